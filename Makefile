@@ -1,0 +1,30 @@
+# Build, test and demo commands. `make deps` installs the system packages the build needs.
+SWIFT ?= swift
+APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg
+
+.PHONY: deps build demo test bench samples lint
+
+deps:
+	@if ! pkg-config --exists libavformat 2>/dev/null || ! command -v ffmpeg >/dev/null 2>&1; then \
+		echo "Installing $(APT_PACKAGES)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+demo: build
+	.build/release/accessible-player tracks Samples/demo.mkv
+	.build/release/accessible-player captions Samples/demo.mkv --track en --format text
+
+test: deps
+	$(SWIFT) test
+
+bench: build
+	.build/release/player-bench
+
+samples: deps
+	Samples/make-samples.sh
+
+lint:
+	$(SWIFT) format lint --recursive Sources Tests

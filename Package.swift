@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "AccessiblePlayer",
+    products: [
+        .library(name: "PlayerCore", targets: ["PlayerCore"]),
+        .library(name: "PlayerMedia", targets: ["PlayerMedia"]),
+        .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
+        .executable(name: "accessible-player", targets: ["accessible-player"]),
+        .executable(name: "player-bench", targets: ["player-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat"),
+        .target(name: "PlayerCore"),
+        .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCore"]),
+        .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
+        .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
+        .executableTarget(
+            name: "player-bench",
+            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
+        .testTarget(name: "PlayerMediaTests", dependencies: ["PlayerMedia", "PlayerCore"]),
+        .testTarget(
+            name: "PlayerAccessibilityTests", dependencies: ["PlayerAccessibility", "PlayerCore"]),
+        .testTarget(name: "AccessiblePlayerCLITests", dependencies: ["accessible-player"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,86 @@
+/// Text styles a caption run can carry.
+public struct TextStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    /// A style from its raw bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Slanted text.
+    public static let italic = TextStyle(rawValue: 1 << 0)
+    /// Heavy text.
+    public static let bold = TextStyle(rawValue: 1 << 1)
+    /// Underlined text.
+    public static let underline = TextStyle(rawValue: 1 << 2)
+}
+
+/// A stretch of caption text in one style, for rendering.
+public struct StyledRun: Hashable, Sendable {
+    /// The run's text; line breaks are "\n".
+    public var text: String
+    /// How the run is drawn.
+    public var style: TextStyle
+
+    /// A run of `text` drawn in `style`.
+    public init(_ text: String, style: TextStyle = []) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// Where a bitmap caption sits on the video frame, in pixels.
+public struct CueImage: Hashable, Sendable {
+    /// Left edge.
+    public var x: Int
+    /// Top edge.
+    public var y: Int
+    /// Width of the picture.
+    public var width: Int
+    /// Height of the picture.
+    public var height: Int
+
+    /// A picture of `width`×`height` at (`x`, `y`).
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One caption: when it shows, what a screen reader speaks, and how it is drawn.
+///
+/// Text cues have `text` (plain, with "\n" between lines) and `runs` (the same text split by
+/// style). Bitmap cues (PGS, VobSub, DVB) have `text == nil` and an `image` describing the
+/// picture's size and position.
+public struct Cue: Hashable, Sendable {
+    /// When the cue appears.
+    public var start: MediaTime
+    /// When it disappears (exclusive).
+    public var end: MediaTime
+    /// The plain text a screen reader speaks; nil for a picture.
+    public var text: String?
+    /// The text split into styled runs, for rendering.
+    public var runs: [StyledRun]
+    /// The picture's placement, for bitmap captions.
+    public var image: CueImage?
+
+    /// A cue shown from `start` until just before `end`.
+    public init(
+        start: MediaTime, end: MediaTime, text: String?, runs: [StyledRun] = [],
+        image: CueImage? = nil
+    ) {
+        self.start = start
+        self.end = end
+        self.text = text
+        self.runs = runs
+        self.image = image
+    }
+
+    /// Whether the cue is on screen at `time`.
+    @inlinable
+    public func isActive(at time: MediaTime) -> Bool {
+        start <= time && time < end
+    }
+}

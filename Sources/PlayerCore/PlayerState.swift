@@ -1,0 +1,101 @@
+/// Whether media is moving, and why not.
+public enum Playback: String, Hashable, Sendable {
+    /// Nothing has played yet.
+    case idle
+    /// Time is moving.
+    case playing
+    /// The viewer paused.
+    case paused
+    /// The end was reached; Play becomes Replay.
+    case ended
+}
+
+/// A list of choices the player can show over the video.
+public enum Panel: String, Hashable, Sendable, CaseIterable {
+    /// Caption track choices, "Off" first.
+    case closedCaptions
+    /// Audio track choices.
+    case audio
+    /// Normal speed or slow motion.
+    case playbackSpeed
+    /// The three panels above, each with its current choice.
+    case settings
+}
+
+/// Which captions are shown.
+public enum CaptionSelection: Hashable, Sendable {
+    /// No captions (a forced track may still show; see the selection policy).
+    case off
+    /// The legible track with this id.
+    case track(TrackID)
+}
+
+/// What the program is called, for the title element and the "Current program" announcement.
+public struct TitleMetadata: Hashable, Sendable {
+    /// The program's title ("Demo Feature").
+    public var title: String?
+    /// The series it belongs to.
+    public var show: String?
+    /// When it was first shown, as the container states it ("2024-05-01").
+    public var airDate: String?
+
+    /// Metadata with the given parts; all default to unknown.
+    public init(title: String? = nil, show: String? = nil, airDate: String? = nil) {
+        self.title = title
+        self.show = show
+        self.airDate = airDate
+    }
+}
+
+/// Everything the controls show, as one value: the reducer's input and output.
+///
+/// The state holds what the viewer asked for and what is happening now; it has no references to
+/// media, clocks or I/O, so any state can be built by hand in a test.
+public struct PlayerState: Hashable, Sendable {
+    /// Playing, paused, idle or ended.
+    public var playback: Playback = .idle
+    /// The current media time.
+    public var position: MediaTime = .zero
+    /// The program's length; nil when live or unknown.
+    public var duration: MediaTime?
+    /// The newest time available, for live sources; nil for on-demand media.
+    public var liveEdge: MediaTime?
+    /// Whether slow motion is on.
+    public var isSlowMotion = false
+    /// The rate used while slow motion is on, as a fraction of normal speed.
+    public var slowMotionRate: Double = 0.5
+    /// Whether sound is muted by the viewer.
+    public var isMuted = false
+    /// Output level from 0 to 1; 0 counts as muted.
+    public var volume: Double = 1
+    /// Whether the controls are locked (only Unlock is accepted).
+    public var isLocked = false
+    /// Whether the on-screen controls are visible.
+    public var controlsVisible = true
+    /// The panel shown over the controls, if any.
+    public var openPanel: Panel?
+    /// The caption choice in effect.
+    public var captions: CaptionSelection = .off
+    /// The audio track in effect.
+    public var audioTrack: TrackID?
+    /// The legible tracks the viewer can choose from, in display order.
+    public var captionTracks: [TrackInfo] = []
+    /// The audio tracks the viewer can choose from, in display order.
+    public var audioTracks: [TrackInfo] = []
+    /// The program's title metadata.
+    public var metadata = TitleMetadata()
+    /// Whether a screen reader is running (then controls never auto-hide).
+    public var screenReaderRunning = false
+
+    /// A state with every field at its default: idle at zero, sound on, captions off.
+    public init() {}
+
+    /// Whether the source is live.
+    public var isLive: Bool { liveEdge != nil }
+
+    /// Whether no sound comes out: muted, or the volume at zero.
+    public var isEffectivelyMuted: Bool { isMuted || volume <= 0 }
+
+    /// The playback rate in effect.
+    public var rate: Double { isSlowMotion ? slowMotionRate : 1 }
+}

@@ -1,0 +1,3 @@
+import PlayerMedia
+
+print(linkedFFmpegVersion)
