@@ -3,9 +3,12 @@ import Testing
 
 /// Behaviour over time: the media clock, coalesced seeks, the end, auto-hide, live.
 @Suite struct PlaybackScenarioTests {
-    private func opened(duration: MediaTime? = .seconds(600), liveEdge: MediaTime? = nil) -> PlayerState {
+    private func opened(duration: MediaTime? = .seconds(600), liveEdge: MediaTime? = nil)
+        -> PlayerState
+    {
         var state = PlayerState()
-        _ = state.apply(.sourceOpened(SourceDescription(duration: duration, liveEdge: liveEdge)), at: .zero)
+        _ = state.apply(
+            .sourceOpened(SourceDescription(duration: duration, liveEdge: liveEdge)), at: .zero)
         return state
     }
 
@@ -56,7 +59,9 @@ import Testing
         _ = state.apply(.forward, at: .milliseconds(30_200))
         #expect(state.position == .seconds(60))
         // A completion for an earlier target is stale; time stays put until the last one.
-        #expect(state.apply(.seekCompleted(.seconds(40)), at: .milliseconds(30_300)).rejection == .staleSeekCompletion(.seconds(40)))
+        #expect(
+            state.apply(.seekCompleted(.seconds(40)), at: .milliseconds(30_300)).rejection
+                == .staleSeekCompletion(.seconds(40)))
         _ = state.apply(.tick, at: .seconds(31))
         #expect(state.position == .seconds(60))
         #expect(state.apply(.seekCompleted(.seconds(60)), at: .seconds(31)).isAccepted)
@@ -96,8 +101,12 @@ import Testing
     @Test func aTitledProgramIsAnnouncedWhenItFirstStarts() {
         var state = PlayerState()
         let title = TitleMetadata(title: "Demo Feature", show: "Demos")
-        _ = state.apply(.sourceOpened(SourceDescription(duration: .seconds(60), metadata: title)), at: .zero)
-        #expect(state.apply(.play, at: .zero).effects == [.setPlaying(true), .announce(.programStarted(title))])
+        _ = state.apply(
+            .sourceOpened(SourceDescription(duration: .seconds(60), metadata: title)), at: .zero)
+        #expect(
+            state.apply(.play, at: .zero).effects == [
+                .setPlaying(true), .announce(.programStarted(title)),
+            ])
         _ = state.apply(.pause, at: .seconds(1))
         #expect(state.apply(.play, at: .seconds(2)).effects == [.setPlaying(true)])
     }

@@ -29,7 +29,9 @@ import Testing
                     duration: live ? nil : .seconds(Int64.random(in: 0...120, using: &random)),
                     liveEdge: live ? .seconds(Int64.random(in: 0...120, using: &random)) : nil,
                     tracks: Self.tracks))
-        case 1: return .liveEdgeMoved((state.liveEdge ?? .zero) + .seconds(Int64.random(in: 0...5, using: &random)))
+        case 1:
+            return .liveEdgeMoved(
+                (state.liveEdge ?? .zero) + .seconds(Int64.random(in: 0...5, using: &random)))
         case 2: return .endOfStream
         case 3: return .screenReaderChanged(Bool.random(using: &random))
         case 4: return .slowMotionRateChanged(Double.random(in: 0.1...2, using: &random))
@@ -60,7 +62,9 @@ import Testing
         for sequence in 0..<2_000 {
             var state = PlayerState()
             var now = HostTime.zero
-            _ = state.apply(.sourceOpened(SourceDescription(duration: .seconds(90), tracks: Self.tracks)), at: now)
+            _ = state.apply(
+                .sourceOpened(SourceDescription(duration: .seconds(90), tracks: Self.tracks)),
+                at: now)
             for step in 0..<60 {
                 now = now.advanced(by: .milliseconds(Int64.random(in: 0...3_000, using: &random)))
                 if Int.random(in: 0..<4, using: &random) == 0 {

@@ -43,13 +43,17 @@ import Testing
     func seekByFortyFiveSeconds(_ fixture: PlayerFixture) {
         switch fixture {
         case .idle:
-            expectOutcome(of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(45))) {
+            expectOutcome(
+                of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(45))
+            ) {
                 $0.position = .seconds(45)
                 $0.pendingSeek = .seconds(45)
             }
         case .paused, .ended:
             // Clamped to the end; from the end a seek leaves Replay for a paused player.
-            expectOutcome(of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(60))) {
+            expectOutcome(
+                of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(60))
+            ) {
                 $0.position = .seconds(60)
                 $0.pendingSeek = .seconds(60)
                 $0.playback = .paused
@@ -65,7 +69,9 @@ import Testing
                 $0.playback = .ended
             }
         case .live:
-            expectOutcome(of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(295))) {
+            expectOutcome(
+                of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(295))
+            ) {
                 $0.position = .seconds(295)
                 $0.pendingSeek = .seconds(295)
             }

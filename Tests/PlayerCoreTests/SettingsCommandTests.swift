@@ -60,7 +60,10 @@ import Testing
         let forced = PlayerFixture.frenchForced.id
         expectOutcome(
             of: .selectAudio(french.id), in: fixture,
-            effects: [.selectAudioTrack(french.id), .showCaptionTrack(forced), .announce(.audioSelected(french))]
+            effects: [
+                .selectAudioTrack(french.id), .showCaptionTrack(forced),
+                .announce(.audioSelected(french)),
+            ]
         ) {
             $0.audioTrack = french.id
             $0.displayedCaptionTrack = forced
@@ -86,8 +89,12 @@ import Testing
         var state = PlayerFixture.paused.state
         let before = state
         let missing = TrackID(rawValue: 99)
-        #expect(state.apply(.selectCaptions(.track(missing)), at: PlayerFixture.now).rejection == .unknownTrack(missing))
-        #expect(state.apply(.selectAudio(missing), at: PlayerFixture.now).rejection == .unknownTrack(missing))
+        #expect(
+            state.apply(.selectCaptions(.track(missing)), at: PlayerFixture.now).rejection
+                == .unknownTrack(missing))
+        #expect(
+            state.apply(.selectAudio(missing), at: PlayerFixture.now).rejection
+                == .unknownTrack(missing))
         #expect(state == before)
     }
 }

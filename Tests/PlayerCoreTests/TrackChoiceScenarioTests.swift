@@ -3,14 +3,22 @@ import Testing
 
 /// The policy applied to a source, and the viewer's choice beating it until the next source.
 @Suite struct TrackChoiceScenarioTests {
-    private let english = TrackInfo(id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en", flags: .default)
-    private let spanish = TrackInfo(id: TrackID(rawValue: 2), kind: .audio, codec: "aac", language: "es")
-    private let englishSDH = TrackInfo(id: TrackID(rawValue: 3), kind: .legible, codec: "subrip", language: "en", flags: .hearingImpaired)
-    private let spanishText = TrackInfo(id: TrackID(rawValue: 4), kind: .legible, codec: "subrip", language: "es")
-    private let englishForced = TrackInfo(id: TrackID(rawValue: 5), kind: .legible, codec: "subrip", language: "en", flags: .forced)
+    private let english = TrackInfo(
+        id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en", flags: .default)
+    private let spanish = TrackInfo(
+        id: TrackID(rawValue: 2), kind: .audio, codec: "aac", language: "es")
+    private let englishSDH = TrackInfo(
+        id: TrackID(rawValue: 3), kind: .legible, codec: "subrip", language: "en",
+        flags: .hearingImpaired)
+    private let spanishText = TrackInfo(
+        id: TrackID(rawValue: 4), kind: .legible, codec: "subrip", language: "es")
+    private let englishForced = TrackInfo(
+        id: TrackID(rawValue: 5), kind: .legible, codec: "subrip", language: "en", flags: .forced)
 
     private var source: SourceDescription {
-        SourceDescription(duration: .seconds(60), tracks: [english, spanish, englishSDH, spanishText, englishForced])
+        SourceDescription(
+            duration: .seconds(60),
+            tracks: [english, spanish, englishSDH, spanishText, englishForced])
     }
 
     private func state(_ preferences: TrackPreferences) -> PlayerState {
@@ -20,9 +28,11 @@ import Testing
     }
 
     @Test func openingASourceSelectsTracksByPolicyAndReportsThem() {
-        var player = state(TrackPreferences(preferredLanguages: ["en"], captionsAlwaysOn: true, prefersSDH: true))
+        var player = state(
+            TrackPreferences(preferredLanguages: ["en"], captionsAlwaysOn: true, prefersSDH: true))
         let reduction = player.apply(.sourceOpened(source), at: .zero)
-        #expect(reduction.effects == [.selectAudioTrack(english.id), .showCaptionTrack(englishSDH.id)])
+        #expect(
+            reduction.effects == [.selectAudioTrack(english.id), .showCaptionTrack(englishSDH.id)])
         #expect(player.captions == .track(englishSDH.id))
     }
 
@@ -39,7 +49,9 @@ import Testing
         _ = player.apply(.selectCaptions(.track(spanishText.id)), at: .zero)
         _ = player.apply(.selectAudio(spanish.id), at: .zero)
         let changed = player.apply(
-            .preferencesChanged(TrackPreferences(preferredLanguages: ["en"], captionsAlwaysOn: true, prefersSDH: true)),
+            .preferencesChanged(
+                TrackPreferences(
+                    preferredLanguages: ["en"], captionsAlwaysOn: true, prefersSDH: true)),
             at: .zero)
         #expect(changed.effects.isEmpty)
         #expect(player.captions == .track(spanishText.id))
@@ -53,7 +65,10 @@ import Testing
         var player = state(TrackPreferences(preferredLanguages: ["en"], captionsAlwaysOn: true))
         _ = player.apply(.sourceOpened(source), at: .zero)
         let reduction = player.apply(.selectCaptions(.off), at: .zero)
-        #expect(reduction.effects == [.showCaptionTrack(englishForced.id), .announce(.captionsSelected(nil))])
+        #expect(
+            reduction.effects == [
+                .showCaptionTrack(englishForced.id), .announce(.captionsSelected(nil)),
+            ])
         #expect(player.captions == .off)
     }
 
@@ -61,7 +76,9 @@ import Testing
         var player = state(TrackPreferences(preferredLanguages: ["en"]))
         _ = player.apply(.sourceOpened(source), at: .zero)
         let reduction = player.apply(
-            .preferencesChanged(TrackPreferences(preferredLanguages: ["es"], captionsAlwaysOn: true)), at: .zero)
-        #expect(reduction.effects == [.selectAudioTrack(spanish.id), .showCaptionTrack(spanishText.id)])
+            .preferencesChanged(
+                TrackPreferences(preferredLanguages: ["es"], captionsAlwaysOn: true)), at: .zero)
+        #expect(
+            reduction.effects == [.selectAudioTrack(spanish.id), .showCaptionTrack(spanishText.id)])
     }
 }

@@ -21,10 +21,14 @@ enum PlayerFixture: String, CaseIterable, Sendable {
     static let now = HostTime.seconds(100)
     static let duration = MediaTime.seconds(60)
     static let metadata = TitleMetadata(title: "Demo Feature")
-    static let englishAudio = TrackInfo(id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en", flags: .default)
-    static let frenchAudio = TrackInfo(id: TrackID(rawValue: 2), kind: .audio, codec: "aac", language: "fr")
-    static let englishText = TrackInfo(id: TrackID(rawValue: 3), kind: .legible, codec: "subrip", language: "en")
-    static let frenchForced = TrackInfo(id: TrackID(rawValue: 4), kind: .legible, codec: "subrip", language: "fr", flags: .forced)
+    static let englishAudio = TrackInfo(
+        id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en", flags: .default)
+    static let frenchAudio = TrackInfo(
+        id: TrackID(rawValue: 2), kind: .audio, codec: "aac", language: "fr")
+    static let englishText = TrackInfo(
+        id: TrackID(rawValue: 3), kind: .legible, codec: "subrip", language: "en")
+    static let frenchForced = TrackInfo(
+        id: TrackID(rawValue: 4), kind: .legible, codec: "subrip", language: "fr", flags: .forced)
     static let tracks = [
         TrackInfo(id: TrackID(rawValue: 0), kind: .video, codec: "h264"), englishAudio, frenchAudio,
         englishText, frenchForced,
