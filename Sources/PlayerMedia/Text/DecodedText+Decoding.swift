@@ -39,7 +39,8 @@ private func decodeCharacters(_ bytes: [UInt8]) -> DecodedCharacters {
 
 /// The byte order of UTF-16 text without a byte order mark (true for little-endian), or nil
 /// when the bytes do not clearly look like UTF-16: at least half of the code units must have
-/// a zero high byte while hardly any have a zero low byte, as in text mostly in Latin script.
+/// a zero high byte (two at least) while hardly any have a zero low byte, as in text mostly in
+/// Latin script.
 private func utf16ByteOrderWithoutMark(_ bytes: [UInt8]) -> Bool? {
     let unitCount = bytes.count / 2
     guard unitCount > 0 else { return nil }
@@ -48,8 +49,11 @@ private func utf16ByteOrderWithoutMark(_ bytes: [UInt8]) -> Bool? {
     for (offset, byte) in bytes.enumerated() where byte == 0 {
         if offset % 2 == 0 { zerosAtEven += 1 } else { zerosAtOdd += 1 }
     }
-    if zerosAtOdd * 2 >= unitCount, zerosAtEven * 8 <= zerosAtOdd { return true }
-    if zerosAtEven * 2 >= unitCount, zerosAtOdd * 8 <= zerosAtEven { return false }
+    let isMostlyZero = { (zeros: Int, others: Int) in
+        zeros >= 2 && zeros * 2 >= unitCount && others * 8 <= zeros
+    }
+    if isMostlyZero(zerosAtOdd, zerosAtEven) { return true }
+    if isMostlyZero(zerosAtEven, zerosAtOdd) { return false }
     return nil
 }
 
