@@ -150,7 +150,7 @@ import Testing
         #"{\i1}Test with multi line italics\NTerminated on the next line{\i0}"#,
     ])
     func runsJoinedAreTheTextAndNeighboursDiffer(dialogue: String) {
-        let caption = CaptionText(assDialogue: dialogue[...])
+        let caption = CaptionText(assDialogue: dialogue)
         #expect(caption.runs.map(\.text).joined() == caption.text)
         #expect(caption.runs.allSatisfy { !$0.text.isEmpty })
         #expect(zip(caption.runs, caption.runs.dropFirst()).allSatisfy { $0.style != $1.style })

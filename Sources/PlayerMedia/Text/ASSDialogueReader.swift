@@ -7,7 +7,7 @@ struct ASSDialogueReader {
     private var style: TextStyle = []
     private var isDrawing = false
 
-    /// Reads `text`, continuing from any state left by earlier calls.
+    /// Reads `text`, adding its visible characters to ``output``.
     mutating func read(_ text: Substring) {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
@@ -44,7 +44,7 @@ struct ASSDialogueReader {
     }
 
     private mutating func applyOverrideBlock(_ block: Substring) {
-        for tag in overrideTags(in: block) {
+        for tag in Self.overrideTags(in: block) {
             apply(tag)
         }
     }
@@ -75,29 +75,29 @@ struct ASSDialogueReader {
             if isOn(value) { style.insert(flag) } else { style.remove(flag) }
         }
     }
-}
 
-/// The tags of an override block's content, each without its backslash and trimmed of
-/// spaces; text before the first tag is a comment and is skipped. A backslash inside
-/// parentheses belongs to the tag that opened them (`\t(0,500,\b1)`).
-func overrideTags(in block: Substring) -> [Substring] {
-    var tags: [Substring] = []
-    var tagStart: Substring.Index?
-    var depth = 0
-    var index = block.startIndex
-    while index < block.endIndex {
-        switch block[index] {
-        case "(": depth += 1
-        case ")": depth = max(0, depth - 1)
-        case "\\" where depth == 0:
-            if let start = tagStart { tags.append(block[start..<index]) }
-            tagStart = block.index(after: index)
-        default: break
+    /// The tags of an override block's content, each without its backslash and trimmed of
+    /// spaces; text before the first tag is a comment and is skipped. A backslash inside
+    /// parentheses belongs to the tag that opened them (`\t(0,500,\b1)`).
+    private static func overrideTags(in block: Substring) -> [Substring] {
+        var tags: [Substring] = []
+        var tagStart: Substring.Index?
+        var depth = 0
+        var index = block.startIndex
+        while index < block.endIndex {
+            switch block[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "\\" where depth == 0:
+                if let start = tagStart { tags.append(block[start..<index]) }
+                tagStart = block.index(after: index)
+            default: break
+            }
+            index = block.index(after: index)
         }
-        index = block.index(after: index)
+        if let start = tagStart { tags.append(block[start...]) }
+        return tags.map(trimmingSpaces)
     }
-    if let start = tagStart { tags.append(block[start...]) }
-    return tags.map(trimmingSpaces)
 }
 
 private func trimmingSpaces(_ text: Substring) -> Substring {

@@ -20,9 +20,9 @@ extension CaptionText {
     ///   dropped.
     /// - Spaces at the start and end of each line and blank lines at the start and end of the
     ///   text are removed.
-    public init(assDialogue text: Substring) {
+    public init(assDialogue text: some StringProtocol) {
         var reader = ASSDialogueReader()
-        reader.read(text)
+        reader.read(Substring(text))
         self.init(runs: reader.output.trimmedRuns())
     }
 }

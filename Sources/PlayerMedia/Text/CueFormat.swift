@@ -24,22 +24,24 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// (`[image 720×120 at 0,360]`) in every format but JSON.
     public func write(_ cues: [Cue]) -> String {
         switch self {
-        case .srt: subRipDocument(cues)
-        case .vtt: webVTTDocument(cues)
-        case .json: jsonDocument(cues)
-        case .text: plainTextDocument(cues)
+        case .srt: Self.subRipDocument(cues)
+        case .vtt: Self.webVTTDocument(cues)
+        case .json: Self.jsonDocument(cues)
+        case .text: Self.plainTextDocument(cues)
         }
     }
 }
 
-/// What a cue without text says in place of its words.
-func imageDescription(_ image: CueImage?) -> String {
-    guard let image else { return "[image]" }
-    return "[image \(image.width)×\(image.height) at \(image.x),\(image.y)]"
-}
+extension CueFormat {
+    /// What a cue without text says in place of its words.
+    static func imageDescription(_ image: CueImage?) -> String {
+        guard let image else { return "[image]" }
+        return "[image \(image.width)×\(image.height) at \(image.x),\(image.y)]"
+    }
 
-/// The cue's runs, or one plain run of its text when it has none, or nil for a picture.
-func runsToWrite(_ cue: Cue) -> [StyledRun]? {
-    guard let text = cue.text else { return nil }
-    return cue.runs.isEmpty ? [StyledRun(text)] : cue.runs
+    /// The cue's runs, or one plain run of its text when it has none, or nil for a picture.
+    static func runsToWrite(_ cue: Cue) -> [StyledRun]? {
+        guard let text = cue.text else { return nil }
+        return cue.runs.isEmpty ? [StyledRun(text)] : cue.runs
+    }
 }

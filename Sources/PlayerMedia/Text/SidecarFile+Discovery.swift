@@ -11,7 +11,7 @@ extension SidecarFile {
     ///
     /// - Throws: the file system's error when the folder cannot be listed.
     public static func sidecars(ofMediaAt mediaPath: String) throws -> [SidecarFile] {
-        let mediaFileName = fileNameComponent(of: mediaPath)
+        let mediaFileName = Self.fileNameComponent(of: mediaPath)
         let folderPrefix = mediaPath.dropLast(mediaFileName.count)
         let fileNames = try FileManager.default.contentsOfDirectory(
             atPath: folderPrefix.isEmpty ? "." : String(folderPrefix))

@@ -8,7 +8,7 @@ extension SidecarFile {
     /// end back to the first word that is neither: `Movie.2019.pt-BR.forced.srt` gives
     /// Portuguese (Brazil), forced. No title is taken from the name.
     public init(explicitPath path: String) {
-        let fileName = fileNameComponent(of: path)
+        let fileName = Self.fileNameComponent(of: path)
         var words = fileName.split(separator: ".", omittingEmptySubsequences: false)
         let fileExtension = words.count > 1 ? words.removeLast() : ""
         let format = SidecarFormat(fileExtension: String(fileExtension))
@@ -17,6 +17,12 @@ extension SidecarFile {
             guard meaning.takeFlagOrLanguage(word) else { break }
         }
         self.init(path: path, format: format, nameMeaning: meaning)
+    }
+
+    /// The last component of a slash-separated path.
+    static func fileNameComponent(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return path[...] }
+        return path[path.index(after: slash)...]
     }
 
     /// A sidecar at `path` in `format`, with what its name's words say.
@@ -76,9 +82,3 @@ private let flagsOfWord: [String: TrackFlags] = [
     "forced": .forced,
     "default": .default,
 ]
-
-/// The last component of a slash-separated path.
-func fileNameComponent(of path: String) -> Substring {
-    guard let slash = path.lastIndex(of: "/") else { return path[...] }
-    return path[path.index(after: slash)...]
-}
