@@ -1,0 +1,47 @@
+import PlayerCore
+
+/// A way of writing captions out as text: `--dump-cues srt|vtt|json|text`.
+///
+/// ```swift
+/// let cue = Cue(start: .milliseconds(1_500), end: .milliseconds(3_250), text: "Hello",
+///               runs: [StyledRun("Hello")])
+/// CueFormat.text.write([cue])   // "00:00:01.500 --> 00:00:03.250  Hello\n"
+/// ```
+public enum CueFormat: String, Hashable, Sendable, CaseIterable {
+    /// SubRip: numbered cues, `HH:MM:SS,mmm` times, `<i>`/`<b>`/`<u>` tags.
+    case srt
+    /// WebVTT: a `WEBVTT` header, `HH:MM:SS.mmm` times, tags, `&`, `<` and `>` escaped.
+    case vtt
+    /// A JSON array of `{"start": seconds, "end": seconds, "text": string or null}` objects;
+    /// picture cues also carry `"image": {"x", "y", "width", "height"}`.
+    case json
+    /// One line per cue: times, two spaces, the text with line breaks shown as " / ".
+    case text
+
+    /// `cues` written in this format, ending with a line break.
+    ///
+    /// Picture cues, which have no text, are written as a bracketed description
+    /// (`[image 720×120 at 0,360]`) in every format but JSON.
+    public func write(_ cues: [Cue]) -> String {
+        switch self {
+        case .srt: Self.subRipDocument(cues)
+        case .vtt: Self.webVTTDocument(cues)
+        case .json: Self.jsonDocument(cues)
+        case .text: Self.plainTextDocument(cues)
+        }
+    }
+}
+
+extension CueFormat {
+    /// What a cue without text says in place of its words.
+    static func imageDescription(_ image: CueImage?) -> String {
+        guard let image else { return "[image]" }
+        return "[image \(image.width)×\(image.height) at \(image.x),\(image.y)]"
+    }
+
+    /// The cue's runs, or one plain run of its text when it has none, or nil for a picture.
+    static func runsToWrite(_ cue: Cue) -> [StyledRun]? {
+        guard let text = cue.text else { return nil }
+        return cue.runs.isEmpty ? [StyledRun(text)] : cue.runs
+    }
+}

@@ -1,0 +1,106 @@
+extension DecodedText {
+    /// Reads a subtitle file's bytes as text, whatever encoding and line endings it uses.
+    ///
+    /// A byte order mark decides the encoding (UTF-8, UTF-16LE, UTF-16BE). Without one, bytes
+    /// whose every other byte is mostly zero are UTF-16 of that byte order; otherwise they are
+    /// UTF-8 when valid and Windows-1252 when not, with a warning. CR LF and lone CR line
+    /// endings become "\n".
+    public init(subtitleBytes bytes: [UInt8]) {
+        let decoded = decodeCharacters(bytes)
+        let (text, normalized) = normalizingLineEndings(decoded.text)
+        self.init(
+            text: text, encoding: decoded.encoding, hadByteOrderMark: decoded.hadByteOrderMark,
+            normalizedLineEndings: normalized, warning: decoded.warning)
+    }
+}
+
+private struct DecodedCharacters {
+    var text: String
+    var encoding: SubtitleTextEncoding
+    var hadByteOrderMark: Bool
+    var warning: TextDecodingWarning?
+}
+
+private func decodeCharacters(_ bytes: [UInt8]) -> DecodedCharacters {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        return decodeUTF8OrWindows1252(bytes.dropFirst(3), hadByteOrderMark: true)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) {
+        return decodeUTF16(bytes.dropFirst(2), littleEndian: true, hadByteOrderMark: true)
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+        return decodeUTF16(bytes.dropFirst(2), littleEndian: false, hadByteOrderMark: true)
+    }
+    if let littleEndian = utf16ByteOrderWithoutMark(bytes) {
+        return decodeUTF16(bytes[...], littleEndian: littleEndian, hadByteOrderMark: false)
+    }
+    return decodeUTF8OrWindows1252(bytes[...], hadByteOrderMark: false)
+}
+
+/// The byte order of UTF-16 text without a byte order mark (true for little-endian), or nil
+/// when the bytes do not clearly look like UTF-16: at least half of the code units must have
+/// a zero high byte (two at least) while hardly any have a zero low byte, as in text mostly in
+/// Latin script.
+private func utf16ByteOrderWithoutMark(_ bytes: [UInt8]) -> Bool? {
+    let unitCount = bytes.count / 2
+    guard unitCount > 0 else { return nil }
+    var zerosAtEven = 0
+    var zerosAtOdd = 0
+    for (offset, byte) in bytes.enumerated() where byte == 0 {
+        if offset % 2 == 0 { zerosAtEven += 1 } else { zerosAtOdd += 1 }
+    }
+    let isMostlyZero = { (zeros: Int, others: Int) in
+        zeros >= 2 && zeros * 2 >= unitCount && others * 8 <= zeros
+    }
+    if isMostlyZero(zerosAtOdd, zerosAtEven) { return true }
+    if isMostlyZero(zerosAtEven, zerosAtOdd) { return false }
+    return nil
+}
+
+private func decodeUTF8OrWindows1252(
+    _ bytes: ArraySlice<UInt8>, hadByteOrderMark: Bool
+) -> DecodedCharacters {
+    if let text = String(validating: bytes, as: UTF8.self) {
+        return DecodedCharacters(text: text, encoding: .utf8, hadByteOrderMark: hadByteOrderMark)
+    }
+    return DecodedCharacters(
+        text: windows1252String(bytes), encoding: .windows1252,
+        hadByteOrderMark: hadByteOrderMark, warning: .notUTF8ReadAsWindows1252)
+}
+
+private func decodeUTF16(
+    _ bytes: ArraySlice<UInt8>, littleEndian: Bool, hadByteOrderMark: Bool
+) -> DecodedCharacters {
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+        let first = UInt16(bytes[index])
+        let second = UInt16(bytes[index + 1])
+        units.append(littleEndian ? first | second << 8 : first << 8 | second)
+        index += 2
+    }
+    let isComplete = bytes.count % 2 == 0
+    let validText = isComplete ? String(validating: units, as: UTF16.self) : nil
+    return DecodedCharacters(
+        text: validText ?? String(decoding: units, as: UTF16.self) + (isComplete ? "" : "\u{FFFD}"),
+        encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian,
+        hadByteOrderMark: hadByteOrderMark,
+        warning: validText == nil ? .malformedUTF16Repaired : nil)
+}
+
+/// `text` with CR LF and lone CR turned into LF, and whether anything changed.
+private func normalizingLineEndings(_ text: String) -> (String, Bool) {
+    guard text.unicodeScalars.contains("\r") else { return (text, false) }
+    var result = String.UnicodeScalarView()
+    var previousWasCarriageReturn = false
+    for scalar in text.unicodeScalars {
+        if scalar == "\r" {
+            result.append("\n")
+        } else if !(scalar == "\n" && previousWasCarriageReturn) {
+            result.append(scalar)
+        }
+        previousWasCarriageReturn = scalar == "\r"
+    }
+    return (String(result), true)
+}

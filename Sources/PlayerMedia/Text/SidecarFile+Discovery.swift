@@ -1,0 +1,37 @@
+import Foundation
+
+extension SidecarFile {
+    /// The subtitle files beside the media file at `mediaPath`, sorted by file name.
+    ///
+    /// A file in the media's folder is a sidecar when its name is the media's name without
+    /// its extension, then optional dotted words, then `.srt`, `.vtt`, `.ass`, `.ssa`, `.scc`
+    /// or `.idx` in any letter case; an `.idx` counts only when a `.sub` of the same name is
+    /// beside it. The media file itself never counts. Each sidecar's path is the folder as
+    /// `mediaPath` wrote it joined with the file's name.
+    ///
+    /// - Throws: the file system's error when the folder cannot be listed.
+    public static func sidecars(ofMediaAt mediaPath: String) throws -> [SidecarFile] {
+        let mediaFileName = Self.fileNameComponent(of: mediaPath)
+        let folderPrefix = mediaPath.dropLast(mediaFileName.count)
+        let fileNames = try FileManager.default.contentsOfDirectory(
+            atPath: folderPrefix.isEmpty ? "." : String(folderPrefix))
+        let stem = mediaFileName.lastIndex(of: ".").map { mediaFileName[..<$0] } ?? mediaFileName
+        let lowercasedFileNames = Set(fileNames.map { $0.lowercased() })
+        return fileNames.sorted().compactMap { fileName -> SidecarFile? in
+            guard fileName != mediaFileName, fileName.hasPrefix(stem + ".") else { return nil }
+            var words = fileName.dropFirst(stem.count + 1).split(
+                separator: ".", omittingEmptySubsequences: false)
+            guard let format = SidecarFormat(fileExtension: String(words.removeLast())) else {
+                return nil
+            }
+            if format == .vobSub,
+                !lowercasedFileNames.contains((fileName.dropLast(3) + "sub").lowercased())
+            {
+                return nil
+            }
+            return SidecarFile(
+                path: folderPrefix + fileName, format: format,
+                nameMeaning: SidecarNameMeaning(words: words))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import PlayerCore
+
+/// A subtitle file beside a media file, or named on the command line, and what its name says.
+///
+/// For `Movie.mkv`, the files `Movie.srt`, `Movie.en.srt`, `Movie.en.sdh.srt`,
+/// `Movie.Commentary.fr.forced.vtt` and `Movie.de.idx` (with `Movie.de.sub` beside it) are
+/// sidecars; the dotted words between the media name and the extension give the language,
+/// flags and title:
+///
+/// | word | meaning |
+/// |---|---|
+/// | a language code (`en`, `eng`, `pt-BR`) | ``language``, as a BCP-47 tag |
+/// | `sdh`, `hi` | hearing impaired |
+/// | `cc` | hearing impaired, closed captions |
+/// | `forced` | forced |
+/// | `default` | default |
+/// | anything else | a word of ``title`` |
+public struct SidecarFile: Hashable, Sendable {
+    /// Where the file is.
+    public var path: String
+    /// How the file is written, or nil when its extension names no known subtitle format
+    /// (an explicitly named file, left to FFmpeg to recognise).
+    public var format: SidecarFormat?
+    /// The BCP-47 language tag its name gives, if any.
+    public var language: String?
+    /// `.external` always; `.imageBased` for VobSub; and the flags its name gives.
+    public var flags: TrackFlags
+    /// The title words its name gives, joined with spaces, if any.
+    public var title: String?
+
+    /// A sidecar at `path` with the given details.
+    public init(
+        path: String, format: SidecarFormat?, language: String? = nil,
+        flags: TrackFlags = .external, title: String? = nil
+    ) {
+        self.path = path
+        self.format = format
+        self.language = language
+        self.flags = flags
+        self.title = title
+    }
+}
+
+/// A subtitle file format recognised by its extension.
+public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
+    /// SubRip (`.srt`).
+    case subRip = "srt"
+    /// WebVTT (`.vtt`).
+    case webVTT = "vtt"
+    /// Advanced SubStation Alpha (`.ass`).
+    case ass
+    /// SubStation Alpha (`.ssa`).
+    case ssa
+    /// Scenarist Closed Captions (`.scc`).
+    case scc
+    /// VobSub bitmaps: an `.idx` index with its `.sub` beside it.
+    case vobSub = "idx"
+
+    /// The format whose extension is `fileExtension`, in any letter case.
+    public init?(fileExtension: String) {
+        self.init(rawValue: fileExtension.lowercased())
+    }
+
+    /// The name of the FFmpeg demuxer that reads this format, for opening the file without
+    /// relying on probing (which misses WebVTT with CR line endings, for one).
+    public var ffmpegDemuxerName: String {
+        switch self {
+        case .subRip: "srt"
+        case .webVTT: "webvtt"
+        case .ass, .ssa: "ass"
+        case .scc: "scc"
+        case .vobSub: "vobsub"
+        }
+    }
+}
