@@ -1,3 +1,101 @@
-import PlayerMedia
+import Foundation
 
-print(linkedFFmpegVersion)
+let usage = """
+    USAGE: player-bench [--runs N] [--cache DIR] [--json FILE]
+
+    Measures the player against named peers on a generated 2-hour feature (made once with the
+    ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
+
+    OPTIONS:
+      --runs N      Runs per measurement; medians are reported (default 5, at least 5).
+      --cache DIR   Where the generated feature is kept (default $XDG_CACHE_HOME or
+                    ~/.cache, then accessible-player-bench).
+      --json FILE   Also write the results as a JSON array to FILE.
+      -h, --help    Show this help.
+
+    Exit status: 0 when every goal is met, 1 when one is missed, 2 for a usage error.
+    """
+
+/// The command line, parsed.
+struct BenchmarkOptions {
+    var runs = 5
+    var cacheDirectory = defaultCacheDirectory()
+    var jsonPath: String?
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--runs":
+                guard let value = remaining.popFirst().flatMap({ Int($0) }), value >= 5 else {
+                    throw BenchmarkUsageError("--runs needs a whole number of at least 5")
+                }
+                runs = value
+            case "--cache":
+                guard let value = remaining.popFirst() else {
+                    throw BenchmarkUsageError("--cache needs a directory")
+                }
+                cacheDirectory = value
+            case "--json":
+                guard let value = remaining.popFirst() else {
+                    throw BenchmarkUsageError("--json needs a file")
+                }
+                jsonPath = value
+            default:
+                throw BenchmarkUsageError("unknown argument '\(argument)'")
+            }
+        }
+    }
+
+    private static func defaultCacheDirectory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")
+        return base + "/accessible-player-bench"
+    }
+}
+
+/// A mistake on the command line; reported with the usage and exit status 2.
+struct BenchmarkUsageError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+func runBenchmarks(_ arguments: [String]) -> Int32 {
+    if arguments.first == CueExtraction.command, arguments.count == 2 {
+        do {
+            _ = try CueExtraction.run(path: arguments[1])
+            return 0
+        } catch {
+            StandardError.write("error: \(error)")
+            return 1
+        }
+    }
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print(usage)
+        return 0
+    }
+    do {
+        let options = try BenchmarkOptions(arguments)
+        let fixture = try BenchmarkFixture.prepare(in: options.cacheDirectory)
+        let selfPath = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let results = try MediaBenchmark(fixture: fixture, runs: options.runs, selfPath: selfPath)
+            .run()
+        print("Benchmark feature: \(fixture.mediaPath) (medians of \(options.runs) runs)\n")
+        print(BenchmarkReport.table(results))
+        if let jsonPath = options.jsonPath {
+            try BenchmarkReport.json(results).write(to: URL(fileURLWithPath: jsonPath))
+        }
+        return results.allSatisfy(\.met) ? 0 : 1
+    } catch let error as BenchmarkUsageError {
+        StandardError.write("error: \(error.message)\n\n\(usage)")
+        return 2
+    } catch {
+        StandardError.write("error: \(error)")
+        return 1
+    }
+}
+
+exit(runBenchmarks(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,68 @@
+import PlayerCore
+import PlayerMedia
+
+/// `accessible-player captions FILE`: writes the cues of one caption track.
+enum CaptionsCommand: CLICommand {
+    static let name = "captions"
+    static let summary = "Write the cues of one caption track as SubRip, WebVTT, JSON or text"
+    static let help = """
+        USAGE: accessible-player captions FILE [--track ID|LANG] [--format srt|vtt|json|text]
+                                               [--sub-file PATH]...
+
+        Decodes every cue of one caption track of FILE and writes it to standard output.
+        Without --track, the track flagged default is used (else the first caption track).
+
+        OPTIONS:
+          --track ID|LANG   The track id shown by 'tracks', or a language ("en", "fre", "pt-BR").
+          --format FORMAT   srt (default), vtt, json (an array of {start, end, text}, times in
+                            seconds, text null for picture captions) or text (one line a cue).
+          --sub-file PATH   Also load this caption file as a track (repeatable).
+          --no-sidecars     Do not look for caption files beside FILE.
+          -h, --help        Show this help.
+        """
+    static let syntax = CommandSyntax(
+        valueOptions: ["--track", "--format", "--sub-file"], switches: ["--no-sidecars"],
+        operandNames: ["FILE"])
+
+    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
+        let format = try cueFormat(arguments.value("--format") ?? "srt")
+        let source = try MediaOpening.open(arguments)
+        defer { source.close() }
+        let track = try chooseTrack(arguments.value("--track"), in: source)
+        let cues: [Cue]
+        do {
+            cues = try source.cues(of: track.id)
+        } catch {
+            throw CommandFailure(message: "\(error)", exitCode: .failure)
+        }
+        print(format.write(cues), terminator: "")
+        MediaOpening.reportWarnings(of: source)
+        return .success
+    }
+
+    private static func cueFormat(_ name: String) throws(UsageError) -> CueFormat {
+        guard let format = CueFormat(rawValue: name) else {
+            throw UsageError("unknown format '\(name)' (use srt, vtt, json or text)")
+        }
+        return format
+    }
+
+    private static func chooseTrack(_ query: String?, in source: MediaSource) throws -> TrackInfo {
+        let legible = source.tracks.filter { $0.kind == .legible }
+        let listing = legible.map { "\($0.id.rawValue) (\($0.language ?? "unknown language"))" }
+            .joined(separator: ", ")
+        guard let query else {
+            guard let track = TrackQuery.defaultLegible(in: source.tracks) else {
+                throw CommandFailure(
+                    message: "\(source.path) has no caption tracks", exitCode: .failure)
+            }
+            return track
+        }
+        guard let track = TrackQuery.find(query, kind: .legible, in: source.tracks) else {
+            throw UsageError(
+                "no caption track matches '\(query)' in \(source.path)"
+                    + (legible.isEmpty ? " (it has none)" : "; caption tracks: \(listing)"))
+        }
+        return track
+    }
+}

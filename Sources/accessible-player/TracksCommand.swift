@@ -1,0 +1,35 @@
+import PlayerCore
+import PlayerMedia
+
+/// `accessible-player tracks FILE`: lists every track with its language, title and flags.
+enum TracksCommand: CLICommand {
+    static let name = "tracks"
+    static let summary = "List the video, audio and caption tracks of a media file"
+    static let help = """
+        USAGE: accessible-player tracks FILE [--sub-file PATH]... [--json]
+
+        Lists every track of FILE (and of the caption files found beside it) with its id,
+        kind, codec, language, title and flags.
+
+        OPTIONS:
+          --sub-file PATH   Also load this caption file as a track (repeatable).
+          --no-sidecars     Do not look for caption files beside FILE.
+          --json            Print a JSON array of {id, kind, codec, language, title, flags}.
+          -h, --help        Show this help.
+        """
+    static let syntax = CommandSyntax(
+        valueOptions: ["--sub-file"], switches: ["--json", "--no-sidecars"],
+        operandNames: ["FILE"])
+
+    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
+        let source = try MediaOpening.open(arguments)
+        defer { source.close() }
+        if arguments.isSet("--json") {
+            print(try TrackJSON.encode(source.tracks))
+        } else {
+            print(TrackTable.render(source: source))
+        }
+        MediaOpening.reportWarnings(of: source)
+        return .success
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The 2-hour benchmark feature: made once with the ffmpeg CLI and cached outside the repo.
+///
+/// 160×90 H.264 at 24 fps, mono AAC, and two SubRip tracks (English, default; Spanish) of
+/// 1,500 cues each: cue `i` starts at `i × 4.8 s` and lasts 3 s.
+struct BenchmarkFixture {
+    /// The program's length.
+    static let durationSeconds = 7_200
+    /// Cues per caption track.
+    static let cuesPerTrack = 1_500
+    /// Time between cue starts, in milliseconds.
+    static let cueSpacingMilliseconds: Int64 = 4_800
+    /// How long each cue stays on screen, in milliseconds.
+    static let cueLengthMilliseconds: Int64 = 3_000
+
+    /// The cached feature file.
+    let mediaPath: String
+
+    /// The fixture in `cacheDirectory`, generating it first when it is missing.
+    static func prepare(in cacheDirectory: String) throws -> BenchmarkFixture {
+        let fixture = BenchmarkFixture(mediaPath: cacheDirectory + "/feature-2h.mkv")
+        if FileManager.default.fileExists(atPath: fixture.mediaPath) {
+            return fixture
+        }
+        try FileManager.default.createDirectory(
+            atPath: cacheDirectory, withIntermediateDirectories: true)
+        let english = cacheDirectory + "/feature-2h.en.srt.in"
+        let spanish = cacheDirectory + "/feature-2h.es.srt.in"
+        try subRip(label: "English line").write(toFile: english, atomically: true, encoding: .utf8)
+        try subRip(label: "Línea en español").write(
+            toFile: spanish, atomically: true, encoding: .utf8)
+        StandardError.write("generating the 2-hour benchmark feature in \(cacheDirectory) …")
+        let partial = fixture.mediaPath + ".partial.mkv"
+        let cost = try ChildProcess.run([
+            "ffmpeg", "-y", "-v", "error",
+            "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=24:duration=\(durationSeconds)",
+            "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=22050:duration=\(durationSeconds)",
+            "-i", english, "-i", spanish,
+            "-map", "0:v", "-map", "1:a", "-map", "2:s", "-map", "3:s",
+            "-c:v", "libx264", "-preset", "ultrafast", "-crf", "35", "-g", "240",
+            "-c:a", "aac", "-b:a", "32k", "-ac", "1", "-c:s", "srt",
+            "-metadata", "title=Benchmark Feature",
+            "-metadata:s:s:0", "language=eng", "-metadata:s:s:1", "language=spa",
+            "-disposition:s:0", "default", "-disposition:s:1", "0",
+            partial,
+        ])
+        guard cost.status == 0 else {
+            throw BenchmarkError("ffmpeg failed (status \(cost.status)) making \(partial)")
+        }
+        try FileManager.default.moveItem(atPath: partial, toPath: fixture.mediaPath)
+        return fixture
+    }
+
+    /// The text of cue `index` on a track labelled `label`.
+    static func cueText(label: String, index: Int) -> String {
+        "\(label) \(index + 1)"
+    }
+
+    private static func subRip(label: String) -> String {
+        (0..<cuesPerTrack).map { index in
+            let start = Int64(index) * cueSpacingMilliseconds
+            return "\(index + 1)\n\(timestamp(start)) --> \(timestamp(start + cueLengthMilliseconds))\n"
+                + cueText(label: label, index: index) + "\n"
+        }.joined(separator: "\n")
+    }
+
+    private static func timestamp(_ milliseconds: Int64) -> String {
+        String(
+            format: "%02lld:%02lld:%02lld,%03lld", milliseconds / 3_600_000,
+            milliseconds / 60_000 % 60, milliseconds / 1_000 % 60, milliseconds % 1_000)
+    }
+}

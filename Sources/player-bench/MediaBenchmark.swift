@@ -1,0 +1,159 @@
+import Foundation
+import PlayerCore
+import PlayerMedia
+
+/// The media layer against the ffmpeg tools on the 2-hour feature.
+struct MediaBenchmark {
+    /// The feature file to measure on.
+    var fixture: BenchmarkFixture
+    /// How many times each side runs; medians are reported.
+    var runs: Int
+    /// This executable, re-run as a child to measure extraction's time and memory alone.
+    var selfPath: String
+
+    /// Runs every media measurement.
+    func run() throws -> [BenchmarkResult] {
+        let extraction = try extractionTime()
+        return [try openAndList(), extraction.time, extraction.memory, try seeks()]
+    }
+
+    private func openAndList() throws -> BenchmarkResult {
+        var ours: [Double] = []
+        var peer: [Double] = []
+        for _ in 0..<runs {
+            ours.append(
+                try measureSeconds {
+                    let source = try MediaSource(path: fixture.mediaPath)
+                    precondition(source.tracks.count == 4, "the feature has four tracks")
+                    source.close()
+                })
+            peer.append(
+                try checked(
+                    ChildProcess.run([
+                        "ffprobe", "-v", "error", "-show_streams", "-show_format",
+                        fixture.mediaPath,
+                    ])
+                ).seconds)
+        }
+        let result = BenchmarkResult(
+            name: "open + list tracks", ours: median(ours) * 1000, peer: median(peer) * 1000,
+            peerName: "ffprobe -show_streams -show_format", unit: "ms", goal: "ratio <= 1.0",
+            met: median(ours) <= median(peer))
+        return result
+    }
+
+    private func extractionTime() throws -> (time: BenchmarkResult, memory: BenchmarkResult) {
+        var ours: [ChildProcessCost] = []
+        var peer: [ChildProcessCost] = []
+        let output = NSTemporaryDirectory() + "player-bench-\(getpid()).srt"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for _ in 0..<runs {
+            ours.append(
+                try checked(ChildProcess.run([selfPath, CueExtraction.command, fixture.mediaPath])))
+            peer.append(
+                try checked(
+                    ChildProcess.run([
+                        "ffmpeg", "-v", "error", "-i", fixture.mediaPath, "-map", "0:s:0", "-f",
+                        "srt", "-y", output,
+                    ])))
+        }
+        let oursTime = median(ours.map(\.seconds))
+        let peerTime = median(peer.map(\.seconds))
+        let peakMiB = Double(ours.map(\.peakResidentBytes).max() ?? 0) / 1_048_576
+        let peerPeakMiB = Double(peer.map(\.peakResidentBytes).max() ?? 0) / 1_048_576
+        return (
+            BenchmarkResult(
+                name: "all cues of one track", ours: oursTime * 1000, peer: peerTime * 1000,
+                peerName: "ffmpeg -map 0:s:0 -f srt", unit: "ms", goal: "ratio <= 0.5",
+                met: oursTime <= peerTime * 0.5),
+            BenchmarkResult(
+                name: "peak RSS, cue extraction", ours: peakMiB, peer: peerPeakMiB,
+                peerName: "ffmpeg -map 0:s:0 -f srt", unit: "MiB", goal: "<= 64 MiB",
+                met: peakMiB <= 64)
+        )
+    }
+
+    private func seeks() throws -> BenchmarkResult {
+        let source = try MediaSource(path: fixture.mediaPath)
+        defer { source.close() }
+        guard let track = source.tracks.first(where: { $0.kind == .legible }) else {
+            throw BenchmarkError("the feature has no caption track")
+        }
+        var generator = SplitMix64(seed: 2026)
+        var durations: [Double] = []
+        var position = MediaTime.seconds(600)
+        for step in 0..<max(runs * 40, 200) {
+            let jump = MediaTime.seconds(step.isMultiple(of: 2) ? 10 : -10)
+            let target = (position + jump).clamped(to: .seconds(0)...(.seconds(7_190)))
+            var found: [Cue] = []
+            durations.append(
+                try measureSeconds { found = try source.activeCues(of: track.id, at: target) })
+            try expectCue(found, at: target)
+            position = MediaTime(
+                microseconds: Int64(generator.next() % UInt64(7_000_000_000)) + 100_000_000)
+        }
+        let medianMilliseconds = median(durations) * 1000
+        return BenchmarkResult(
+            name: "seek ±10 s to the active cue", ours: medianMilliseconds, peer: nil,
+            peerName: nil, unit: "ms", goal: "median <= 5 ms", met: medianMilliseconds <= 5)
+    }
+
+    /// Checks that `cues` is exactly what the fixture shows at `time`.
+    private func expectCue(_ cues: [Cue], at time: MediaTime) throws {
+        let index = Int(time.microseconds / (BenchmarkFixture.cueSpacingMilliseconds * 1_000))
+        let start = MediaTime.milliseconds(Int64(index) * BenchmarkFixture.cueSpacingMilliseconds)
+        let onScreen =
+            index < BenchmarkFixture.cuesPerTrack
+            && time < start + .milliseconds(BenchmarkFixture.cueLengthMilliseconds)
+        let expected =
+            onScreen ? [BenchmarkFixture.cueText(label: "English line", index: index)] : []
+        guard cues.map(\.text) == expected else {
+            throw BenchmarkError("at \(time) expected \(expected), read \(cues.map(\.text))")
+        }
+    }
+
+    private func checked(_ cost: ChildProcessCost) throws -> ChildProcessCost {
+        guard cost.status == 0 else {
+            throw BenchmarkError("a measured process failed with status \(cost.status)")
+        }
+        return cost
+    }
+}
+
+/// The child-process side of the extraction benchmark: reads every cue of the default track.
+enum CueExtraction {
+    /// The hidden argument that makes `player-bench` run only the extraction.
+    static let command = "--extract-cues"
+
+    /// Opens `path`, reads all cues of its default caption track and returns their count.
+    static func run(path: String) throws -> Int {
+        let source = try MediaSource(path: path, options: MediaSourceOptions())
+        defer { source.close() }
+        guard
+            let track = source.tracks.first(where: {
+                $0.kind == .legible && $0.flags.contains(.default)
+            })
+        else {
+            throw BenchmarkError("\(path) has no default caption track")
+        }
+        return try source.cues(of: track.id).count
+    }
+}
+
+/// A small, seeded random number generator, so every run measures the same seeks.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator whose sequence is fixed by `seed`.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite("accessible-player captions")
+struct CaptionsCommandTests {
+    /// The SubRip source the demo files were made from.
+    private func englishSource() throws -> String {
+        try String(contentsOfFile: CLIRunner.sample("src/demo.en.srt"), encoding: .utf8)
+    }
+
+    @Test(arguments: ["Samples/demo.mkv", "Samples/demo.mp4"])
+    func defaultTrackRoundTripsToTheSourceSubRip(file: String) throws {
+        let run = try CLIRunner.run(["captions", file])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == (try englishSource()))
+    }
+
+    @Test func jsonGivesSecondsAndPlainText() throws {
+        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--format", "json"])
+        #expect(run.status == 0)
+        let cues = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+                as? [[String: Any]])
+        #expect(cues.count == 11)
+        #expect(cues[0]["start"] as? Double == 1.0)
+        #expect(cues[0]["end"] as? Double == 4.0)
+        #expect(cues[0]["text"] as? String == "[DOOR CREAKS OPEN]")
+        #expect(cues[1]["end"] as? Double == 8.5)
+        #expect(cues[2]["text"] as? String == "(distant thunder)")
+        #expect(cues[3]["text"] as? String == "BEN: Over here, by the window.\nWatch your step.")
+    }
+
+    @Test func assTrackLosesOverrideTagsAndKeepsLineBreaks() throws {
+        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--track", "fre", "--format", "json"])
+        #expect(run.status == 0)
+        let cues = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+                as? [[String: Any]])
+        #expect(cues.count == 8)
+        #expect(cues[1]["text"] as? String == "(tonnerre au loin)")
+        #expect(cues[2]["text"] as? String == "Par ici, près de la fenêtre.\nAttention à la marche.")
+        #expect(cues[6]["text"] as? String == "Le temps qu'il faudra.\nSois patiente.")
+    }
+
+    @Test func sidecarTrackIsChosenByLanguage() throws {
+        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--track", "de", "--format", "vtt"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("WEBVTT"))
+        #expect(run.standardOutput.contains("00:00:05.000 --> 00:00:08.500\nIst hier jemand?"))
+        #expect(run.standardOutput.components(separatedBy: " --> ").count - 1 == 5)
+    }
+
+    @Test func trackIsChosenById() throws {
+        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--track", "3", "--format", "text"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines[0].hasSuffix("¿Hay alguien aquí?"))
+    }
+}
