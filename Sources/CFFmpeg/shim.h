@@ -35,22 +35,26 @@ static inline int cffmpeg_sub_charenc_mode_ignore(void) { return FF_SUB_CHARENC_
 
 /// The newest error-level message FFmpeg logged on this thread (empty when none since the last
 /// reset). Thread-local because each media source is confined to one thread.
-static _Thread_local char cffmpeg_last_error_message[512];
+static inline char *cffmpeg_last_error_buffer(void) {
+    static _Thread_local char buffer[512];
+    return buffer;
+}
 
 static inline void cffmpeg_capture_log_line(void *context, int level, const char *format, va_list args) {
     (void)context;
     if (level > AV_LOG_ERROR) return;
-    vsnprintf(cffmpeg_last_error_message, sizeof cffmpeg_last_error_message, format, args);
-    size_t length = strlen(cffmpeg_last_error_message);
-    while (length > 0 && (cffmpeg_last_error_message[length - 1] == '\n' || cffmpeg_last_error_message[length - 1] == ' '))
-        cffmpeg_last_error_message[--length] = 0;
+    char *buffer = cffmpeg_last_error_buffer();
+    vsnprintf(buffer, 512, format, args);
+    size_t length = strlen(buffer);
+    while (length > 0 && (buffer[length - 1] == '\n' || buffer[length - 1] == ' '))
+        buffer[--length] = 0;
 }
 
 /// Routes FFmpeg's log into the per-thread message buffer instead of stderr.
 static inline void cffmpeg_capture_logging(void) { av_log_set_callback(cffmpeg_capture_log_line); }
 
-/// Reads the captured message and empties the buffer.
-static inline const char *cffmpeg_last_error(void) { return cffmpeg_last_error_message; }
-static inline void cffmpeg_reset_last_error(void) { cffmpeg_last_error_message[0] = 0; }
+/// The captured message, and emptying it before an operation whose messages matter.
+static inline const char *cffmpeg_last_error(void) { return cffmpeg_last_error_buffer(); }
+static inline void cffmpeg_reset_last_error(void) { cffmpeg_last_error_buffer()[0] = 0; }
 
 #endif

@@ -68,5 +68,9 @@ extension MediaSource {
         guard route.kind == .legible else {
             throw .notLegible(path: path, track: track)
         }
+        guard route.isDecodable else {
+            let codec = tracks.first { $0.id == track }?.codec ?? "unknown"
+            throw .codecNotSupported(path: inputs[route.input].path, track: track, codec: codec)
+        }
     }
 }

@@ -106,10 +106,12 @@ public final class MediaSource {
                         message: "\(input.path): stream \(index) (\(kind)) is not video, audio or captions; ignored"))
                 continue
             }
-            if track.kind == .legible, avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id) == nil {
+            let isDecodable =
+                track.kind != .legible
+                || avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id) != nil
+            if !isDecodable {
                 let error = MediaError.codecNotSupported(path: input.path, track: id, codec: track.codec)
                 warnings.append(MediaWarning(track: id, message: error.description))
-                continue
             }
             track.sourcePath = sourcePath
             if let sidecar {
@@ -118,7 +120,8 @@ public final class MediaSource {
                 track.flags.formUnion(sidecar.flags.union(.external))
             }
             tracks.append(track)
-            routes[id] = TrackRoute(input: inputIndex, stream: index, kind: track.kind)
+            routes[id] = TrackRoute(
+                input: inputIndex, stream: index, kind: track.kind, isDecodable: isDecodable)
         }
     }
 }
@@ -131,4 +134,6 @@ struct TrackRoute {
     var stream: Int
     /// What the track carries.
     var kind: TrackKind
+    /// Whether FFmpeg can decode it (always true for video and audio, which are never decoded).
+    var isDecodable: Bool
 }

@@ -16,11 +16,16 @@ enum StreamTrack {
             kind = .audio
         case AVMEDIA_TYPE_SUBTITLE:
             kind = .legible
+        case AVMEDIA_TYPE_DATA where captionSampleEntries.contains(tagName(parameters.codec_tag)):
+            kind = .legible
         default:
             return nil
         }
+        let codec =
+            parameters.codec_id == AV_CODEC_ID_NONE && parameters.codec_tag != 0
+            ? tagName(parameters.codec_tag) : codecName(parameters.codec_id)
         var track = TrackInfo(
-            id: id, kind: kind, codec: codecName(parameters.codec_id),
+            id: id, kind: kind, codec: codec,
             language: bcp47LanguageTag(tag("language", in: stream.pointee.metadata)),
             title: tag("title", in: stream.pointee.metadata),
             flags: flags(disposition: disposition, codec: parameters.codec_id))
@@ -36,6 +41,16 @@ enum StreamTrack {
             break
         }
         return track
+    }
+
+    /// MP4 sample entries that carry captions FFmpeg 5.1 exposes only as data streams: WebVTT
+    /// (ISO 14496-30) and TTML.
+    private static let captionSampleEntries: Set<String> = ["wvtt", "stpp"]
+
+    /// A four-character code as text ("wvtt").
+    private static func tagName(_ tag: UInt32) -> String {
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// FFmpeg's short name for a codec ("subrip", "hdmv_pgs_subtitle").
