@@ -9,6 +9,8 @@ final class DemuxerInput {
     /// The format context; nil once closed.
     private(set) var context: UnsafeMutablePointer<AVFormatContext>?
     private var packet: UnsafeMutablePointer<AVPacket>?
+    /// What FFmpeg logged when it found the input shorter than its structure says.
+    private var truncationMessage: String?
     private let policy: InputPolicy
     private let memory: MemoryReader?
 
@@ -40,6 +42,10 @@ final class DemuxerInput {
         }
         var options: OpaquePointer?
         av_dict_set(&options, "protocol_whitelist", policy.protocolWhitelist, 0)
+        // Playlists may name any file: the policy's io_open decides, with a clearer message
+        // than the HLS demuxer's own extension check.
+        av_dict_set(&options, "allowed_extensions", "ALL", 0)
+        av_dict_set(&options, "allowed_segment_extensions", "ALL", 0)
         defer { av_dict_free(&options) }
         let format = formatName.flatMap { av_find_input_format($0) }
         let opened = avformat_open_input(&context, url, format, &options)
@@ -93,9 +99,12 @@ final class DemuxerInput {
         FFmpegLog.reset()
         let result = av_read_frame(context, packet)
         defer { av_packet_unref(packet) }
+        if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
+            truncationMessage = logged
+        }
         if result == cffmpeg_averror_eof() {
-            if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
-                throw MediaError.truncatedOrCorrupt(path: path, detail: logged)
+            if let truncationMessage {
+                throw MediaError.truncatedOrCorrupt(path: path, detail: truncationMessage)
             }
             return false
         }
