@@ -125,8 +125,10 @@ final class DemuxerInput {
         let target = microseconds + startMicroseconds
         let result = avformat_seek_file(context, -1, Int64.min, target, target, 0)
         if result < 0 {
-            let rewound = avformat_seek_file(context, -1, Int64.min, Int64.min, Int64.min, AVSEEK_FLAG_BACKWARD)
-            guard rewound >= 0 else {
+            // Nothing starts at or before the target (a subtitle file whose first cue is
+            // later): take the first point after it instead.
+            let forward = avformat_seek_file(context, -1, Int64.min, target, Int64.max, 0)
+            guard forward >= 0 else {
                 throw MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
             }
         }
