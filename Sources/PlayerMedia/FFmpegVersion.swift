@@ -1,5 +1,4 @@
 import CFFmpeg
-import PlayerCore
 
 /// The FFmpeg library versions this build links, e.g. "libavformat 59.27.100".
 public var linkedFFmpegVersion: String {

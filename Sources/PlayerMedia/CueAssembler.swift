@@ -1,0 +1,67 @@
+import PlayerCore
+
+/// Turns one track's decoded subtitle events into finished cues, in order of start time.
+///
+/// A cue whose end the stream does not state stays open until the track's next cue or a clear
+/// event (a bitmap subtitle with no picture) closes it. Cues are released only when every cue
+/// that starts before them is finished, so out-of-order and overlapping cues come out sorted by
+/// start with none lost.
+struct CueAssembler {
+    private struct Pending {
+        var cue: Cue
+        var isOpen: Bool
+    }
+
+    /// Cues waiting to be released, sorted by start (ties in arrival order).
+    private var pending: [Pending] = []
+    /// Cues that end at or before this time are dropped: they were over before a seek target.
+    var dropsCuesEndingBy: MediaTime?
+
+    /// Adds a cue; `endIsKnown` false means `cue.end` is a placeholder until something closes it.
+    mutating func add(_ cue: Cue, endIsKnown: Bool) {
+        closeOpenCues(startingBefore: cue.start)
+        let position = pending.lastIndex { $0.cue.start <= cue.start }.map { $0 + 1 } ?? 0
+        pending.insert(Pending(cue: cue, isOpen: !endIsKnown), at: position)
+    }
+
+    /// Ends every open cue at `time`: the screen was cleared.
+    mutating func clear(at time: MediaTime) {
+        closeOpenCues(startingBefore: time)
+        for index in pending.indices where pending[index].isOpen && pending[index].cue.start >= time {
+            pending[index].isOpen = false
+            pending[index].cue.end = pending[index].cue.start
+        }
+    }
+
+    /// The cues that are finished and that no earlier-starting cue is still waiting before.
+    mutating func takeFinished() -> [Cue] {
+        let ready = pending.firstIndex { $0.isOpen } ?? pending.count
+        let finished = pending[..<ready].map(\.cue).filter(isWorthShowing)
+        pending.removeFirst(ready)
+        return finished
+    }
+
+    /// Closes every open cue at `end` (the end of the media), so that all can be taken.
+    mutating func closeAll(at end: MediaTime) {
+        for index in pending.indices where pending[index].isOpen {
+            pending[index].isOpen = false
+            pending[index].cue.end = max(end, pending[index].cue.start)
+        }
+    }
+
+    /// Forgets every waiting cue (after a seek).
+    mutating func reset() {
+        pending.removeAll()
+    }
+
+    private mutating func closeOpenCues(startingBefore time: MediaTime) {
+        for index in pending.indices where pending[index].isOpen && pending[index].cue.start < time {
+            pending[index].isOpen = false
+            pending[index].cue.end = time
+        }
+    }
+
+    private func isWorthShowing(_ cue: Cue) -> Bool {
+        cue.end > cue.start && dropsCuesEndingBy.map { cue.end > $0 } ?? true
+    }
+}

@@ -1,0 +1,180 @@
+import CFFmpeg
+import PlayerCore
+
+/// One opened FFmpeg demuxer: the format context, the packet it reads into, and what feeds it
+/// (a path, or bytes in memory for a decoded sidecar). Confined to one thread.
+final class DemuxerInput {
+    /// The path or URL shown in messages.
+    let path: String
+    /// The format context; nil once closed.
+    private(set) var context: UnsafeMutablePointer<AVFormatContext>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    /// What FFmpeg logged when it found the input shorter than its structure says.
+    private var truncationMessage: String?
+    private let policy: InputPolicy
+    private let memory: MemoryReader?
+
+    /// Opens `url` (a path or URL) with FFmpeg, or `bytes` when given, forcing the demuxer
+    /// `formatName` when given, and reads enough to know every stream.
+    init(
+        path: String, url: String, bytes: [UInt8]? = nil, formatName: String? = nil,
+        policy: InputPolicy
+    ) throws(MediaError) {
+        self.path = path
+        self.policy = policy
+        FFmpegLog.reset()
+        memory = try bytes.map { bytes throws(MediaError) in
+            guard let reader = MemoryReader(bytes: bytes) else {
+                throw MediaError.readFailed(path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
+            }
+            return reader
+        }
+        var context = avformat_alloc_context()
+        guard let allocated = context, let packet = av_packet_alloc() else {
+            avformat_free_context(context)
+            throw MediaError.readFailed(path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
+        }
+        self.packet = packet
+        policy.install(on: allocated)
+        if let memory {
+            allocated.pointee.pb = memory.ioContext
+            allocated.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
+        }
+        var options: OpaquePointer?
+        av_dict_set(&options, "protocol_whitelist", policy.protocolWhitelist, 0)
+        // Playlists may name any file: the policy's io_open decides, with a clearer message
+        // than the HLS demuxer's own extension check.
+        av_dict_set(&options, "allowed_extensions", "ALL", 0)
+        av_dict_set(&options, "allowed_segment_extensions", "ALL", 0)
+        defer { av_dict_free(&options) }
+        let format = formatName.flatMap { av_find_input_format($0) }
+        let opened = avformat_open_input(&context, url, format, &options)
+        guard opened >= 0, let context else {
+            av_packet_free(&self.packet)
+            throw Self.openError(opened, path: path, policy: policy)
+        }
+        self.context = context
+        let probed = avformat_find_stream_info(context, nil)
+        if let refused = policy.refusedReference {
+            close()
+            throw MediaError.refusedReference(path: path, reference: refused)
+        }
+        if probed < 0 {
+            close()
+            throw MediaError.truncatedOrCorrupt(path: path, detail: ffmpegErrorText(probed))
+        }
+        if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
+            close()
+            throw MediaError.truncatedOrCorrupt(path: path, detail: logged)
+        }
+    }
+
+    /// The streams of the container.
+    var streams: UnsafeMutableBufferPointer<UnsafeMutablePointer<AVStream>?> {
+        guard let context else { return .init(start: nil, count: 0) }
+        return .init(start: context.pointee.streams, count: Int(context.pointee.nb_streams))
+    }
+
+    /// The container's start time in microseconds (0 when the container states none).
+    var startMicroseconds: Int64 {
+        guard let start = context?.pointee.start_time, start != cffmpeg_nopts_value() else {
+            return 0
+        }
+        return start
+    }
+
+    /// Tells the demuxer to drop every stream not in `indices` before it reaches us.
+    func keepOnly(_ indices: Set<Int>) {
+        for (index, stream) in streams.enumerated() {
+            stream?.pointee.discard = indices.contains(index) ? AVDISCARD_DEFAULT : AVDISCARD_ALL
+        }
+    }
+
+    /// Reads the next packet of a kept stream and hands it to `body`, unreferencing it after;
+    /// false at the end of the input.
+    func readPacket(
+        _ body: (UnsafeMutablePointer<AVPacket>) throws(MediaError) -> Void
+    ) throws(MediaError) -> Bool {
+        guard let context, let packet else { throw MediaError.closed(path: path) }
+        FFmpegLog.reset()
+        let result = av_read_frame(context, packet)
+        defer { av_packet_unref(packet) }
+        if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
+            truncationMessage = logged
+        }
+        if result == cffmpeg_averror_eof() {
+            if let truncationMessage {
+                throw MediaError.truncatedOrCorrupt(path: path, detail: truncationMessage)
+            }
+            return false
+        }
+        if result == cffmpeg_averror_exit() || policy.interrupter.isInterrupted {
+            throw MediaError.interrupted(path: path)
+        }
+        if result < 0 {
+            throw MediaError.readFailed(path: path, detail: FFmpegLog.lastError ?? ffmpegErrorText(result))
+        }
+        try body(packet)
+        return true
+    }
+
+    /// Moves to the last point at or before `microseconds` of media time (container start
+    /// subtracted) from which every stream can be read.
+    func seek(toMicroseconds microseconds: Int64) throws(MediaError) {
+        guard let context else { throw MediaError.closed(path: path) }
+        let target = microseconds + startMicroseconds
+        let result = avformat_seek_file(context, -1, Int64.min, target, target, 0)
+        if result < 0 {
+            // Nothing starts at or before the target (a subtitle file whose first cue is
+            // later): take the first point after it instead.
+            let forward = avformat_seek_file(context, -1, Int64.min, target, Int64.max, 0)
+            guard forward >= 0 else {
+                throw MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
+            }
+        }
+    }
+
+    /// Frees the packet and the format context; safe to call twice.
+    func close() {
+        av_packet_free(&packet)
+        avformat_close_input(&context)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Whether an FFmpeg log line reports that the input ends before its structure does.
+    private static func saysTruncated(_ message: String) -> Bool {
+        let lowered = message.lowercased()
+        return lowered.contains("prematurely") || lowered.contains("truncat")
+            || lowered.contains("end of file")
+    }
+
+    private static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
+        if let refused = policy.refusedReference {
+            return .refusedReference(path: path, reference: refused)
+        }
+        switch code {
+        case cffmpeg_averror(ENOENT):
+            return .noSuchFile(path: path)
+        case cffmpeg_averror(EACCES), cffmpeg_averror(EPERM):
+            return .permissionDenied(path: path)
+        case cffmpeg_averror(EISDIR):
+            return .isDirectory(path: path)
+        case cffmpeg_averror_eof():
+            return .truncatedOrCorrupt(path: path, detail: ffmpegErrorText(code))
+        case cffmpeg_averror_invaliddata():
+            return .notMediaFile(path: path, detail: ffmpegErrorText(code))
+        case cffmpeg_averror_exit():
+            return .interrupted(path: path)
+        case cffmpeg_averror_protocol_not_found():
+            return .protocolNotAllowed(path: path, detail: ffmpegErrorText(code))
+        default:
+            if let logged = FFmpegLog.lastError, logged.contains("whitelist") {
+                return .protocolNotAllowed(path: path, detail: logged)
+            }
+            return .readFailed(path: path, detail: FFmpegLog.lastError ?? ffmpegErrorText(code))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import PlayerCore
+
+extension MediaSource {
+    /// Every cue of one legible track, sorted by start (reads the whole file for that stream).
+    ///
+    /// Only that stream leaves the demuxer. Afterwards the selection is restored, but the read
+    /// position is not: call ``seek(to:)`` before resuming ``nextCues()``.
+    public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+        try requireLegible(track)
+        let previous = reader.selection
+        defer { select(previous) }
+        select([track])
+        let input = routes[track]!.input
+        if reader.progress[input]?.hasRead ?? false {
+            try position(at: .zero, droppingCuesEndingBy: nil)
+        }
+        var cues: [Cue] = []
+        while let batch = try nextCues() {
+            cues += batch.map(\.cue)
+        }
+        return CaptionTimeline(cues: cues).cues
+    }
+
+    /// The cues of `track` on screen at `time`: seeks and reads only as much as needed.
+    ///
+    /// Reading starts ``MediaSourceOptions/activeCueLookback`` before `time` (further back,
+    /// doubling, while that stretch holds no packet of the track) and stops at the track's
+    /// first packet after `time`, so a cue that began up to the lookback earlier is found.
+    /// Like ``cues(of:)``, it leaves the read position elsewhere.
+    public func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
+        try requireLegible(track)
+        let previous = reader.selection
+        defer { select(previous) }
+        select([track])
+        let input = routes[track]!.input
+        var lookback = max(options.activeCueLookback, .milliseconds(1))
+        while true {
+            let from = max(time - lookback, .zero)
+            try position(at: from, droppingCuesEndingBy: time)
+            var sawEarlierPacket = false
+            scan: while true {
+                switch try readPacket(from: input) {
+                case .endOfInput:
+                    break scan
+                case .packet(let id, let packetTime):
+                    guard id == track, let packetTime else { continue }
+                    if packetTime > time.microseconds {
+                        break scan
+                    }
+                    sawEarlierPacket = true
+                }
+            }
+            reader.assemblers[track]?.closeAll(at: duration ?? MediaTime(microseconds: .max))
+            let cues = reader.assemblers[track]?.takeFinished() ?? []
+            if sawEarlierPacket || from == .zero {
+                return cues.filter { $0.isActive(at: time) }
+            }
+            lookback = lookback + lookback
+        }
+    }
+
+    /// Throws unless `track` is a legible track of this open source.
+    private func requireLegible(_ track: TrackID) throws(MediaError) {
+        try requireOpen()
+        guard let route = routes[track] else {
+            throw .unknownTrack(path: path, track: track)
+        }
+        guard route.kind == .legible else {
+            throw .notLegible(path: path, track: track)
+        }
+        guard route.isDecodable else {
+            let codec = tracks.first { $0.id == track }?.codec ?? "unknown"
+            throw .codecNotSupported(path: inputs[route.input].path, track: track, codec: codec)
+        }
+    }
+}

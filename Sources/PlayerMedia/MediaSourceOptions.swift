@@ -1,0 +1,37 @@
+import PlayerCore
+
+/// How a ``MediaSource`` opens its input: extra caption files, sidecar discovery and what the
+/// demuxer may open besides the file itself.
+public struct MediaSourceOptions: Sendable {
+    /// Caption files to add as legible tracks, after any discovered sidecars.
+    public var extraSubtitlePaths: [String]
+    /// Whether files beside the media named after it (`name.en.srt` …) become tracks.
+    public var discoverSidecars: Bool
+    /// Protocols FFmpeg may use for a local path. Only `file` by default.
+    public var allowedProtocols: [String]
+    /// Protocols FFmpeg may use when the source is given as a URL (a remote playlist and its
+    /// segments).
+    public var allowedURLProtocols: [String]
+    /// Whether a playlist on disk may open files in its own directory. Off by default: then a
+    /// playlist that refers to any other file or a URL is refused.
+    public var allowsPlaylistEntriesBesideIt: Bool
+    /// How far before a requested time ``MediaSource/activeCues(of:at:)`` starts reading, so that
+    /// a cue that began earlier is still found.
+    public var activeCueLookback: MediaTime
+
+    /// Options with every default: sidecars discovered, only local files readable.
+    public init(
+        extraSubtitlePaths: [String] = [], discoverSidecars: Bool = true,
+        allowedProtocols: [String] = ["file"],
+        allowedURLProtocols: [String] = ["http", "https", "tls", "tcp", "crypto"],
+        allowsPlaylistEntriesBesideIt: Bool = false,
+        activeCueLookback: MediaTime = .seconds(30)
+    ) {
+        self.extraSubtitlePaths = extraSubtitlePaths
+        self.discoverSidecars = discoverSidecars
+        self.allowedProtocols = allowedProtocols
+        self.allowedURLProtocols = allowedURLProtocols
+        self.allowsPlaylistEntriesBesideIt = allowsPlaylistEntriesBesideIt
+        self.activeCueLookback = activeCueLookback
+    }
+}

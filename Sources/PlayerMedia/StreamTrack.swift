@@ -1,0 +1,100 @@
+import CFFmpeg
+import PlayerCore
+
+/// Reads what a container says about one stream into a ``TrackInfo``.
+enum StreamTrack {
+    /// The track for `stream`, or nil when it is not video, audio or captions (data,
+    /// attachments, cover art).
+    static func info(of stream: UnsafeMutablePointer<AVStream>, id: TrackID) -> TrackInfo? {
+        let parameters = stream.pointee.codecpar.pointee
+        let disposition = stream.pointee.disposition
+        let kind: TrackKind
+        switch parameters.codec_type {
+        case AVMEDIA_TYPE_VIDEO where disposition & AV_DISPOSITION_ATTACHED_PIC == 0:
+            kind = .video
+        case AVMEDIA_TYPE_AUDIO:
+            kind = .audio
+        case AVMEDIA_TYPE_SUBTITLE:
+            kind = .legible
+        case AVMEDIA_TYPE_DATA where captionSampleEntries.contains(tagName(parameters.codec_tag)):
+            kind = .legible
+        default:
+            return nil
+        }
+        let codec =
+            parameters.codec_id == AV_CODEC_ID_NONE && parameters.codec_tag != 0
+            ? tagName(parameters.codec_tag) : codecName(parameters.codec_id)
+        var track = TrackInfo(
+            id: id, kind: kind, codec: codec,
+            language: bcp47LanguageTag(tag("language", in: stream.pointee.metadata)),
+            title: tag("title", in: stream.pointee.metadata),
+            flags: flags(disposition: disposition, codec: parameters.codec_id))
+        switch kind {
+        case .audio:
+            track.channels = Int(parameters.ch_layout.nb_channels)
+            track.sampleRate = parameters.sample_rate > 0 ? Int(parameters.sample_rate) : nil
+        case .video:
+            track.width = parameters.width > 0 ? Int(parameters.width) : nil
+            track.height = parameters.height > 0 ? Int(parameters.height) : nil
+            track.frameRate = frameRate(of: stream)
+        case .legible:
+            break
+        }
+        return track
+    }
+
+    /// MP4 sample entries that carry captions FFmpeg 5.1 exposes only as data streams: WebVTT
+    /// (ISO 14496-30) and TTML.
+    private static let captionSampleEntries: Set<String> = ["wvtt", "stpp"]
+
+    /// A four-character code as text ("wvtt").
+    private static func tagName(_ tag: UInt32) -> String {
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// FFmpeg's short name for a codec ("subrip", "hdmv_pgs_subtitle").
+    static func codecName(_ codec: AVCodecID) -> String {
+        String(cString: avcodec_get_name(codec))
+    }
+
+    /// Whether FFmpeg draws this codec's subtitles as pictures.
+    static func isBitmap(_ codec: AVCodecID) -> Bool {
+        guard let descriptor = avcodec_descriptor_get(codec) else { return false }
+        return descriptor.pointee.props & AV_CODEC_PROP_BITMAP_SUB != 0
+    }
+
+    /// A metadata value, matched without regard to case; nil when absent or blank.
+    static func tag(_ key: String, in dictionary: OpaquePointer?) -> String? {
+        guard let entry = av_dict_get(dictionary, key, nil, 0), let value = entry.pointee.value else {
+            return nil
+        }
+        let text = String(cString: value)
+        return text.allSatisfy(\.isWhitespace) ? nil : text
+    }
+
+    private static func flags(disposition: Int32, codec: AVCodecID) -> TrackFlags {
+        let mapping: [(Int32, TrackFlags)] = [
+            (AV_DISPOSITION_DEFAULT, .default), (AV_DISPOSITION_FORCED, .forced),
+            (AV_DISPOSITION_HEARING_IMPAIRED, .hearingImpaired),
+            (AV_DISPOSITION_VISUAL_IMPAIRED, .visualImpaired),
+            (AV_DISPOSITION_CAPTIONS, .captions), (AV_DISPOSITION_DESCRIPTIONS, .descriptions),
+        ]
+        var flags: TrackFlags = isBitmap(codec) ? .imageBased : []
+        for (bit, flag) in mapping where disposition & bit != 0 {
+            flags.insert(flag)
+        }
+        if codec == AV_CODEC_ID_EIA_608 {
+            flags.insert(.captions)
+        }
+        return flags
+    }
+
+    private static func frameRate(of stream: UnsafeMutablePointer<AVStream>) -> Double? {
+        for rate in [stream.pointee.avg_frame_rate, stream.pointee.r_frame_rate]
+        where rate.num > 0 && rate.den > 0 {
+            return Double(rate.num) / Double(rate.den)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,133 @@
+import CFFmpeg
+import PlayerCore
+
+/// What one decoded subtitle packet means for its track.
+enum SubtitleEvent: Equatable {
+    /// A cue appears; when `endIsKnown` is false its end waits for the next cue or a clear.
+    case show(Cue, endIsKnown: Bool)
+    /// The screen is cleared at this time.
+    case clear(MediaTime)
+}
+
+/// An FFmpeg subtitle decoder for one stream, turning packets into ``SubtitleEvent``s with media
+/// times. Owns its codec context; confined to the thread of its source.
+final class SubtitleDecoder {
+    private var context: UnsafeMutablePointer<AVCodecContext>?
+    private let timeBase: AVRational
+    /// Microseconds subtracted from every time: the container's start time.
+    private let startOffset: Int64
+
+    /// A decoder for `stream`; nil when FFmpeg has no decoder for its codec.
+    init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
+        let parameters = stream.pointee.codecpar!
+        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id),
+            let context = avcodec_alloc_context3(codec)
+        else { return nil }
+        timeBase = stream.pointee.time_base
+        self.startOffset = startOffset
+        let configured = avcodec_parameters_to_context(context, parameters)
+        context.pointee.pkt_timebase = stream.pointee.time_base
+        context.pointee.sub_charenc_mode = cffmpeg_sub_charenc_mode_ignore()
+        guard configured >= 0, avcodec_open2(context, codec, nil) >= 0 else {
+            var failed: UnsafeMutablePointer<AVCodecContext>? = context
+            avcodec_free_context(&failed)
+            return nil
+        }
+        self.context = context
+    }
+
+    /// Decodes one packet; a packet FFmpeg rejects yields no events (the rest still plays).
+    func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
+        guard let context else { return [] }
+        var subtitle = AVSubtitle()
+        var gotSubtitle: Int32 = 0
+        guard avcodec_decode_subtitle2(context, &subtitle, &gotSubtitle, packet) >= 0,
+            gotSubtitle != 0
+        else { return [] }
+        defer { avsubtitle_free(&subtitle) }
+        let base = baseTime(of: subtitle, packet: packet)
+        let start = MediaTime(microseconds: base + Int64(subtitle.start_display_time) * 1_000)
+        let rects = UnsafeBufferPointer(start: subtitle.rects, count: Int(subtitle.num_rects))
+            .compactMap { $0?.pointee }
+        let caption = Self.caption(from: rects)
+        guard caption.text != nil || caption.image != nil else {
+            return [.clear(start)]
+        }
+        let statedEnd = subtitle.end_display_time
+        let endIsKnown = statedEnd != UInt32.max && statedEnd > subtitle.start_display_time
+        let end = endIsKnown ? MediaTime(microseconds: base + Int64(statedEnd) * 1_000) : start
+        let cue = Cue(start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
+        return [.show(cue, endIsKnown: endIsKnown)]
+    }
+
+    /// Forgets decoder state after a seek.
+    func flush() {
+        if let context {
+            avcodec_flush_buffers(context)
+        }
+    }
+
+    deinit {
+        avcodec_free_context(&context)
+    }
+
+    /// The packet's time in microseconds of media time, if it has one.
+    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
+        let nopts = cffmpeg_nopts_value()
+        let packetTime = packet.pointee.pts != nopts ? packet.pointee.pts : packet.pointee.dts
+        guard packetTime != nopts else { return nil }
+        return av_rescale_q(packetTime, timeBase, cffmpeg_time_base_q()) - startOffset
+    }
+
+    /// The subtitle's time in microseconds of media time: the decoder's `pts` when set (some
+    /// decoders, like CEA-608, time their own output), else the packet's.
+    private func baseTime(of subtitle: AVSubtitle, packet: UnsafeMutablePointer<AVPacket>) -> Int64 {
+        let nopts = cffmpeg_nopts_value()
+        if subtitle.pts != nopts {
+            return subtitle.pts - startOffset
+        }
+        return mediaTime(of: packet) ?? 0
+    }
+
+    /// The spoken text and runs of text rectangles, or the bounding box of bitmap ones.
+    private static func caption(
+        from rects: [AVSubtitleRect]
+    ) -> (text: String?, runs: [StyledRun], image: CueImage?) {
+        var lines: [String] = []
+        var runs: [StyledRun] = []
+        var image: CueImage?
+        for rect in rects {
+            switch rect.type {
+            case SUBTITLE_BITMAP:
+                let box = CueImage(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+                image = image.map { union($0, box) } ?? box
+            case SUBTITLE_ASS where rect.ass != nil:
+                let parsed = CaptionText(assEvent: String(cString: rect.ass))
+                guard !parsed.text.isEmpty else { continue }
+                if !lines.isEmpty { runs.append(StyledRun("\n")) }
+                lines.append(parsed.text)
+                runs.append(contentsOf: parsed.runs)
+            case SUBTITLE_TEXT where rect.text != nil:
+                let text = String(cString: rect.text)
+                guard !text.isEmpty else { continue }
+                if !lines.isEmpty { runs.append(StyledRun("\n")) }
+                lines.append(text)
+                runs.append(StyledRun(text))
+            default:
+                continue
+            }
+        }
+        if image != nil {
+            return (nil, [], image)
+        }
+        return (lines.isEmpty ? nil : lines.joined(separator: "\n"), runs, nil)
+    }
+
+    private static func union(_ first: CueImage, _ second: CueImage) -> CueImage {
+        let left = min(first.x, second.x)
+        let top = min(first.y, second.y)
+        let right = max(first.x + first.width, second.x + second.width)
+        let bottom = max(first.y + first.height, second.y + second.height)
+        return CueImage(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
