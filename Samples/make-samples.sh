@@ -13,10 +13,16 @@ sound=(-f lavfi -i "sine=frequency=440:sample_rate=22050:duration=60")
 video_codec=(-c:v libx264 -preset veryslow -crf 40 -pix_fmt yuv420p -g 120 -bf 0)
 audio_codec=(-c:a aac -b:a 24k -ac 1)
 
-ff "${picture[@]}" "${sound[@]}" \
-   -i src/demo.en.srt -i src/demo.es.srt -i src/demo.fr.ass \
-   -map 0:v -map 1:a -map 2:s -map 3:s -map 4:s \
-   "${video_codec[@]}" "${audio_codec[@]}" -c:s:0 srt -c:s:1 srt -c:s:2 ass \
+# Encode picture and sound first: the AAC encoder's priming makes ffmpeg shift every stream by
+# its delay, so muxing the captions in a second, stream-copy pass keeps their authored times.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+ff "${picture[@]}" "${sound[@]}" -map 0:v -map 1:a "${video_codec[@]}" "${audio_codec[@]}" \
+   "$scratch/av.mkv"
+
+ff -i "$scratch/av.mkv" -i src/demo.en.srt -i src/demo.es.srt -i src/demo.fr.ass \
+   -map 0:v -map 0:a -map 1:s -map 2:s -map 3:s \
+   -c:v copy -c:a copy -c:s:0 srt -c:s:1 srt -c:s:2 ass \
    -metadata title="Demo Feature" -metadata date="2024-05-01" \
    -metadata:s:a:0 language=eng \
    -metadata:s:s:0 language=eng -metadata:s:s:0 title="English SDH" \
@@ -25,9 +31,8 @@ ff "${picture[@]}" "${sound[@]}" \
    -disposition:s:0 default+hearing_impaired -disposition:s:1 0 -disposition:s:2 0 \
    demo.mkv
 
-ff "${picture[@]}" "${sound[@]}" -i src/demo.en.srt \
-   -map 0:v -map 1:a -map 2:s \
-   "${video_codec[@]}" "${audio_codec[@]}" -c:s mov_text \
+ff -i "$scratch/av.mkv" -i src/demo.en.srt \
+   -map 0:v -map 0:a -map 1:s -c:v copy -c:a copy -c:s mov_text \
    -metadata title="Demo Feature" \
    -metadata:s:a:0 language=eng -metadata:s:s:0 language=eng \
    -disposition:s:0 default \

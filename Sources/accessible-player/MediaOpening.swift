@@ -5,7 +5,7 @@ enum MediaOpening {
     /// The source for `arguments`' FILE, with `--sub-file` and `--no-sidecars` applied.
     static func open(_ arguments: CommandLineArguments) throws(CommandFailure) -> MediaSource {
         var options = MediaSourceOptions()
-        options.sidecarPaths = arguments.values["--sub-file"] ?? []
+        options.extraSubtitlePaths = arguments.values["--sub-file"] ?? []
         options.discoverSidecars = !arguments.isSet("--no-sidecars")
         do {
             return try MediaSource(path: arguments.operands[0], options: options)

@@ -15,6 +15,7 @@ let overview = """
     Exit codes: 0 success, 1 failure after opening, 2 usage error, 3 media cannot be opened.
     """
 
+@MainActor
 func runCommandLine(_ arguments: [String]) -> ExitCode {
     guard let name = arguments.first else {
         StandardError.write(overview)

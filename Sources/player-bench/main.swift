@@ -63,6 +63,7 @@ struct BenchmarkUsageError: Error {
     }
 }
 
+@MainActor
 func runBenchmarks(_ arguments: [String]) -> Int32 {
     if arguments.first == CueExtraction.command, arguments.count == 2 {
         do {
