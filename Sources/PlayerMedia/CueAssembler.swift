@@ -27,7 +27,8 @@ struct CueAssembler {
     /// Ends every open cue at `time`: the screen was cleared.
     mutating func clear(at time: MediaTime) {
         closeOpenCues(startingBefore: time)
-        for index in pending.indices where pending[index].isOpen && pending[index].cue.start >= time {
+        for index in pending.indices where pending[index].isOpen && pending[index].cue.start >= time
+        {
             pending[index].isOpen = false
             pending[index].cue.end = pending[index].cue.start
         }
@@ -55,7 +56,8 @@ struct CueAssembler {
     }
 
     private mutating func closeOpenCues(startingBefore time: MediaTime) {
-        for index in pending.indices where pending[index].isOpen && pending[index].cue.start < time {
+        for index in pending.indices where pending[index].isOpen && pending[index].cue.start < time
+        {
             pending[index].isOpen = false
             pending[index].cue.end = time
         }

@@ -25,14 +25,16 @@ final class DemuxerInput {
         FFmpegLog.reset()
         memory = try bytes.map { bytes throws(MediaError) in
             guard let reader = MemoryReader(bytes: bytes) else {
-                throw MediaError.readFailed(path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
+                throw MediaError.readFailed(
+                    path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
             }
             return reader
         }
         var context = avformat_alloc_context()
         guard let allocated = context, let packet = av_packet_alloc() else {
             avformat_free_context(context)
-            throw MediaError.readFailed(path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
+            throw MediaError.readFailed(
+                path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
         }
         self.packet = packet
         policy.install(on: allocated)
@@ -112,7 +114,8 @@ final class DemuxerInput {
             throw MediaError.interrupted(path: path)
         }
         if result < 0 {
-            throw MediaError.readFailed(path: path, detail: FFmpegLog.lastError ?? ffmpegErrorText(result))
+            throw MediaError.readFailed(
+                path: path, detail: FFmpegLog.lastError ?? ffmpegErrorText(result))
         }
         try body(packet)
         return true

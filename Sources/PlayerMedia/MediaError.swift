@@ -55,7 +55,8 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noPlayableTracks(let path):
             return "\(path): no playable video, audio or caption tracks"
         case .codecNotSupported(let path, let track, let codec):
-            return "\(path): track \(track.rawValue) uses codec \"\(codec)\", which is not supported"
+            return
+                "\(path): track \(track.rawValue) uses codec \"\(codec)\", which is not supported"
         case .refusedReference(let path, let reference):
             return "\(path): refused to open \"\(reference)\" that the file refers to;"
                 + " only the file itself may be read"

@@ -67,7 +67,8 @@ extension MediaSource {
             do {
                 files = try SidecarFile.sidecars(ofMediaAt: path)
             } catch {
-                warnings.append(MediaWarning(message: "\(path): could not look for caption files beside it"))
+                warnings.append(
+                    MediaWarning(message: "\(path): could not look for caption files beside it"))
             }
         }
         files += options.extraSubtitlePaths.map(SidecarFile.init(explicitPath:))

@@ -12,7 +12,8 @@ extension MediaSource {
             reader.trackOfStream[.init(input: route.input, stream: route.stream)] = id
         }
         for (index, input) in inputs.enumerated() where input.context != nil {
-            input.keepOnly(Set(reader.trackOfStream.keys.filter { $0.input == index }.map(\.stream)))
+            input.keepOnly(
+                Set(reader.trackOfStream.keys.filter { $0.input == index }.map(\.stream)))
         }
         reader.decoders = reader.decoders.filter { chosen.contains($0.key) }
         reader.assemblers = reader.assemblers.filter { chosen.contains($0.key) }
@@ -79,7 +80,9 @@ extension MediaSource {
     /// The unfinished input read least far, so that tracks from several files advance together.
     private func nextInputToRead() -> Int? {
         selectedInputs.filter { reader.progress[$0]?.isFinished != true }
-            .min { (reader.progress[$0]?.position ?? .min) < (reader.progress[$1]?.position ?? .min) }
+            .min {
+                (reader.progress[$0]?.position ?? .min) < (reader.progress[$1]?.position ?? .min)
+            }
     }
 
     /// What reading one packet gave.
@@ -116,7 +119,8 @@ extension MediaSource {
         reader.progress[index, default: .init()].hasRead = true
         guard more else {
             reader.progress[index, default: .init()].isFinished = true
-            let end = duration ?? MediaTime(microseconds: max(reader.progress[index]?.position ?? 0, 0))
+            let end =
+                duration ?? MediaTime(microseconds: max(reader.progress[index]?.position ?? 0, 0))
             for (key, id) in reader.trackOfStream where key.input == index {
                 reader.assemblers[id]?.closeAll(at: end)
             }

@@ -94,23 +94,29 @@ public final class MediaSource {
     func addTracks(of input: DemuxerInput, sourcePath: String?, sidecar: SidecarFile? = nil) {
         let inputIndex = inputs.count
         inputs.append(input)
-        let firstID = inputIndex == 0 ? 0 : max(inputs[0].streams.count, (routes.keys.map(\.rawValue).max() ?? -1) + 1)
+        let firstID =
+            inputIndex == 0
+            ? 0 : max(inputs[0].streams.count, (routes.keys.map(\.rawValue).max() ?? -1) + 1)
         for (index, stream) in input.streams.enumerated() {
             guard let stream else { continue }
             let id = TrackID(rawValue: firstID + index)
             guard var track = StreamTrack.info(of: stream, id: id) else {
-                let kind = av_get_media_type_string(stream.pointee.codecpar.pointee.codec_type)
+                let kind =
+                    av_get_media_type_string(stream.pointee.codecpar.pointee.codec_type)
                     .map { String(cString: $0) } ?? "unknown"
                 warnings.append(
                     MediaWarning(
-                        message: "\(input.path): stream \(index) (\(kind)) is not video, audio or captions; ignored"))
+                        message:
+                            "\(input.path): stream \(index) (\(kind)) is not video, audio or captions; ignored"
+                    ))
                 continue
             }
             let isDecodable =
                 track.kind != .legible
                 || avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id) != nil
             if !isDecodable {
-                let error = MediaError.codecNotSupported(path: input.path, track: id, codec: track.codec)
+                let error = MediaError.codecNotSupported(
+                    path: input.path, track: id, codec: track.codec)
                 warnings.append(MediaWarning(track: id, message: error.description))
             }
             track.sourcePath = sourcePath

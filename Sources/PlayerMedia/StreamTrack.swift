@@ -66,7 +66,8 @@ enum StreamTrack {
 
     /// A metadata value, matched without regard to case; nil when absent or blank.
     static func tag(_ key: String, in dictionary: OpaquePointer?) -> String? {
-        guard let entry = av_dict_get(dictionary, key, nil, 0), let value = entry.pointee.value else {
+        guard let entry = av_dict_get(dictionary, key, nil, 0), let value = entry.pointee.value
+        else {
             return nil
         }
         let text = String(cString: value)

@@ -56,7 +56,8 @@ final class SubtitleDecoder {
         let statedEnd = subtitle.end_display_time
         let endIsKnown = statedEnd != UInt32.max && statedEnd > subtitle.start_display_time
         let end = endIsKnown ? MediaTime(microseconds: base + Int64(statedEnd) * 1_000) : start
-        let cue = Cue(start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
+        let cue = Cue(
+            start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
         return [.show(cue, endIsKnown: endIsKnown)]
     }
 
@@ -81,7 +82,8 @@ final class SubtitleDecoder {
 
     /// The subtitle's time in microseconds of media time: the decoder's `pts` when set (some
     /// decoders, like CEA-608, time their own output), else the packet's.
-    private func baseTime(of subtitle: AVSubtitle, packet: UnsafeMutablePointer<AVPacket>) -> Int64 {
+    private func baseTime(of subtitle: AVSubtitle, packet: UnsafeMutablePointer<AVPacket>) -> Int64
+    {
         let nopts = cffmpeg_nopts_value()
         if subtitle.pts != nopts {
             return subtitle.pts - startOffset
@@ -99,7 +101,8 @@ final class SubtitleDecoder {
         for rect in rects {
             switch rect.type {
             case SUBTITLE_BITMAP:
-                let box = CueImage(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+                let box = CueImage(
+                    x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
                 image = image.map { union($0, box) } ?? box
             case SUBTITLE_ASS where rect.ass != nil:
                 let parsed = CaptionText(assEvent: String(cString: rect.ass))

@@ -62,7 +62,9 @@ struct BadInputTests {
 
     @Test func directory() throws {
         let directory = try TemporaryDirectory()
-        #expect(openingError(directory.url.path)?.description == "\(directory.url.path): is a directory, not a media file")
+        #expect(
+            openingError(directory.url.path)?.description
+                == "\(directory.url.path): is a directory, not a media file")
     }
 
     @Test func emptyFile() throws {
@@ -96,7 +98,8 @@ struct BadInputTests {
         let path = try directory.write("cut.mkv", Array(whole.prefix(whole.count * percent / 100)))
         let source = try MediaSource(path: path)
         let english = try #require(source.tracks.first { $0.kind == .legible })
-        #expect(throws: MediaError.truncatedOrCorrupt(path: path, detail: "File ended prematurely")) {
+        #expect(throws: MediaError.truncatedOrCorrupt(path: path, detail: "File ended prematurely"))
+        {
             try source.cues(of: english.id)
         }
         #expect(
@@ -110,14 +113,16 @@ struct BadInputTests {
         let bytes = Array("1\n00:00:01,000 --> 00:00:02,000\nCaf".utf8) + [0xE9] + Array("\n".utf8)
         let path = try directory.write("latin.srt", bytes)
         let source = try MediaSource(path: path)
-        #expect(source.warnings.map(\.message) == ["\(path): not valid UTF-8; read as Windows-1252"])
+        #expect(
+            source.warnings.map(\.message) == ["\(path): not valid UTF-8; read as Windows-1252"])
         #expect(try source.cues(of: source.tracks[0].id).map(\.text) == ["Café"])
     }
 
     @Test("A playlist on disk that points at another local file is refused")
     func playlistPointingAtPasswd() throws {
         let directory = try TemporaryDirectory()
-        let playlist = "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n/etc/passwd\n#EXT-X-ENDLIST\n"
+        let playlist =
+            "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n/etc/passwd\n#EXT-X-ENDLIST\n"
         let path = try directory.write("list.m3u8", Array(playlist.utf8))
         #expect(
             openingError(path)?.description
@@ -131,8 +136,11 @@ struct BadInputTests {
     @Test("A playlist on disk that points at a URL is refused")
     func playlistPointingAtURL() throws {
         let directory = try TemporaryDirectory()
-        let playlist = "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nhttp://example.com/a.ts\n#EXT-X-ENDLIST\n"
+        let playlist =
+            "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nhttp://example.com/a.ts\n#EXT-X-ENDLIST\n"
         let path = try directory.write("remote.m3u8", Array(playlist.utf8))
-        #expect(openingError(path) == .refusedReference(path: path, reference: "http://example.com/a.ts"))
+        #expect(
+            openingError(path)
+                == .refusedReference(path: path, reference: "http://example.com/a.ts"))
     }
 }

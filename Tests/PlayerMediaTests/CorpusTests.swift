@@ -65,7 +65,9 @@ func legibleTracks(_ source: MediaSource) -> [TrackInfo] {
 
 @Suite(
     "Real-world corpus",
-    .enabled(if: MediaCorpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+    .enabled(
+        if: MediaCorpus.isAvailable,
+        "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
 struct CorpusTests {
     @Test("Matroska SubRip: two tracks, eng default and fre, italics and accents")
     func matroskaSubRip() throws {
@@ -82,11 +84,14 @@ struct CorpusTests {
         #expect(
             englishCues.map(ExpectedCue.init) == [
                 ExpectedCue(580, 2400, "Big Buck Bunny"),
-                ExpectedCue(2540, 4760, "An animated comedy short film\nmade by the Blender Institute."),
+                ExpectedCue(
+                    2540, 4760, "An animated comedy short film\nmade by the Blender Institute."),
             ])
         #expect(englishCues.first?.runs == [StyledRun("Big Buck Bunny", style: .italic)])
         let frenchCues = try source.cues(of: french.id)
-        #expect(frenchCues.last?.text == "Un court métrage d'annimation\ncréer par le Blender Institute.")
+        #expect(
+            frenchCues.last?.text
+                == "Un court métrage d'annimation\ncréer par le Blender Institute.")
     }
 
     @Test("Matroska with SubRip and ASS tracks titled, plus H.264 video and AAC audio")
@@ -114,55 +119,66 @@ struct CorpusTests {
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "webvtt" && track.language == "en" && track.title == "English")
         #expect(track.flags == [])
-        #expect(try source.cues(of: track.id).map(ExpectedCue.init).map(\.text) == [
-            "Hello world!", "This is a test.", "Goodbye!",
-        ])
+        #expect(
+            try source.cues(of: track.id).map(ExpectedCue.init).map(\.text) == [
+                "Hello world!", "This is a test.", "Goodbye!",
+            ])
     }
 
-    @Test("QuickTime text and MP4 tx3g decode as mov_text", arguments: [
-        ("mediabunny-mov-text", "test-mov-tx3g.mov"), ("mediabunny-mp4-tx3g", "test-mp4-tx3g.mp4"),
-    ])
+    @Test(
+        "QuickTime text and MP4 tx3g decode as mov_text",
+        arguments: [
+            ("mediabunny-mov-text", "test-mov-tx3g.mov"),
+            ("mediabunny-mp4-tx3g", "test-mp4-tx3g.mp4"),
+        ])
     func movText(folder: String, file: String) throws {
         let source = try openSource(MediaCorpus.path(folder, file))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "mov_text" && track.language == "en")
-        #expect(try source.cues(of: track.id).map(ExpectedCue.init) == [
-            ExpectedCue(1000, 3500, "Hello world!"), ExpectedCue(5000, 7000, "This is a test."),
-            ExpectedCue(8500, 10000, "Goodbye!"),
-        ])
+        #expect(
+            try source.cues(of: track.id).map(ExpectedCue.init) == [
+                ExpectedCue(1000, 3500, "Hello world!"), ExpectedCue(5000, 7000, "This is a test."),
+                ExpectedCue(8500, 10000, "Goodbye!"),
+            ])
     }
 
     /// Packets at 0.100 (0.230 long), 0.150 (0.400) and 0.200 (0.250) in a file whose video
     /// starts at 0.067: cues come out sorted by start, times measured from the container start.
-    @Test("Overlapping out-of-order cues stay sorted by start", arguments: [
-        "sample_with_overlapping_srt.mkv", "sample_with_overlapping_ssa_subtitles.mkv",
-    ])
+    @Test(
+        "Overlapping out-of-order cues stay sorted by start",
+        arguments: [
+            "sample_with_overlapping_srt.mkv", "sample_with_overlapping_ssa_subtitles.mkv",
+        ])
     func overlappingCues(file: String) throws {
         let source = try openSource(MediaCorpus.path("ax-mkv-overlap", file))
         #expect(source.startTime == .milliseconds(67))
         let track = try #require(legibleTracks(source).first)
         #expect(track.language == nil)
-        #expect(try source.cues(of: track.id).map(ExpectedCue.init) == [
-            ExpectedCue(33, 263, "First subtitle - end overlaps second"),
-            ExpectedCue(83, 483, "Third subtitle - fully encompasses second"),
-            ExpectedCue(133, 383, "Second subtitle - beginning overlaps first"),
-        ])
+        #expect(
+            try source.cues(of: track.id).map(ExpectedCue.init) == [
+                ExpectedCue(33, 263, "First subtitle - end overlaps second"),
+                ExpectedCue(83, 483, "Third subtitle - fully encompasses second"),
+                ExpectedCue(133, 383, "Second subtitle - beginning overlaps first"),
+            ])
         source.select([track.id])
         let active = try source.activeCues(of: track.id, at: .milliseconds(200))
-        #expect(active.map(\.text) == [
-            "First subtitle - end overlaps second", "Third subtitle - fully encompasses second",
-            "Second subtitle - beginning overlaps first",
-        ])
+        #expect(
+            active.map(\.text) == [
+                "First subtitle - end overlaps second", "Third subtitle - fully encompasses second",
+                "Second subtitle - beginning overlaps first",
+            ])
     }
 
     @Test("A NUL ends a SubRip packet's text; the junk after it is ignored")
     func nulTerminatedText() throws {
-        let source = try openSource(MediaCorpus.path("ax-mkv-nullterm", "sample_with_null_terminated_srt.mkv"))
+        let source = try openSource(
+            MediaCorpus.path("ax-mkv-nullterm", "sample_with_null_terminated_srt.mkv"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.title == "Subs Label" && track.language == "en")
-        #expect(try source.cues(of: track.id).map(ExpectedCue.init) == [
-            ExpectedCue(0, 1234, "This is the first")
-        ])
+        #expect(
+            try source.cues(of: track.id).map(ExpectedCue.init) == [
+                ExpectedCue(0, 1234, "This is the first")
+            ])
     }
 
     @Test("PGS: a show display set at 0 and a clear at 1.24 s make one picture cue")
@@ -198,18 +214,22 @@ struct CorpusTests {
         #expect(cues.count == 1 && cues.first?.image != nil && cues.first?.start == .zero)
     }
 
-    @Test("Subtitle files open alone, whatever their encoding or line ends", arguments: [
-        "subrip_typical_with_byte_order_mark.srt", "subrip_typical_utf16le.srt",
-    ])
+    @Test(
+        "Subtitle files open alone, whatever their encoding or line ends",
+        arguments: [
+            "subrip_typical_with_byte_order_mark.srt", "subrip_typical_utf16le.srt",
+        ])
     func subRipFiles(file: String) throws {
         let source = try openSource(MediaCorpus.path("ax-sidecars", file))
         let track = try #require(source.tracks.first)
         #expect(source.tracks.count == 1 && track.kind == .legible && track.codec == "subrip")
-        #expect(try source.cues(of: track.id).map(ExpectedCue.init) == [
-            ExpectedCue(0, 1234, "This is the first subtitle."),
-            ExpectedCue(2345, 3456, "This is the second subtitle.\nSecond subtitle with second line."),
-            ExpectedCue(7_204_567, 7_208_901, "This is the third subtitle."),
-        ])
+        #expect(
+            try source.cues(of: track.id).map(ExpectedCue.init) == [
+                ExpectedCue(0, 1234, "This is the first subtitle."),
+                ExpectedCue(
+                    2345, 3456, "This is the second subtitle.\nSecond subtitle with second line."),
+                ExpectedCue(7_204_567, 7_208_901, "This is the third subtitle."),
+            ])
     }
 
     /// The file's Format line leaves out the margins and effect, which FFmpeg 5.1 does not
@@ -226,23 +246,27 @@ struct CorpusTests {
     @Test("WebVTT with a BOM, and WebVTT with CR-only line ends, open alone")
     func webVTTFiles() throws {
         let bom = try openSource(MediaCorpus.path("ax-sidecars", "webvtt_with_bom.vtt"))
-        #expect(try bom.cues(of: bom.tracks[0].id).map(ExpectedCue.init) == [
-            ExpectedCue(0, 1234, "This is the first subtitle."),
-            ExpectedCue(2345, 3456, "This is the second subtitle."),
-        ])
+        #expect(
+            try bom.cues(of: bom.tracks[0].id).map(ExpectedCue.init) == [
+                ExpectedCue(0, 1234, "This is the first subtitle."),
+                ExpectedCue(2345, 3456, "This is the second subtitle."),
+            ])
         let carriageReturns = try openSource(
             MediaCorpus.path("ax-sidecars", "webvtt_with_wide_unicode_chars_and_cr_endings.vtt"))
-        #expect(try carriageReturns.cues(of: carriageReturns.tracks[0].id).map(ExpectedCue.init) == [
-            ExpectedCue(0, 1234, "\u{1F61B}\n\u{1F61B}")
-        ])
+        #expect(
+            try carriageReturns.cues(of: carriageReturns.tracks[0].id).map(ExpectedCue.init) == [
+                ExpectedCue(0, 1234, "\u{1F61B}\n\u{1F61B}")
+            ])
     }
 
-    @Test("Captions a later issue decodes still open and list their tracks", arguments: [
-        ("mediabunny-mp4-wvtt", "test-mp4-webvtt.mp4"), ("shaka-fmp4-wvtt", "vtt.mp4"),
-        ("shaka-fmp4-stpp", "ttml.mp4"), ("ax-fmp4-cea608-sei", "fragmented_captions.mp4"),
-        ("shaka-cea608-ts", "captions-test.ts"), ("shaka-cea608-hevc-sei", "cea-h265.mp4"),
-        ("ax-mkv-webvtt-stext", "sample_with_vtt_subtitles.mkv"),
-    ])
+    @Test(
+        "Captions a later issue decodes still open and list their tracks",
+        arguments: [
+            ("mediabunny-mp4-wvtt", "test-mp4-webvtt.mp4"), ("shaka-fmp4-wvtt", "vtt.mp4"),
+            ("shaka-fmp4-stpp", "ttml.mp4"), ("ax-fmp4-cea608-sei", "fragmented_captions.mp4"),
+            ("shaka-cea608-ts", "captions-test.ts"), ("shaka-cea608-hevc-sei", "cea-h265.mp4"),
+            ("ax-mkv-webvtt-stext", "sample_with_vtt_subtitles.mkv"),
+        ])
     func laterIssueFolders(folder: String, file: String) throws {
         let source = try openSource(MediaCorpus.path(folder, file))
         #expect(!source.tracks.isEmpty)
@@ -254,14 +278,18 @@ struct CorpusTests {
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "wvtt" && track.language == "en")
         #expect(source.warnings.map(\.track) == [track.id])
-        #expect(throws: MediaError.codecNotSupported(path: source.path, track: track.id, codec: "wvtt")) {
+        #expect(
+            throws: MediaError.codecNotSupported(path: source.path, track: track.id, codec: "wvtt")
+        ) {
             try source.cues(of: track.id)
         }
     }
 
-    @Test("Local HLS playlists open when entries beside them are allowed", arguments: [
-        ("ax-hls-cea608-ts", "manifest.m3u8"), ("shaka-hls-text-de", "index.m3u8"),
-    ])
+    @Test(
+        "Local HLS playlists open when entries beside them are allowed",
+        arguments: [
+            ("ax-hls-cea608-ts", "manifest.m3u8"), ("shaka-hls-text-de", "index.m3u8"),
+        ])
     func localPlaylists(folder: String, file: String) throws {
         let path = MediaCorpus.path(folder, file)
         let source = try openSource(path, MediaSourceOptions(allowsPlaylistEntriesBesideIt: true))

@@ -14,8 +14,14 @@ struct MediaSourceReadingTests {
     func trackList() throws {
         let source = try MediaSource(path: demoMKV)
         #expect(source.tracks.map(\.id.rawValue) == [0, 1, 2, 3, 4, 5, 6])
-        #expect(source.tracks.map(\.kind) == [.video, .audio, .legible, .legible, .legible, .legible, .legible])
-        #expect(source.tracks.map(\.codec) == ["h264", "aac", "subrip", "subrip", "ass", "subrip", "subrip"])
+        #expect(
+            source.tracks.map(\.kind) == [
+                .video, .audio, .legible, .legible, .legible, .legible, .legible,
+            ])
+        #expect(
+            source.tracks.map(\.codec) == [
+                "h264", "aac", "subrip", "subrip", "ass", "subrip", "subrip",
+            ])
         #expect(source.tracks.map(\.language) == [nil, "en", "en", "es", "fr", "de", "en"])
         #expect(source.tracks[2].title == "English SDH")
         #expect(source.tracks[2].flags == [.default, .hearingImpaired])
@@ -31,7 +37,8 @@ struct MediaSourceReadingTests {
         let spanish = URL(fileURLWithPath: demoMKV).deletingLastPathComponent()
             .appendingPathComponent("src/demo.es.srt").path
         let source = try MediaSource(
-            path: demoMKV, options: MediaSourceOptions(extraSubtitlePaths: [spanish], discoverSidecars: false))
+            path: demoMKV,
+            options: MediaSourceOptions(extraSubtitlePaths: [spanish], discoverSidecars: false))
         #expect(source.tracks.count == 6)
         let extra = source.tracks[5]
         #expect(extra.language == "es" && extra.flags == .external && extra.sourcePath == spanish)
@@ -44,7 +51,9 @@ struct MediaSourceReadingTests {
         #expect(cues.count == 11)
         #expect(cues.first.map(ExpectedCue.init) == ExpectedCue(1046, 4046, "[DOOR CREAKS OPEN]"))
         #expect(cues[2].runs == [StyledRun("(distant thunder)", style: .italic)])
-        #expect(try source.cues(of: TrackID(rawValue: 5)).first.map(ExpectedCue.init) == ExpectedCue(5000, 8500, "Ist hier jemand?"))
+        #expect(
+            try source.cues(of: TrackID(rawValue: 5)).first.map(ExpectedCue.init)
+                == ExpectedCue(5000, 8500, "Ist hier jemand?"))
     }
 
     @Test("After a seek, reading resumes with the first cue not over by then")
@@ -58,7 +67,9 @@ struct MediaSourceReadingTests {
             cues += batch.map(\.cue)
         }
         #expect(cues.count == 7)
-        #expect(cues.first.map(ExpectedCue.init) == ExpectedCue(21046, 24046, "ANNA: The lights are out."))
+        #expect(
+            cues.first.map(ExpectedCue.init)
+                == ExpectedCue(21046, 24046, "ANNA: The lights are out."))
     }
 
     @Test("A container track and a sidecar read together, each in order")
@@ -78,18 +89,24 @@ struct MediaSourceReadingTests {
         #expect(starts[english] == starts[english]?.sorted())
     }
 
-    @Test("The cue on screen at a time", arguments: [
-        (16_000, ["BEN: Over here, by the window.\nWatch your step."]), (9_000, []), (24_046, []),
-        (1_000, []), (1_046, ["[DOOR CREAKS OPEN]"]),
-    ] as [(Int64, [String])])
+    @Test(
+        "The cue on screen at a time",
+        arguments: [
+            (16_000, ["BEN: Over here, by the window.\nWatch your step."]), (9_000, []),
+            (24_046, []),
+            (1_000, []), (1_046, ["[DOOR CREAKS OPEN]"]),
+        ] as [(Int64, [String])])
     func activeCue(milliseconds: Int64, expected: [String]) throws {
         let source = try MediaSource(path: demoMKV)
-        #expect(try source.activeCues(of: english, at: .milliseconds(milliseconds)).map(\.text) == expected)
+        #expect(
+            try source.activeCues(of: english, at: .milliseconds(milliseconds)).map(\.text)
+                == expected)
     }
 
     @Test("A cue that began before the lookback window is still found")
     func activeCueBeyondLookback() throws {
-        let source = try MediaSource(path: demoMKV, options: MediaSourceOptions(activeCueLookback: .seconds(1)))
+        let source = try MediaSource(
+            path: demoMKV, options: MediaSourceOptions(activeCueLookback: .seconds(1)))
         #expect(
             try source.activeCues(of: english, at: .milliseconds(18_500)).map(\.text) == [
                 "BEN: Over here, by the window.\nWatch your step."
