@@ -4,8 +4,8 @@ import PlayerMedia
 import Testing
 
 /// Reading the package's sample film (Samples/demo.mkv): its English SDH track (id 2) holds the
-/// eleven cues of Samples/src/demo.en.srt, muxed 46 ms late (its packets start at 1.046 s while
-/// the container starts at 0); demo.de.srt and demo.en.forced.srt lie beside it.
+/// eleven cues of Samples/src/demo.en.srt at their authored times; demo.de.srt and
+/// demo.en.forced.srt lie beside it.
 @Suite("Selecting, seeking and reading cues")
 struct MediaSourceReadingTests {
     let english = TrackID(rawValue: 2)
@@ -49,7 +49,7 @@ struct MediaSourceReadingTests {
         let source = try MediaSource(path: demoMKV)
         let cues = try source.cues(of: english)
         #expect(cues.count == 11)
-        #expect(cues.first.map(ExpectedCue.init) == ExpectedCue(1046, 4046, "[DOOR CREAKS OPEN]"))
+        #expect(cues.first.map(ExpectedCue.init) == ExpectedCue(1000, 4000, "[DOOR CREAKS OPEN]"))
         #expect(cues[2].runs == [StyledRun("(distant thunder)", style: .italic)])
         #expect(
             try source.cues(of: TrackID(rawValue: 5)).first.map(ExpectedCue.init)
@@ -69,7 +69,7 @@ struct MediaSourceReadingTests {
         #expect(cues.count == 7)
         #expect(
             cues.first.map(ExpectedCue.init)
-                == ExpectedCue(21046, 24046, "ANNA: The lights are out."))
+                == ExpectedCue(21000, 24000, "ANNA: The lights are out."))
     }
 
     @Test("A container track and a sidecar read together, each in order")
@@ -93,8 +93,7 @@ struct MediaSourceReadingTests {
         "The cue on screen at a time",
         arguments: [
             (16_000, ["BEN: Over here, by the window.\nWatch your step."]), (9_000, []),
-            (24_046, []),
-            (1_000, []), (1_046, ["[DOOR CREAKS OPEN]"]),
+            (24_000, []), (999, []), (1_000, ["[DOOR CREAKS OPEN]"]),
         ] as [(Int64, [String])])
     func activeCue(milliseconds: Int64, expected: [String]) throws {
         let source = try MediaSource(path: demoMKV)
