@@ -62,7 +62,8 @@ public struct PlayerState: Hashable, Sendable {
     public var liveEdge: MediaTime?
     /// Whether slow motion is on.
     public var isSlowMotion = false
-    /// The rate used while slow motion is on, as a fraction of normal speed.
+    /// The rate used while slow motion is on, as a fraction of normal speed; change it through
+    /// ``EngineEvent/slowMotionRateChanged(_:)`` once playing, so the media clock is rebased.
     public var slowMotionRate: Double = 0.5
     /// Whether sound is muted by the viewer.
     public var isMuted = false
@@ -86,6 +87,20 @@ public struct PlayerState: Hashable, Sendable {
     public var metadata = TitleMetadata()
     /// Whether a screen reader is running (then controls never auto-hide).
     public var screenReaderRunning = false
+    /// Maps host time to ``position`` while playing; rebased on every rate or play/pause change.
+    public var mediaClock = MediaClock()
+    /// The target of a seek the source has not reached yet; time holds still until it has.
+    public var pendingSeek: MediaTime?
+    /// The host time of the viewer's last accepted command, for auto-hiding the controls.
+    public var lastInteraction = HostTime.zero
+    /// The viewer's caption and audio preferences.
+    public var trackPreferences = TrackPreferences()
+    /// Whether the viewer chose the captions for this source (the policy then leaves them).
+    public var captionsChosenByUser = false
+    /// Whether the viewer chose the audio track for this source (the policy then leaves it).
+    public var audioChosenByUser = false
+    /// A forced track shown while captions are off, because it matches the audio language.
+    public var forcedCaptionTrack: TrackID?
 
     /// A state with every field at its default: idle at zero, sound on, captions off.
     public init() {}

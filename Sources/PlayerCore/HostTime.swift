@@ -1,0 +1,64 @@
+/// A reading of a monotonic host clock, in whole nanoseconds.
+///
+/// Host time only moves forward and has no relation to the calendar; the player maps it to
+/// media time through a ``MediaClock``.
+public struct HostTime: Hashable, Comparable, Sendable {
+    /// Nanoseconds since the clock's arbitrary origin.
+    public var nanoseconds: Int64
+
+    /// The host time `nanoseconds` after the clock's origin.
+    public init(nanoseconds: Int64) {
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The clock's origin.
+    public static let zero = HostTime(nanoseconds: 0)
+
+    /// The host time `value` whole seconds after the origin.
+    public static func seconds(_ value: Int64) -> HostTime {
+        HostTime(nanoseconds: value * 1_000_000_000)
+    }
+
+    /// The host time `value` whole milliseconds after the origin.
+    public static func milliseconds(_ value: Int64) -> HostTime {
+        HostTime(nanoseconds: value * 1_000_000)
+    }
+
+    /// The time `media` later, counting one media microsecond as one host microsecond.
+    public func advanced(by media: MediaTime) -> HostTime {
+        HostTime(nanoseconds: nanoseconds &+ media.microseconds &* 1_000)
+    }
+
+    /// The span from `earlier` to this time, in nanoseconds.
+    public func nanoseconds(since earlier: HostTime) -> Int64 {
+        nanoseconds &- earlier.nanoseconds
+    }
+
+    public static func < (lhs: HostTime, rhs: HostTime) -> Bool {
+        lhs.nanoseconds < rhs.nanoseconds
+    }
+}
+
+/// A source of monotonic host time, injected into whatever drives the player.
+///
+/// The core never reads a clock itself: callers read one and pass the time to
+/// ``PlayerState/apply(_:at:)``. Tests use a clock they move by hand.
+public protocol PlayerClock: Sendable {
+    /// The current host time.
+    var now: HostTime { get }
+}
+
+/// The machine's monotonic clock, for the engine and the CLI (never read by the reducer).
+public struct MonotonicClock: PlayerClock {
+    private let origin = ContinuousClock.now
+
+    /// A clock whose origin is the moment it was made.
+    public init() {}
+
+    /// Nanoseconds elapsed since this clock was made.
+    public var now: HostTime {
+        let elapsed = origin.duration(to: .now).components
+        return HostTime(
+            nanoseconds: elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+    }
+}

@@ -1,0 +1,104 @@
+extension PlayerState {
+    /// Applies one command at host time `now`: mutates the state and returns what the engine
+    /// must do. Does no I/O.
+    ///
+    /// Time first catches up to `now` (as ``PlayerCommand/tick`` would), then the command acts
+    /// on the up-to-date position. While locked, every user command but Unlock is refused with
+    /// ``CommandRejection/controlsLocked`` and an ``Announcement/controlsLocked``; the state is
+    /// then left exactly as it was, and playback goes on with the next tick.
+    ///
+    /// ```swift
+    /// var state = PlayerState()
+    /// _ = state.apply(.sourceOpened(SourceDescription(duration: .seconds(60))), at: .zero)
+    /// state.apply(.play, at: .zero).effects          // [.setPlaying(true)]
+    /// state.apply(.tick, at: .seconds(5))
+    /// state.position                                 // 5 s
+    /// ```
+    public mutating func apply(_ command: PlayerCommand, at now: HostTime) -> PlayerReduction {
+        if let rejection = availability(of: command) {
+            return PlayerReduction(effects: [.announce(.controlsLocked)], rejection: rejection)
+        }
+        var effects = advanceTime(to: now)
+        guard command.isUserCommand else {
+            hideIdleControls(at: now)
+            return PlayerReduction(effects: effects)
+        }
+        let outcome = perform(command, at: now)
+        guard outcome.isAccepted else {
+            return PlayerReduction(effects: effects, rejection: outcome.rejection)
+        }
+        controlsVisible = true
+        lastInteraction = now
+        effects += outcome.effects
+        return PlayerReduction(effects: effects)
+    }
+
+    /// Why `command` would be refused right now, or nil when it is available (the lock uses
+    /// this; a control whose command is unavailable is shown as not enabled).
+    public func availability(of command: PlayerCommand) -> CommandRejection? {
+        isLocked && command.isUserCommand && command != .unlock ? .controlsLocked : nil
+    }
+
+    private mutating func perform(_ command: PlayerCommand, at now: HostTime) -> PlayerReduction {
+        switch command {
+        case .play: return PlayerReduction(effects: play(at: now))
+        case .pause: return PlayerReduction(effects: pause(at: now))
+        case .togglePlayPause:
+            return PlayerReduction(effects: playback == .playing ? pause(at: now) : play(at: now))
+        case .rewind: return PlayerReduction(effects: seek(by: .zero - Self.skipInterval, at: now))
+        case .forward: return PlayerReduction(effects: seek(by: Self.skipInterval, at: now))
+        case .seek(.offset(let offset)): return PlayerReduction(effects: seek(by: offset, at: now))
+        case .seek(.time(let target)): return PlayerReduction(effects: seek(to: target, at: now))
+        case .mute: return PlayerReduction(effects: setMuted(true))
+        case .unmute: return PlayerReduction(effects: setMuted(false))
+        case .toggleMute: return PlayerReduction(effects: setMuted(!isEffectivelyMuted))
+        case .setVolume(let level): return setVolume(level)
+        case .slowMotion(let action):
+            return PlayerReduction(effects: setSlowMotion(action.applied(to: isSlowMotion), at: now))
+        case .lock: return PlayerReduction(effects: lock())
+        case .unlock: return PlayerReduction(effects: unlock())
+        case .selectCaptions(let selection): return selectCaptions(selection)
+        case .selectAudio(let track): return selectAudio(track)
+        case .openPanel(let panel):
+            openPanel = panel
+            return PlayerReduction()
+        case .closePanel:
+            openPanel = nil
+            return PlayerReduction()
+        case .showControls: return PlayerReduction()
+        case .close: return PlayerReduction(effects: close(at: now))
+        case .tick: return PlayerReduction()
+        }
+    }
+
+    private mutating func lock() -> [PlayerEffect] {
+        isLocked = true
+        openPanel = nil
+        return [.announce(.locked)]
+    }
+
+    private mutating func unlock() -> [PlayerEffect] {
+        guard isLocked else { return [] }
+        isLocked = false
+        return [.announce(.unlocked)]
+    }
+
+    private mutating func close(at now: HostTime) -> [PlayerEffect] {
+        playback = .idle
+        pendingSeek = nil
+        openPanel = nil
+        mediaClock.rebase(at: now, to: position, isRunning: false)
+        return [.stop]
+    }
+}
+
+extension SwitchAction {
+    /// The setting's new value when this action is applied to `current`.
+    public func applied(to current: Bool) -> Bool {
+        switch self {
+        case .on: true
+        case .off: false
+        case .toggle: !current
+        }
+    }
+}

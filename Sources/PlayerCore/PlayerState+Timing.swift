@@ -1,0 +1,48 @@
+extension PlayerState {
+    /// How far Rewind and Forward jump.
+    public static let skipInterval = MediaTime.seconds(10)
+
+    /// How long the controls stay up while playing without interaction.
+    public static let autoHideDelay = MediaTime.seconds(5)
+
+    /// The latest position the source allows: the duration, the live edge, or nil if unknown.
+    public var positionLimit: MediaTime? {
+        liveEdge ?? duration
+    }
+
+    /// `time` limited to the seekable range: zero up to the duration or the live edge.
+    public func clampedPosition(_ time: MediaTime) -> MediaTime {
+        let limit = positionLimit ?? MediaTime(microseconds: .max)
+        return time.clamped(to: .zero...max(.zero, limit))
+    }
+
+    /// Moves the position to host time `now`; ends playback at the duration.
+    ///
+    /// Time stands still unless playing with no seek pending. Returns the end announcement when
+    /// the end is reached.
+    mutating func advanceTime(to now: HostTime) -> [PlayerEffect] {
+        guard playback == .playing, pendingSeek == nil else { return [] }
+        position = clampedPosition(mediaClock.time(at: now))
+        guard !isLive, let duration, position >= duration else { return [] }
+        return finish(at: now)
+    }
+
+    /// Ends playback at the current position, which becomes the duration: Play becomes Replay
+    /// and the controls come back.
+    mutating func finish(at now: HostTime) -> [PlayerEffect] {
+        playback = .ended
+        duration = position
+        mediaClock.rebase(at: now, to: position, isRunning: false)
+        controlsVisible = true
+        return [.setPlaying(false), .announce(.ended)]
+    }
+
+    /// Hides the controls after ``autoHideDelay`` of playing without interaction, unless a
+    /// screen reader is running or a panel is open.
+    mutating func hideIdleControls(at now: HostTime) {
+        guard controlsVisible, playback == .playing, openPanel == nil, !screenReaderRunning,
+            now.nanoseconds(since: lastInteraction) >= Self.autoHideDelay.microseconds * 1_000
+        else { return }
+        controlsVisible = false
+    }
+}

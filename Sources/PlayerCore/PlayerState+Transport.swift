@@ -1,0 +1,63 @@
+extension PlayerState {
+    /// What activating the Play/Pause button would do now; the button's label follows it.
+    public var playButtonAction: PlayButtonAction {
+        switch playback {
+        case .playing: .pause
+        case .ended: .replay
+        case .idle, .paused: .play
+        }
+    }
+
+    /// The playback rate in effect, as an exact fraction for the media clock.
+    public var playbackRate: PlaybackRate {
+        isSlowMotion ? PlaybackRate(slowMotionRate) ?? .normal : .normal
+    }
+
+    mutating func play(at now: HostTime) -> [PlayerEffect] {
+        switch playback {
+        case .playing:
+            return []
+        case .ended:
+            var effects = seek(to: .zero, at: now)
+            playback = .playing
+            effects.append(.setPlaying(true))
+            return effects
+        case .idle:
+            startClock(at: now)
+            guard metadata.title != nil else { return [.setPlaying(true)] }
+            return [.setPlaying(true), .announce(.programStarted(metadata))]
+        case .paused:
+            startClock(at: now)
+            return [.setPlaying(true)]
+        }
+    }
+
+    mutating func pause(at now: HostTime) -> [PlayerEffect] {
+        guard playback == .playing else { return [] }
+        playback = .paused
+        mediaClock.rebase(at: now, to: position, isRunning: false)
+        return [.setPlaying(false)]
+    }
+
+    mutating func setSlowMotion(_ isOn: Bool, at now: HostTime) -> [PlayerEffect] {
+        guard isOn != isSlowMotion else { return [] }
+        isSlowMotion = isOn
+        mediaClock.rebase(at: now, to: position, rate: playbackRate)
+        return [.setRate(playbackRate), .announce(.slowMotion(isOn))]
+    }
+
+    private mutating func startClock(at now: HostTime) {
+        playback = .playing
+        mediaClock.rebase(at: now, to: position, rate: playbackRate, isRunning: pendingSeek == nil)
+    }
+}
+
+/// What the Play/Pause button does when activated, from ``PlayerState/playButtonAction``.
+public enum PlayButtonAction: String, Hashable, Sendable {
+    /// Start or resume playing.
+    case play
+    /// Pause.
+    case pause
+    /// Play again from the start (the program has ended).
+    case replay
+}
