@@ -48,6 +48,9 @@ public struct ScreenReader: Sendable {
     public mutating func receive(_ event: EngineEvent, at now: HostTime) -> [SpokenAnnouncement] {
         var state = model.state
         let reduction = state.apply(event, at: now)
+        if state.openPanel == nil {
+            panelOpeners.removeAll()
+        }
         return settle(state, reduction)
     }
 
@@ -177,9 +180,6 @@ public struct ScreenReader: Sendable {
         -> [SpokenAnnouncement]
     {
         model.update(state)
-        if state.openPanel == nil {
-            panelOpeners.removeAll()
-        }
         repairFocus()
         return reduction.effects.compactMap { effect in
             guard case .announce(let announcement) = effect else { return nil }
