@@ -1,6 +1,7 @@
 /// What kind of element a screen reader is on, and in what condition; decides the trait words
 /// it speaks and the gestures that apply.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per trait.
     public let rawValue: UInt16
 
     /// Traits from their raw bits.

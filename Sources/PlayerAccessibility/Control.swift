@@ -39,6 +39,7 @@ public enum Control: Int, Hashable, Sendable, CaseIterable {
 
 /// A set of controls, such as the ones that changed in a tick; a value that never allocates.
 public struct ControlSet: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per control.
     public let rawValue: UInt32
 
     /// A set from its raw bits, one bit per ``Control`` raw value.

@@ -37,19 +37,31 @@ extension ControlModel {
     /// what changed since the last tick or update.
     ///
     /// Only the time, slider, Forward and live elements depend on the position; each is
-    /// rebuilt only when the integers its text depends on change.
+    /// rebuilt only when the integers its text depends on change. Within the span of
+    /// positions where none of them (and no caption) can change, a tick is two comparisons.
     public mutating func tick(at time: MediaTime, liveEdge: MediaTime? = nil) -> TickChanges {
         state.position = time
-        if let liveEdge, state.isLive {
+        var changed = ControlSet()
+        if let liveEdge, state.isLive, liveEdge != state.liveEdge {
             state.liveEdge = liveEdge
-        }
-        let changed = refreshPositionDependentControls()
-        var captionsChanged = false
-        if let index = displayedTimelineIndex {
-            captionsChanged = captionTimelines[index].timeline.advance(to: time)
+            changed = refreshPositionDependentControls()
+        } else if !steadyReadingSpan.contains(time) {
+            changed = refreshPositionDependentControls()
         }
         return TickChanges(
-            position: time, changedControls: changed, captionsChanged: captionsChanged)
+            position: time, changedControls: changed, captionsChanged: advanceCaptions(to: time))
+    }
+
+    /// Moves the displayed caption track to `time` unless no cue can start or end before it;
+    /// returns whether the captions on screen changed.
+    mutating func advanceCaptions(to time: MediaTime) -> Bool {
+        guard let index = displayedTimelineIndex, !steadyCaptionSpan.contains(time) else {
+            return false
+        }
+        let changed = captionTimelines[index].timeline.advance(to: time)
+        let boundary = captionTimelines[index].timeline.nextBoundary
+        steadyCaptionSpan = time..<max(time, boundary ?? MediaTime(microseconds: .max))
+        return changed
     }
 
     /// The displayed caption track's cues, sorted by start; empty when none is displayed.
@@ -72,6 +84,7 @@ extension ControlModel {
 
     /// Rebuilds the position-dependent elements whose readings changed; returns them.
     mutating func refreshPositionDependentControls() -> ControlSet {
+        steadyReadingSpan = state.steadyReadingSpan
         let readings = PositionReadings(state: state)
         guard readings != positionReadings else { return [] }
         var changed = ControlSet()

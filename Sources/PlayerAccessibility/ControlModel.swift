@@ -32,6 +32,10 @@ public struct ControlModel: Sendable {
     var timeTexts: TimeTextCache
     /// The integers behind the position-dependent texts, as of the last tick.
     var positionReadings: PositionReadings
+    /// Positions over which the position-dependent texts stay as they are.
+    var steadyReadingSpan: Range<MediaTime> = .zero..<MediaTime.zero
+    /// Positions over which the displayed captions stay as they are.
+    var steadyCaptionSpan: Range<MediaTime> = .zero..<MediaTime.zero
     /// Every caption track's cues, with the timeline of the displayed one advanced each tick.
     var captionTimelines: [(track: TrackID, timeline: CaptionTimeline)] = []
     /// Where the displayed caption track is in ``captionTimelines``.
@@ -78,8 +82,9 @@ public struct ControlModel: Sendable {
 
     /// Takes a new state from the reducer and reports the controls whose element changed.
     ///
-    /// When only the position or live edge moved this is as cheap as a tick; any other change
-    /// rebuilds every element.
+    /// When only the position or live edge moved this is as cheap as a tick (the captions
+    /// move too; ``activeCueIndices`` tells which are on screen); any other change rebuilds
+    /// every element.
     @discardableResult
     public mutating func update(_ newState: PlayerState) -> ControlSet {
         var discreteNew = newState
@@ -99,6 +104,7 @@ public struct ControlModel: Sendable {
             return changed
         }
         state = newState
+        _ = advanceCaptions(to: newState.position)
         return refreshPositionDependentControls()
     }
 
@@ -112,6 +118,7 @@ public struct ControlModel: Sendable {
     /// Rebuilds every element, the panel and the caption timeline choice from ``state``.
     mutating func rebuildAll() {
         positionReadings = PositionReadings(state: state)
+        steadyReadingSpan = state.steadyReadingSpan
         controlElements = Control.allCases.map { makeElement($0) }
         rebuildPanel()
         locateDisplayedTimeline()
@@ -120,6 +127,7 @@ public struct ControlModel: Sendable {
     private mutating func locateDisplayedTimeline() {
         let displayed = state.displayedCaptionTrack
         displayedTimelineIndex = captionTimelines.firstIndex { $0.track == displayed }
+        steadyCaptionSpan = state.position..<state.position
         if let index = displayedTimelineIndex {
             captionTimelines[index].timeline.advance(to: state.position)
         }

@@ -35,6 +35,27 @@ extension PlayerState {
         return .percent(Int(clamped.microseconds * 100 / end.microseconds))
     }
 
+    /// The positions around the current one over which ``timeReading``, ``sliderReading``,
+    /// ``canSkipForward`` and ``isAtLiveEdge`` cannot change: the current whole second, cut
+    /// to the current whole percent and the duration. Empty for live sources, whose readings
+    /// move with the edge too, and at or past the ends.
+    var steadyReadingSpan: Range<MediaTime> {
+        let second = position.wholeSeconds
+        guard !isLive, position >= .zero else { return position..<position }
+        var lower = MediaTime.seconds(second)
+        var upper = MediaTime.seconds(second + 1)
+        if let duration {
+            guard position < duration else { return position..<position }
+            let length = duration.microseconds
+            let percent = position.microseconds * 100 / length
+            let percentStart = (percent * length + 99) / 100
+            let nextPercentStart = ((percent + 1) * length + 99) / 100
+            lower = max(lower, MediaTime(microseconds: percentStart))
+            upper = min(upper, MediaTime(microseconds: nextPercentStart), duration)
+        }
+        return lower..<upper
+    }
+
     /// What the time element says for the current position, in whole seconds.
     var timeReading: TimeReading {
         if isLive {

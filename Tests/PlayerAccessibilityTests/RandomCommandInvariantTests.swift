@@ -49,7 +49,8 @@ private func checkInvariants(
 ) {
     let state = model.state
     #expect(
-        model.element(.playPause).label == expectedPlayLabel(state.playback, in: language), "\(step)")
+        model.element(.playPause).label == expectedPlayLabel(state.playback, in: language),
+        "\(step)")
     if state.isLocked {
         let visible = Set(model.visibleElements.map(\.id))
         #expect(visible.contains(.control(.lock)), "\(step)")

@@ -21,7 +21,8 @@ import Testing
     var model = ControlModel(state: Demo.playingAt399(), language: .english)
     // 64% of 626 s is 400.64 s.
     #expect(model.tick(at: .seconds(400)).changedControls == ControlSet(.time))
-    #expect(model.tick(at: .seconds(401)).changedControls == [ControlSet(.time), ControlSet(.slider)])
+    #expect(
+        model.tick(at: .seconds(401)).changedControls == [ControlSet(.time), ControlSet(.slider)])
     #expect(model.element(.slider).value == "64%")
 }
 
@@ -42,6 +43,18 @@ import Testing
     }
 }
 
+@Test func frameByFrameTicksMatchAFreshModelAcrossSecondAndPercentBoundaries() {
+    var state = Demo.playingAt399()
+    var model = ControlModel(state: state, language: .english)
+    // 250 ms frames cross whole seconds and the 64% (400.64 s) and 65% (406.9 s) boundaries.
+    for frame in Int64(0)..<48 {
+        let time = MediaTime(microseconds: 398_000_000 + frame * 250_000)
+        state.position = time
+        _ = model.tick(at: time)
+        #expect(model.allElements == ControlModel(state: state, language: .english).allElements)
+    }
+}
+
 @Test func ticksReportTheCaptionsOnScreen() {
     var state = Demo.playingAt399()
     _ = state.apply(.selectCaptions(.track(Demo.englishSDH.id)), at: .seconds(399))
@@ -57,6 +70,11 @@ import Testing
     #expect(model.activeCues.map(\.text) == ["[door creaks]", "Who's there?"])
     #expect(model.tick(at: .seconds(402)).captionsChanged)
     #expect(model.activeCueIndices == [1])
+    #expect(!model.tick(at: MediaTime(seconds: 402, milliseconds: 500)).captionsChanged)
+    #expect(model.tick(at: .seconds(403)).captionsChanged)
+    #expect(model.activeCues.isEmpty)
+    #expect(model.tick(at: MediaTime(seconds: 400, milliseconds: 1)).captionsChanged)
+    #expect(model.activeCues.map(\.text) == ["[door creaks]"])
 }
 
 @Test func updateReportsTheControlsACommandChanged() {

@@ -27,7 +27,8 @@ private func legible(
 @Test func languageNamesAreInTheInterfaceLanguage() {
     let tracks = [legible(1, "en"), legible(2, "en", flags: .forced)]
     #expect(PlayerLanguage.spanish.displayNames(for: tracks) == ["inglés", "inglés (Forzados)"])
-    #expect(PlayerLanguage.german.displayNames(for: tracks) == ["Englisch", "Englisch (Erzwungen)"])
+    #expect(
+        PlayerLanguage.german.displayNames(for: tracks) == ["Englisch", "Englisch (Erzwungen)"])
     #expect(PlayerLanguage.french.displayNames(for: tracks) == ["anglais", "anglais (Forcés)"])
 }
 
@@ -49,8 +50,10 @@ private func legible(
         legible(1, nil), legible(2, "und"), legible(3, "qaa"), legible(4, "xx"),
     ])
     #expect(
-        names == ["Unknown language", "Unknown language 2", "Unknown language 3",
-            "Unknown language 4"])
+        names == [
+            "Unknown language", "Unknown language 2", "Unknown language 3",
+            "Unknown language 4",
+        ])
     #expect(PlayerLanguage.german.displayName(for: legible(1, nil)) == "Unbekannte Sprache")
 }
 
