@@ -1,5 +1,6 @@
 /// Text styles a caption run can carry.
 public struct TextStyle: OptionSet, Hashable, Sendable {
+    /// The style bits.
     public let rawValue: UInt8
 
     /// A style from its raw bits.

@@ -34,6 +34,7 @@ public struct HostTime: Hashable, Comparable, Sendable {
         nanoseconds &- earlier.nanoseconds
     }
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: HostTime, rhs: HostTime) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
     }

@@ -35,7 +35,8 @@ public struct MediaClock: Hashable, Sendable {
     public func time(at host: HostTime) -> MediaTime {
         guard isRunning else { return anchorMedia }
         let elapsed = max(0, host.nanoseconds(since: anchorHost))
-        return anchorMedia + MediaTime(microseconds: rate.mediaMicroseconds(inHostNanoseconds: elapsed))
+        return anchorMedia
+            + MediaTime(microseconds: rate.mediaMicroseconds(inHostNanoseconds: elapsed))
     }
 
     /// Re-anchors at host time `host`, keeping the media time there unless `media` replaces

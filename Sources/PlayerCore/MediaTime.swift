@@ -52,14 +52,17 @@ public struct MediaTime: Hashable, Comparable, Sendable {
         microseconds / 1_000_000
     }
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: MediaTime, rhs: MediaTime) -> Bool {
         lhs.microseconds < rhs.microseconds
     }
 
+    /// The sum of two times or spans.
     public static func + (lhs: MediaTime, rhs: MediaTime) -> MediaTime {
         MediaTime(microseconds: lhs.microseconds &+ rhs.microseconds)
     }
 
+    /// The span from `rhs` to `lhs`.
     public static func - (lhs: MediaTime, rhs: MediaTime) -> MediaTime {
         MediaTime(microseconds: lhs.microseconds &- rhs.microseconds)
     }
@@ -77,7 +80,8 @@ extension MediaTime: CustomStringConvertible {
         let totalMilliseconds = abs(microseconds) / 1_000
         let milliseconds = totalMilliseconds % 1_000
         let totalSeconds = totalMilliseconds / 1_000
-        return sign + twoDigits(totalSeconds / 3_600) + ":" + twoDigits(totalSeconds / 60 % 60) + ":"
+        return sign + twoDigits(totalSeconds / 3_600) + ":" + twoDigits(totalSeconds / 60 % 60)
+            + ":"
             + twoDigits(totalSeconds % 60) + "." + threeDigits(milliseconds)
     }
 }

@@ -54,7 +54,8 @@ extension PlayerState {
         case .toggleMute: return PlayerReduction(effects: setMuted(!isEffectivelyMuted))
         case .setVolume(let level): return setVolume(level)
         case .slowMotion(let action):
-            return PlayerReduction(effects: setSlowMotion(action.applied(to: isSlowMotion), at: now))
+            return PlayerReduction(
+                effects: setSlowMotion(action.applied(to: isSlowMotion), at: now))
         case .lock: return PlayerReduction(effects: lock())
         case .unlock: return PlayerReduction(effects: unlock())
         case .selectCaptions(let selection): return selectCaptions(selection)

@@ -21,6 +21,7 @@ public struct TrackID: RawRepresentable, Hashable, Comparable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// Whether `lhs` is numbered before `rhs`.
     public static func < (lhs: TrackID, rhs: TrackID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -28,6 +29,7 @@ public struct TrackID: RawRepresentable, Hashable, Comparable, Sendable {
 
 /// The disposition and role flags of a track, as containers and file names state them.
 public struct TrackFlags: OptionSet, Hashable, Sendable {
+    /// The flag bits.
     public let rawValue: UInt16
 
     /// Flags from their raw bits.

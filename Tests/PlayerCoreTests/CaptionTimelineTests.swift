@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func overlappingCuesAreAllActiveInStartOrder() {
-        var timeline = CaptionTimeline(cues: [cue(0, 10, "long"), cue(2, 4, "short"), cue(3, 5, "mid")])
+        var timeline = CaptionTimeline(cues: [
+            cue(0, 10, "long"), cue(2, 4, "short"), cue(3, 5, "mid"),
+        ])
         timeline.advance(to: .seconds(3))
         #expect(texts(timeline) == ["long", "short", "mid"])
         timeline.advance(to: .seconds(4))
@@ -41,12 +43,16 @@ import Testing
     }
 
     @Test func cuesGivenOutOfOrderAreSortedByStartKeepingTiesInInputOrder() {
-        let timeline = CaptionTimeline(cues: [cue(5, 6, "c"), cue(1, 2, "a"), cue(5, 7, "d"), cue(3, 4, "b")])
+        let timeline = CaptionTimeline(cues: [
+            cue(5, 6, "c"), cue(1, 2, "a"), cue(5, 7, "d"), cue(3, 4, "b"),
+        ])
         #expect(timeline.cues.compactMap(\.text) == ["a", "b", "c", "d"])
     }
 
     @Test func jumpingBackwardFindsCuesThatStartedLongBefore() {
-        var timeline = CaptionTimeline(cues: [cue(0, 100, "whole"), cue(50, 52, "x"), cue(90, 95, "y")])
+        var timeline = CaptionTimeline(cues: [
+            cue(0, 100, "whole"), cue(50, 52, "x"), cue(90, 95, "y"),
+        ])
         timeline.advance(to: .seconds(93))
         #expect(texts(timeline) == ["whole", "y"])
         #expect(timeline.advance(to: .seconds(51)) == true)
@@ -83,7 +89,9 @@ import Testing
             let cues = (0..<Int.random(in: 0...40, using: &random)).map { index -> Cue in
                 let start = Int64.random(in: 0...60_000, using: &random)
                 let length = Int64.random(in: 1...8_000, using: &random)
-                return Cue(start: .milliseconds(start), end: .milliseconds(start + length), text: "\(index)")
+                return Cue(
+                    start: .milliseconds(start), end: .milliseconds(start + length),
+                    text: "\(index)")
             }
             var timeline = CaptionTimeline(cues: cues)
             var previous: [Cue] = []
@@ -96,7 +104,8 @@ import Testing
                 let expected = timeline.cues.filter { $0.isActive(at: time) }
                 #expect(timeline.activeCues == expected)
                 #expect(changed == (expected != previous))
-                let boundary = ([timeline.cues.map(\.start).filter { $0 > time }.min()]
+                let boundary =
+                    ([timeline.cues.map(\.start).filter { $0 > time }.min()]
                     + expected.map(\.end)).compactMap { $0 }.min()
                 #expect(timeline.nextBoundary == boundary)
                 previous = expected

@@ -11,7 +11,9 @@ import Testing
     @Test func aRunningClockCountsHostTimeAtNormalSpeed() {
         let clock = MediaClock(media: .seconds(10), at: .seconds(100), isRunning: true)
         #expect(clock.time(at: .seconds(102)) == .seconds(12))
-        #expect(clock.time(at: HostTime(nanoseconds: 100_000_001_999)) == .seconds(10) + .init(microseconds: 1))
+        #expect(
+            clock.time(at: HostTime(nanoseconds: 100_000_001_999)) == .seconds(10)
+                + .init(microseconds: 1))
     }
 
     @Test func hostTimesBeforeTheAnchorShowTheAnchor() {

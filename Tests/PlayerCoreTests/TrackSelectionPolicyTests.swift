@@ -2,11 +2,14 @@ import PlayerCore
 import Testing
 
 private func legible(_ id: Int, _ language: String?, _ flags: TrackFlags = []) -> TrackInfo {
-    TrackInfo(id: TrackID(rawValue: id), kind: .legible, codec: "subrip", language: language, flags: flags)
+    TrackInfo(
+        id: TrackID(rawValue: id), kind: .legible, codec: "subrip", language: language, flags: flags
+    )
 }
 
 private func audio(_ id: Int, _ language: String?, _ flags: TrackFlags = []) -> TrackInfo {
-    TrackInfo(id: TrackID(rawValue: id), kind: .audio, codec: "aac", language: language, flags: flags)
+    TrackInfo(
+        id: TrackID(rawValue: id), kind: .audio, codec: "aac", language: language, flags: flags)
 }
 
 private func policy(
@@ -48,7 +51,10 @@ struct AudioRow: Sendable, CustomTestStringConvertible {
         CaptionRow(
             row: "C1: SDH preferred picks the SDH track of the best language",
             policy: policy(["fr", "en"], sdh: true),
-            tracks: [legible(1, "en", .hearingImpaired), legible(2, "fr", .default), legible(3, "fr", .hearingImpaired)],
+            tracks: [
+                legible(1, "en", .hearingImpaired), legible(2, "fr", .default),
+                legible(3, "fr", .hearingImpaired),
+            ],
             expected: .track(TrackID(rawValue: 3))),
         CaptionRow(
             row: "C1: a CC track counts as SDH",
@@ -119,7 +125,9 @@ struct AudioRow: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: forcedRows)
     func forcedRow(_ row: ForcedRow) {
-        #expect(policy(["en"]).forcedTrack(from: row.tracks, audioLanguage: row.audioLanguage) == row.expected)
+        #expect(
+            policy(["en"]).forcedTrack(from: row.tracks, audioLanguage: row.audioLanguage)
+                == row.expected)
     }
 
     static let audioRows: [AudioRow] = [
@@ -156,7 +164,10 @@ struct AudioRow: Sendable, CustomTestStringConvertible {
         AudioRow(
             row: "A5: description asked for is chosen in the best language",
             policy: policy(["en"], description: true),
-            tracks: [audio(1, "en", .default), audio(2, "en", .visualImpaired), audio(3, "fr", .visualImpaired)],
+            tracks: [
+                audio(1, "en", .default), audio(2, "en", .visualImpaired),
+                audio(3, "fr", .visualImpaired),
+            ],
             expected: TrackID(rawValue: 2)),
         AudioRow(
             row: "A5: description asked for does not beat the preferred language",
