@@ -18,7 +18,9 @@ let package = Package(
         .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
         .executableTarget(
             name: "player-bench",
-            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"],
+            // Exports the bench's counting malloc so every library's allocations go through it.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
         .testTarget(name: "PlayerMediaTests", dependencies: ["PlayerMedia", "PlayerCore"]),
         .testTarget(

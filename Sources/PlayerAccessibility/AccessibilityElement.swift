@@ -1,0 +1,58 @@
+import PlayerCore
+
+/// What identifies an element across updates: a control, a panel's header, or an option.
+public enum ElementID: Hashable, Sendable {
+    /// One of the player's controls.
+    case control(Control)
+    /// The header of the open panel.
+    case panelHeader(Panel)
+    /// The option at `index` in the open panel.
+    case option(Panel, index: Int)
+
+    /// The identifier used in logs and tests: "playPause", "closedCaptions", "audio.2".
+    public var identifier: String {
+        switch self {
+        case .control(let control): control.identifier
+        case .panelHeader(let panel): panel.rawValue
+        case .option(let panel, let index): panel.rawValue + "." + String(index)
+        }
+    }
+}
+
+/// One thing a screen reader can land on: what it is called, its value, a hint, its traits,
+/// and whether it is in the tree at all.
+public struct AccessibilityElement: Hashable, Sendable {
+    /// Which element this is.
+    public var id: ElementID
+    /// What it is called: "Pause", "Playback slider".
+    public var label: String
+    /// Its current value: "63%", "On"; empty when it has none.
+    public var value: String
+    /// What activating it does: "Double tap to activate"; empty when nothing.
+    public var hint: String
+    /// Its kind and condition.
+    public var traits: AccessibilityTraits
+    /// Whether it is out of the screen reader's reach (off screen or locked away).
+    public var isHidden: Bool
+    /// What the screen shows when that differs from the label ("06:39 / 10:26"); else nil.
+    public var visibleText: String?
+
+    /// An element with the given parts; value, hint and visible text default to none.
+    public init(
+        id: ElementID, label: String, value: String = "", hint: String = "",
+        traits: AccessibilityTraits, isHidden: Bool = false, visibleText: String? = nil
+    ) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.isHidden = isHidden
+        self.visibleText = visibleText
+    }
+
+    /// Whether activating it does something: a button that is enabled.
+    public var isActivatable: Bool {
+        traits.contains(.button) && !traits.contains(.notEnabled)
+    }
+}

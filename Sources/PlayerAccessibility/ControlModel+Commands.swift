@@ -1,0 +1,43 @@
+import PlayerCore
+
+extension ControlModel {
+    /// What activating element `id` (a double tap) asks the player to do; nil when the
+    /// element is hidden, dimmed or not a button.
+    public func activationCommand(for id: ElementID) -> PlayerCommand? {
+        guard let element = element(id), !element.isHidden, element.isActivatable else {
+            return nil
+        }
+        guard case .control(let control) = id else { return panelCommand(for: id) }
+        switch control {
+        case .close: return .close
+        case .rewind: return .rewind
+        case .playPause: return .togglePlayPause
+        case .forward: return .forward
+        case .volume: return .toggleMute
+        case .slowMotion: return .slowMotion(.toggle)
+        case .lock: return state.isLocked ? .unlock : .lock
+        case .subtitles: return .openPanel(.closedCaptions)
+        case .settings: return .openPanel(.settings)
+        case .live: return state.liveEdge.map { .seek(to: $0) }
+        case .showControls: return .showControls
+        case .title, .slider, .time, .volumeLevel: return nil
+        }
+    }
+
+    /// What swiping up (`increment`) or down on adjustable element `id` asks for: the slider
+    /// skips 10 seconds, the volume moves a tenth; nil for anything else.
+    public func adjustmentCommand(for id: ElementID, increment: Bool) -> PlayerCommand? {
+        guard let element = element(id), !element.isHidden,
+            element.traits.contains(.adjustable)
+        else { return nil }
+        switch id {
+        case .control(.slider):
+            return increment ? .forward : .rewind
+        case .control(.volumeLevel):
+            let step = increment ? 0.1 : -0.1
+            return .setVolume(min(1, max(0, ((state.volume + step) * 10).rounded() / 10)))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import PlayerCore
+
+/// One choice in a panel: what it is called, what activating it asks for, and whether it is
+/// the choice in effect.
+struct PanelOption {
+    var label: String
+    /// The current choice behind a settings entry ("English SDH"); empty for a plain option.
+    var choice: String = ""
+    var isSelected = false
+    var command: PlayerCommand
+}
+
+extension Panel {
+    /// The key of the panel's header text.
+    var titleKey: StringKey {
+        switch self {
+        case .closedCaptions: .closedCaptions
+        case .audio: .audio
+        case .playbackSpeed: .playbackSpeed
+        case .settings: .settings
+        }
+    }
+}
+
+extension ControlModel {
+    /// Rebuilds the open panel's header and options (none while locked or closed).
+    mutating func rebuildPanel() {
+        panelElements = []
+        panelCommands = []
+        guard let panel = state.openPanel, !state.isLocked else { return }
+        let group = language.string(panel.titleKey)
+        panelElements.append(
+            AccessibilityElement(id: .panelHeader(panel), label: group, traits: .header))
+        panelCommands.append(nil)
+        for (index, option) in options(of: panel).enumerated() {
+            var element = AccessibilityElement(
+                id: .option(panel, index: index), label: option.label, value: option.choice,
+                hint: language.string(.activateHint), traits: .button)
+            if option.isSelected {
+                element.traits.insert(.selected)
+                element.value = language.string(.selectedFor, ["group": group])
+            }
+            panelElements.append(element)
+            panelCommands.append(option.command)
+        }
+    }
+
+    /// The choices `panel` offers, in display order.
+    func options(of panel: Panel) -> [PanelOption] {
+        switch panel {
+        case .closedCaptions:
+            let off = PanelOption(
+                label: language.string(.off), isSelected: state.captions == .off,
+                command: .selectCaptions(.off))
+            let tracks = zip(state.captionTracks, language.displayNames(for: state.captionTracks))
+            return [off]
+                + tracks.map { track, name in
+                    PanelOption(
+                        label: name, isSelected: state.captions == .track(track.id),
+                        command: .selectCaptions(.track(track.id)))
+                }
+        case .audio:
+            let tracks = zip(state.audioTracks, language.displayNames(for: state.audioTracks))
+            return tracks.map { track, name in
+                PanelOption(
+                    label: name, isSelected: state.audioTrack == track.id,
+                    command: .selectAudio(track.id))
+            }
+        case .playbackSpeed:
+            return [
+                PanelOption(
+                    label: language.string(.normalSpeed), isSelected: !state.isSlowMotion,
+                    command: .slowMotion(.off)),
+                PanelOption(
+                    label: language.string(.slowMotion), isSelected: state.isSlowMotion,
+                    command: .slowMotion(.on)),
+            ]
+        case .settings:
+            return [Panel.closedCaptions, .audio, .playbackSpeed].map { choicePanel in
+                PanelOption(
+                    label: language.string(choicePanel.titleKey),
+                    choice: currentChoiceName(in: choicePanel), command: .openPanel(choicePanel))
+            }
+        }
+    }
+
+    /// The name of the choice in effect in `panel` ("Off", "English SDH", "Normal"); empty
+    /// when it has none.
+    func currentChoiceName(in panel: Panel) -> String {
+        options(of: panel).first(where: \.isSelected)?.label ?? ""
+    }
+
+    /// What activating the open panel's element `id` asks for, if anything.
+    func panelCommand(for id: ElementID) -> PlayerCommand? {
+        guard let index = panelElements.firstIndex(where: { $0.id == id }) else { return nil }
+        return panelCommands[index]
+    }
+}

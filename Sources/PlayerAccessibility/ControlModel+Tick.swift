@@ -1,0 +1,119 @@
+import PlayerCore
+
+/// What one tick changed: the position, whether the captions on screen changed, and which
+/// controls' elements changed. A plain value: producing it allocates nothing.
+public struct TickChanges: Hashable, Sendable {
+    /// The media time of the tick.
+    public var position: MediaTime
+    /// The controls whose label, value, traits or visible text changed.
+    public var changedControls: ControlSet
+    /// Whether the set of captions on screen changed; read them with
+    /// ``ControlModel/activeCueIndices``.
+    public var captionsChanged: Bool
+
+    /// Whether nothing a viewer could notice changed.
+    public var isEmpty: Bool {
+        changedControls.isEmpty && !captionsChanged
+    }
+}
+
+/// The integers behind every position-dependent text, compared each tick.
+struct PositionReadings: Hashable, Sendable {
+    var time: TimeReading
+    var slider: SliderReading
+    var canSkipForward: Bool
+    var isAtLiveEdge: Bool
+
+    init(state: PlayerState) {
+        time = state.timeReading
+        slider = state.sliderReading
+        canSkipForward = state.canSkipForward
+        isAtLiveEdge = state.isAtLiveEdge
+    }
+}
+
+extension ControlModel {
+    /// Moves to media time `time` (and, for a live source, its new `liveEdge`) and reports
+    /// what changed since the last tick or update.
+    ///
+    /// Only the time, slider, Forward and live elements depend on the position; each is
+    /// rebuilt only when the integers its text depends on change. Within the span of
+    /// positions where none of them (and no caption) can change, a tick is two comparisons.
+    public mutating func tick(at time: MediaTime, liveEdge: MediaTime? = nil) -> TickChanges {
+        state.position = time
+        var changed = ControlSet()
+        if let liveEdge, state.isLive, liveEdge != state.liveEdge {
+            state.liveEdge = liveEdge
+            changed = refreshPositionDependentControls()
+        } else if !steadyReadingSpan.contains(time) {
+            changed = refreshPositionDependentControls()
+        }
+        return TickChanges(
+            position: time, changedControls: changed, captionsChanged: advanceCaptions(to: time))
+    }
+
+    /// Moves the displayed caption track to `time` unless no cue can start or end before it;
+    /// returns whether the captions on screen changed.
+    mutating func advanceCaptions(to time: MediaTime) -> Bool {
+        guard let index = displayedTimelineIndex, !steadyCaptionSpan.contains(time) else {
+            return false
+        }
+        let changed = captionTimelines[index].timeline.advance(to: time)
+        let boundary = captionTimelines[index].timeline.nextBoundary
+        steadyCaptionSpan = time..<max(time, boundary ?? MediaTime(microseconds: .max))
+        return changed
+    }
+
+    /// The displayed caption track's cues, sorted by start; empty when none is displayed.
+    public var captionCues: [Cue] {
+        guard let index = displayedTimelineIndex else { return [] }
+        return captionTimelines[index].timeline.cues
+    }
+
+    /// Positions in ``captionCues`` of the captions on screen, ascending.
+    public var activeCueIndices: [Int] {
+        guard let index = displayedTimelineIndex else { return [] }
+        return captionTimelines[index].timeline.activeCueIndices
+    }
+
+    /// The captions on screen, in order of start (builds an array: not for the hot loop).
+    public var activeCues: [Cue] {
+        guard let index = displayedTimelineIndex else { return [] }
+        return captionTimelines[index].timeline.activeCues
+    }
+
+    /// Rebuilds the position-dependent elements whose readings changed; returns them.
+    mutating func refreshPositionDependentControls() -> ControlSet {
+        steadyReadingSpan = state.steadyReadingSpan
+        let readings = PositionReadings(state: state)
+        guard readings != positionReadings else { return [] }
+        var changed = ControlSet()
+        let previous = positionReadings
+        positionReadings = readings
+        if readings.time != previous.time {
+            changed.insert(.time)
+            refreshTimeElement()
+        }
+        if readings.slider != previous.slider {
+            changed.insert(.slider)
+            controlElements[Control.slider.rawValue].value = timeTexts.sliderValue(
+                for: readings.slider)
+        }
+        if readings.canSkipForward != previous.canSkipForward {
+            changed.insert(.forward)
+            controlElements[Control.forward.rawValue] = makeElement(.forward)
+        }
+        if readings.isAtLiveEdge != previous.isAtLiveEdge {
+            changed.insert(.live)
+            controlElements[Control.live.rawValue] = makeElement(.live)
+        }
+        return changed
+    }
+
+    /// Writes the time element's label and visible text for the current reading.
+    mutating func refreshTimeElement() {
+        let texts = timeTexts.timeTexts(for: positionReadings.time)
+        controlElements[Control.time.rawValue].label = texts.label
+        controlElements[Control.time.rawValue].visibleText = texts.visible
+    }
+}

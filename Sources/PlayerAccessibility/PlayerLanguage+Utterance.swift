@@ -1,0 +1,43 @@
+extension PlayerLanguage {
+    /// What a screen reader says on landing on `element`, composed the way VoiceOver does.
+    ///
+    /// In order: "Selected" for a selected element with no value of its own, the label, the
+    /// value, "dimmed" when not enabled, the role words ("button", "adjustable", "heading"),
+    /// and the hint unless the element is dimmed; parts joined by ", ".
+    ///
+    /// ```swift
+    /// // "Off, selected for Closed Captions, button, Double tap to activate"
+    /// // "Forward 10 seconds, dimmed, button"
+    /// ```
+    public func utterance(for element: AccessibilityElement) -> String {
+        let traits = element.traits
+        var parts: [String] = []
+        if traits.contains(.selected) && element.value.isEmpty {
+            parts.append(string(.selectedTrait))
+        }
+        parts.append(element.label)
+        parts.append(element.value)
+        if traits.contains(.notEnabled) {
+            parts.append(string(.dimmedTrait))
+        }
+        if traits.contains(.button) {
+            parts.append(string(.buttonTrait))
+        }
+        if traits.contains(.adjustable) {
+            parts.append(string(.adjustableTrait))
+        }
+        if traits.contains(.header) {
+            parts.append(string(.headingTrait))
+        }
+        if !traits.contains(.notEnabled) {
+            parts.append(element.hint)
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// What a screen reader says when the focused element's content changes under it: the
+    /// label, then the value ("Pause"; "English, selected for Closed Captions").
+    public func changeUtterance(for element: AccessibilityElement) -> String {
+        [element.label, element.value].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,89 @@
+import PlayerCore
+
+extension PlayerState {
+    /// How far behind the live edge still counts as live: latency this small is not spoken.
+    public static let liveEdgeTolerance = MediaTime.seconds(3)
+
+    /// Whether a live source is playing at (or within ``liveEdgeTolerance`` of) its live edge.
+    public var isAtLiveEdge: Bool {
+        guard let liveEdge else { return false }
+        return liveEdge - position < Self.liveEdgeTolerance
+    }
+
+    /// Whole seconds between the position and the live edge; zero for on-demand media.
+    var wholeSecondsBehindLive: Int64 {
+        guard let liveEdge else { return 0 }
+        return max(0, (liveEdge - position).wholeSeconds)
+    }
+
+    /// Whether Forward can move: not at the end and not at the live edge.
+    public var canSkipForward: Bool {
+        if playback == .ended || isAtLiveEdge {
+            return false
+        }
+        guard let duration else { return true }
+        return position < duration
+    }
+
+    /// What the playback slider says for the current position.
+    var sliderReading: SliderReading {
+        if isAtLiveEdge {
+            return .live
+        }
+        guard let end = positionLimit, end > .zero else { return .unknown }
+        let clamped = position.clamped(to: .zero...end)
+        return .percent(Int(clamped.microseconds * 100 / end.microseconds))
+    }
+
+    /// The positions around the current one over which ``timeReading``, ``sliderReading``,
+    /// ``canSkipForward`` and ``isAtLiveEdge`` cannot change: the current whole second, cut
+    /// to the current whole percent and the duration. Empty for live sources, whose readings
+    /// move with the edge too, and at or past the ends.
+    var steadyReadingSpan: Range<MediaTime> {
+        let second = position.wholeSeconds
+        guard !isLive, position >= .zero else { return position..<position }
+        var lower = MediaTime.seconds(second)
+        var upper = MediaTime.seconds(second + 1)
+        if let duration {
+            guard position < duration else { return position..<position }
+            let length = duration.microseconds
+            let percent = position.microseconds * 100 / length
+            let percentStart = (percent * length + 99) / 100
+            let nextPercentStart = ((percent + 1) * length + 99) / 100
+            lower = max(lower, MediaTime(microseconds: percentStart))
+            upper = min(upper, MediaTime(microseconds: nextPercentStart), duration)
+        }
+        return lower..<upper
+    }
+
+    /// What the time element says for the current position, in whole seconds.
+    var timeReading: TimeReading {
+        if isLive {
+            return isAtLiveEdge ? .live : .behindLive(seconds: wholeSecondsBehindLive)
+        }
+        guard let duration else { return .elapsed(seconds: position.wholeSeconds) }
+        return .elapsedOfTotal(elapsed: position.wholeSeconds, total: duration.wholeSeconds)
+    }
+}
+
+/// The playback slider's value, as the integers its text depends on.
+enum SliderReading: Hashable, Sendable {
+    /// Whole percent of the way from the start to the end (or the live edge).
+    case percent(Int)
+    /// At the live edge.
+    case live
+    /// No end known: no value.
+    case unknown
+}
+
+/// The time element's content, as the integers its text depends on.
+enum TimeReading: Hashable, Sendable {
+    /// On-demand media of known length.
+    case elapsedOfTotal(elapsed: Int64, total: Int64)
+    /// On-demand media of unknown length.
+    case elapsed(seconds: Int64)
+    /// At the live edge.
+    case live
+    /// Behind the live edge by whole seconds.
+    case behindLive(seconds: Int64)
+}

@@ -1,0 +1,70 @@
+import PlayerCore
+
+/// How urgently an announcement is spoken.
+public enum AnnouncementPriority: String, Hashable, Sendable {
+    /// Queued after what the screen reader is saying.
+    case polite
+    /// Interrupts what the screen reader is saying.
+    case assertive
+}
+
+/// Words a screen reader speaks for a change it would not otherwise hear.
+public struct SpokenAnnouncement: Hashable, Sendable {
+    /// What is said: "Closed Captions, English".
+    public var text: String
+    /// Whether it waits its turn or interrupts.
+    public var priority: AnnouncementPriority
+
+    /// An announcement of `text` at `priority`.
+    public init(_ text: String, priority: AnnouncementPriority) {
+        self.text = text
+        self.priority = priority
+    }
+}
+
+extension ControlModel {
+    /// The words for one of the reducer's announcements, in this model's language and about
+    /// its current state (track names are numbered as the panels number them).
+    ///
+    /// A seek speaks the new time as the time element would; a selection speaks the panel
+    /// and the choice ("Closed Captions, English"); the lock and refusals interrupt.
+    public func spoken(_ announcement: Announcement) -> SpokenAnnouncement {
+        switch announcement {
+        case .seeked(let target):
+            var stateAtTarget = state
+            stateAtTarget.position = target
+            var texts = timeTexts
+            return SpokenAnnouncement(
+                texts.timeTexts(for: stateAtTarget.timeReading).label, priority: .polite)
+        case .captionsSelected:
+            return selection(in: .closedCaptions)
+        case .audioSelected:
+            return selection(in: .audio)
+        case .slowMotion(let isOn):
+            let key: StringKey = isOn ? .slowMotionOnAnnouncement : .slowMotionOffAnnouncement
+            return SpokenAnnouncement(language.string(key), priority: .polite)
+        case .locked:
+            return SpokenAnnouncement(
+                language.string(.screenLockedAnnouncement), priority: .assertive)
+        case .unlocked:
+            return SpokenAnnouncement(
+                language.string(.screenUnlockedAnnouncement), priority: .assertive)
+        case .controlsLocked:
+            return SpokenAnnouncement(
+                language.string(.controlsLockedAnnouncement), priority: .assertive)
+        case .programStarted(let metadata):
+            let title = metadata.title ?? metadata.show ?? ""
+            return SpokenAnnouncement(
+                language.string(.currentProgramAnnouncement, ["title": title]), priority: .polite)
+        case .ended:
+            return SpokenAnnouncement(
+                language.string(.playbackEndedAnnouncement), priority: .polite)
+        }
+    }
+
+    /// "Closed Captions, English": the panel's name and the choice now in effect.
+    private func selection(in panel: Panel) -> SpokenAnnouncement {
+        let text = language.string(panel.titleKey) + ", " + currentChoiceName(in: panel)
+        return SpokenAnnouncement(text, priority: .polite)
+    }
+}

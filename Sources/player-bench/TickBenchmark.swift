@@ -1,0 +1,179 @@
+import Foundation
+import Glibc
+import PlayerAccessibility
+import PlayerCore
+
+/// The accessibility hot-loop benchmark: a 2-hour film with two 1,500-cue caption tracks
+/// ticked 60 times a second, against the same loop formatting the spoken time with
+/// `Duration.formatted` on every tick; then a cold caption-panel open and a full
+/// screen-reader walk. Prints one report.
+///
+/// Run a release build: `swift build -c release --product player-bench`.
+func runAccessibilityTickBenchmark() {
+    let film = BenchmarkFilm()
+    print("Accessibility tick loop: 2-hour film, 2 × 1,500 cues, \(film.tickCount) ticks at 60/s")
+    let ours = measureTicks(film) { model, time in
+        model.tick(at: time).changeBits
+    }
+    let peer = measureTicks(film) { model, time in
+        let changes = model.tick(at: time)
+        let spoken = PlayerLanguage.english.spokenDuration(seconds: time.wholeSeconds)
+        return spoken.isEmpty ? 0 : changes.changeBits
+    }
+    print("  ControlModel.tick:                median \(ours.medianNanoseconds) ns/tick")
+    print(
+        "  tick + Duration.formatted/tick:   median \(peer.medianNanoseconds) ns/tick")
+    let ratio = Double(peer.medianNanoseconds) / Double(max(1, ours.medianNanoseconds))
+    print("  ratio of medians:                 \(Int(ratio.rounded()))× faster")
+    print(
+        "  whole loop:                       \(ours.totalMilliseconds) ms vs "
+            + "\(peer.totalMilliseconds) ms")
+    if AllocationCounter.isActive {
+        print(
+            "  heap allocations, steady ticks:   \(ours.steadyAllocations) over "
+                + "\(ours.steadyTicks) ticks that changed no text and no caption "
+                + "(after a first, warm-up tick: \(ours.firstTickAllocations))")
+        print(
+            "  heap allocations, all ticks:      \(ours.allocations) "
+                + "(\(ours.textChangingTicks) ticks changed a text or a caption)")
+    } else {
+        print("  heap allocations:                 not counted (malloc is not interposed)")
+    }
+    print("  cold caption-panel open:          \(film.coldPanelOpenMicroseconds()) µs")
+    print("  full screen-reader walk:          \(film.screenReaderWalkMicroseconds()) µs")
+}
+
+extension TickChanges {
+    /// The changed controls' bits, with bit 31 set when the captions changed; zero when
+    /// nothing changed.
+    fileprivate var changeBits: UInt32 {
+        changedControls.rawValue | (captionsChanged ? 1 << 31 : 0)
+    }
+}
+
+/// What one measured loop found.
+private struct TickMeasurement {
+    var medianNanoseconds: UInt64
+    var totalMilliseconds: UInt64
+    var allocations: Int
+    var steadyAllocations: Int
+    var steadyTicks: Int
+    var textChangingTicks: Int
+    var firstTickAllocations: Int
+}
+
+/// Ticks a fresh model through the whole film, timing and counting allocations per tick.
+private func measureTicks(
+    _ film: BenchmarkFilm, _ tick: (inout ControlModel, MediaTime) -> UInt32
+) -> TickMeasurement {
+    var model = film.makeModel()
+    var nanoseconds = [UInt64](repeating: 0, count: film.tickCount)
+    var result = TickMeasurement(
+        medianNanoseconds: 0, totalMilliseconds: 0, allocations: 0, steadyAllocations: 0,
+        steadyTicks: 0, textChangingTicks: 0, firstTickAllocations: 0)
+    var sink: UInt32 = 0
+    let loopStart = monotonicNanoseconds()
+    for index in 0..<film.tickCount {
+        let time = film.time(ofTick: index)
+        let allocationsBefore = AllocationCounter.current
+        let start = monotonicNanoseconds()
+        let changed = tick(&model, time)
+        let end = monotonicNanoseconds()
+        let allocations = AllocationCounter.current - allocationsBefore
+        nanoseconds[index] = end - start
+        sink &+= changed
+        result.allocations += allocations
+        if index == 0 {
+            result.firstTickAllocations = allocations
+        } else if changed == 0 {
+            result.steadyAllocations += allocations
+            result.steadyTicks += 1
+        } else {
+            result.textChangingTicks += 1
+        }
+    }
+    result.totalMilliseconds = (monotonicNanoseconds() - loopStart) / 1_000_000
+    nanoseconds.sort()
+    result.medianNanoseconds = nanoseconds[nanoseconds.count / 2]
+    if sink == .max {
+        print("")
+    }
+    return result
+}
+
+/// The benchmark's program: 2 hours, two caption tracks of 1,500 synthetic cues each.
+private struct BenchmarkFilm {
+    let tickCount = 2 * 3_600 * 60
+    let state: PlayerState
+    let cues: [TrackID: [Cue]]
+
+    init() {
+        let english = TrackInfo(
+            id: TrackID(rawValue: 2), kind: .legible, codec: "subrip", language: "en",
+            flags: .hearingImpaired)
+        let spanish = TrackInfo(
+            id: TrackID(rawValue: 3), kind: .legible, codec: "subrip", language: "es")
+        let audio = TrackInfo(id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en")
+        var state = PlayerState()
+        let source = SourceDescription(
+            duration: .seconds(7_200), tracks: [audio, english, spanish],
+            metadata: TitleMetadata(title: "Benchmark Feature"))
+        _ = state.apply(.sourceOpened(source), at: .zero)
+        _ = state.apply(.screenReaderChanged(true), at: .zero)
+        _ = state.apply(.selectCaptions(.track(english.id)), at: .zero)
+        _ = state.apply(.play, at: .zero)
+        self.state = state
+        // A cue every 4.8 s, on screen for 3 s; the second track runs 1 s later.
+        self.cues = [
+            english.id: Self.syntheticCues(offset: .zero),
+            spanish.id: Self.syntheticCues(offset: .seconds(1)),
+        ]
+    }
+
+    private static func syntheticCues(offset: MediaTime) -> [Cue] {
+        (0..<1_500).map { index in
+            let start = MediaTime(microseconds: Int64(index) * 4_800_000) + offset
+            return Cue(start: start, end: start + .seconds(3), text: "Line \(index)")
+        }
+    }
+
+    func makeModel() -> ControlModel {
+        ControlModel(state: state, language: .english, captionCues: cues)
+    }
+
+    func time(ofTick index: Int) -> MediaTime {
+        MediaTime(microseconds: Int64(index) * 1_000_000 / 60)
+    }
+
+    /// Microseconds to open the caption panel in a model that has never built one.
+    func coldPanelOpenMicroseconds() -> UInt64 {
+        var model = makeModel()
+        var withPanel = state
+        _ = withPanel.apply(.openPanel(.closedCaptions), at: .zero)
+        let start = monotonicNanoseconds()
+        model.update(withPanel)
+        let elapsed = monotonicNanoseconds() - start
+        precondition(model.panelElements.count == 4, "the panel lists Off and three tracks")
+        return elapsed / 1_000
+    }
+
+    /// Microseconds for a new screen reader to speak every element from first to last.
+    func screenReaderWalkMicroseconds() -> UInt64 {
+        let start = monotonicNanoseconds()
+        var reader = ScreenReader(state: state, language: .english)
+        var spoken = reader.perform(.first, at: .zero).utterance.map { [$0] } ?? []
+        while let utterance = reader.perform(.next, at: .zero).utterance {
+            spoken.append(utterance)
+        }
+        let elapsed = monotonicNanoseconds() - start
+        precondition(spoken.count == 13, "the walk reaches every visible control")
+        return elapsed / 1_000
+    }
+}
+
+/// The monotonic clock in nanoseconds; no allocation.
+private func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
