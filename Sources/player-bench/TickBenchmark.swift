@@ -6,12 +6,11 @@ import PlayerCore
 /// The accessibility hot-loop benchmark: a 2-hour film with two 1,500-cue caption tracks
 /// ticked 60 times a second, against the same loop formatting the spoken time with
 /// `Duration.formatted` on every tick; then a cold caption-panel open and a full
-/// screen-reader walk. Prints one report.
+/// screen-reader walk.
 ///
 /// Run a release build: `swift build -c release --product player-bench`.
-func runAccessibilityTickBenchmark() {
+func runAccessibilityTickBenchmark() -> [BenchmarkResult] {
     let film = BenchmarkFilm()
-    print("Accessibility tick loop: 2-hour film, 2 × 1,500 cues, \(film.tickCount) ticks at 60/s")
     let ours = measureTicks(film) { model, time in
         model.tick(at: time).changeBits
     }
@@ -20,27 +19,37 @@ func runAccessibilityTickBenchmark() {
         let spoken = PlayerLanguage.english.spokenDuration(seconds: time.wholeSeconds)
         return spoken.isEmpty ? 0 : changes.changeBits
     }
-    print("  ControlModel.tick:                median \(ours.medianNanoseconds) ns/tick")
-    print(
-        "  tick + Duration.formatted/tick:   median \(peer.medianNanoseconds) ns/tick")
-    let ratio = Double(peer.medianNanoseconds) / Double(max(1, ours.medianNanoseconds))
-    print("  ratio of medians:                 \(Int(ratio.rounded()))× faster")
-    print(
-        "  whole loop:                       \(ours.totalMilliseconds) ms vs "
-            + "\(peer.totalMilliseconds) ms")
+    let peerName = "same loop + Duration.formatted each tick"
+    var results = [
+        BenchmarkResult(
+            name: "tick, median of \(film.tickCount)", ours: Double(ours.medianNanoseconds),
+            peer: Double(peer.medianNanoseconds), peerName: peerName, unit: "ns",
+            goal: "<= 100 ns, ratio <= 1/300",
+            met: ours.medianNanoseconds <= 100
+                && ours.medianNanoseconds * 300 <= peer.medianNanoseconds),
+        BenchmarkResult(
+            name: "whole 2-hour tick loop", ours: Double(ours.totalMilliseconds),
+            peer: Double(peer.totalMilliseconds), peerName: peerName, unit: "ms",
+            goal: "reported", met: true),
+    ]
     if AllocationCounter.isActive {
-        print(
-            "  heap allocations, steady ticks:   \(ours.steadyAllocations) over "
-                + "\(ours.steadyTicks) ticks that changed no text and no caption "
-                + "(after a first, warm-up tick: \(ours.firstTickAllocations))")
-        print(
-            "  heap allocations, all ticks:      \(ours.allocations) "
-                + "(\(ours.textChangingTicks) ticks changed a text or a caption)")
+        results.append(
+            BenchmarkResult(
+                name: "heap allocations, \(ours.steadyTicks) steady ticks",
+                ours: Double(ours.steadyAllocations), peer: nil, peerName: nil, unit: "",
+                goal: "0", met: ours.steadyAllocations == 0))
     } else {
-        print("  heap allocations:                 not counted (malloc is not interposed)")
+        StandardError.write("warning: malloc is not interposed; allocations were not counted")
     }
-    print("  cold caption-panel open:          \(film.coldPanelOpenMicroseconds()) µs")
-    print("  full screen-reader walk:          \(film.screenReaderWalkMicroseconds()) µs")
+    results += [
+        BenchmarkResult(
+            name: "cold caption-panel open", ours: Double(film.coldPanelOpenMicroseconds()),
+            peer: nil, peerName: nil, unit: "µs", goal: "reported", met: true),
+        BenchmarkResult(
+            name: "full screen-reader walk", ours: Double(film.screenReaderWalkMicroseconds()),
+            peer: nil, peerName: nil, unit: "µs", goal: "reported", met: true),
+    ]
+    return results
 }
 
 extension TickChanges {
@@ -53,13 +62,11 @@ extension TickChanges {
 
 /// What one measured loop found.
 private struct TickMeasurement {
-    var medianNanoseconds: UInt64
-    var totalMilliseconds: UInt64
-    var allocations: Int
-    var steadyAllocations: Int
-    var steadyTicks: Int
-    var textChangingTicks: Int
-    var firstTickAllocations: Int
+    var medianNanoseconds: UInt64 = 0
+    var totalMilliseconds: UInt64 = 0
+    /// Allocations during ticks that changed no text and no caption (the first tick excluded).
+    var steadyAllocations = 0
+    var steadyTicks = 0
 }
 
 /// Ticks a fresh model through the whole film, timing and counting allocations per tick.
@@ -68,9 +75,7 @@ private func measureTicks(
 ) -> TickMeasurement {
     var model = film.makeModel()
     var nanoseconds = [UInt64](repeating: 0, count: film.tickCount)
-    var result = TickMeasurement(
-        medianNanoseconds: 0, totalMilliseconds: 0, allocations: 0, steadyAllocations: 0,
-        steadyTicks: 0, textChangingTicks: 0, firstTickAllocations: 0)
+    var result = TickMeasurement()
     var sink: UInt32 = 0
     let loopStart = monotonicNanoseconds()
     for index in 0..<film.tickCount {
@@ -82,14 +87,9 @@ private func measureTicks(
         let allocations = AllocationCounter.current - allocationsBefore
         nanoseconds[index] = end - start
         sink &+= changed
-        result.allocations += allocations
-        if index == 0 {
-            result.firstTickAllocations = allocations
-        } else if changed == 0 {
+        if index > 0 && changed == 0 {
             result.steadyAllocations += allocations
             result.steadyTicks += 1
-        } else {
-            result.textChangingTicks += 1
         }
     }
     result.totalMilliseconds = (monotonicNanoseconds() - loopStart) / 1_000_000

@@ -1,12 +1,14 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--runs N] [--cache DIR] [--json FILE]
+    USAGE: player-bench [--section media|ticks|all] [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on a generated 2-hour feature (made once with the
     ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
 
     OPTIONS:
+      --section S   media: the media layer against ffprobe/ffmpeg on the feature;
+                    ticks: the accessibility tick loop; all (default): both.
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated feature is kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -18,6 +20,7 @@ let usage = """
 
 /// The command line, parsed.
 struct BenchmarkOptions {
+    var sections: Set<String> = ["media", "ticks"]
     var runs = 5
     var cacheDirectory = defaultCacheDirectory()
     var jsonPath: String?
@@ -31,6 +34,12 @@ struct BenchmarkOptions {
                     throw BenchmarkUsageError("--runs needs a whole number of at least 5")
                 }
                 runs = value
+            case "--section":
+                switch remaining.popFirst() {
+                case "all": sections = ["media", "ticks"]
+                case let name? where ["media", "ticks"].contains(name): sections = [name]
+                default: throw BenchmarkUsageError("--section takes media, ticks or all")
+                }
             case "--cache":
                 guard let value = remaining.popFirst() else {
                     throw BenchmarkUsageError("--cache needs a directory")
@@ -80,11 +89,20 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
     }
     do {
         let options = try BenchmarkOptions(arguments)
-        let fixture = try BenchmarkFixture.prepare(in: options.cacheDirectory)
-        let selfPath = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let results = try MediaBenchmark(fixture: fixture, runs: options.runs, selfPath: selfPath)
-            .run()
-        print("Benchmark feature: \(fixture.mediaPath) (medians of \(options.runs) runs)\n")
+        var results: [BenchmarkResult] = []
+        if options.sections.contains("media") {
+            let fixture = try BenchmarkFixture.prepare(in: options.cacheDirectory)
+            let selfPath = try FileManager.default.destinationOfSymbolicLink(
+                atPath: "/proc/self/exe")
+            print("Media: \(fixture.mediaPath), medians of \(options.runs) runs")
+            results += try MediaBenchmark(fixture: fixture, runs: options.runs, selfPath: selfPath)
+                .run()
+        }
+        if options.sections.contains("ticks") {
+            print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")
+            results += runAccessibilityTickBenchmark()
+        }
+        print("")
         print(BenchmarkReport.table(results))
         if let jsonPath = options.jsonPath {
             try BenchmarkReport.json(results).write(to: URL(fileURLWithPath: jsonPath))
