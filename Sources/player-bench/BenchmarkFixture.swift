@@ -71,7 +71,8 @@ struct BenchmarkFixture {
     private static func subRip(label: String) -> String {
         (0..<cuesPerTrack).map { index in
             let start = Int64(index) * cueSpacingMilliseconds
-            return "\(index + 1)\n\(timestamp(start)) --> \(timestamp(start + cueLengthMilliseconds))\n"
+            return
+                "\(index + 1)\n\(timestamp(start)) --> \(timestamp(start + cueLengthMilliseconds))\n"
                 + cueText(label: label, index: index) + "\n"
         }.joined(separator: "\n")
     }

@@ -26,7 +26,8 @@ enum ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &fileActions, nil, &argv, environ)
         guard spawned == 0 else {
-            throw BenchmarkError("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+            throw BenchmarkError(
+                "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
         var usage = rusage()

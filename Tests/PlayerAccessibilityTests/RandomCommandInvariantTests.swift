@@ -9,7 +9,7 @@ private enum Step {
     case event(EngineEvent)
 }
 
-private func randomStep(in state: PlayerState, using random: inout SeededGenerator) -> Step {
+private func randomStep(in state: PlayerState, using random: inout SplitMix64) -> Step {
     if let pending = state.pendingSeek, Int.random(in: 0..<3, using: &random) == 0 {
         return .event(.seekCompleted(pending))
     }
@@ -80,7 +80,7 @@ private func checkInvariants(
 
 @Test(arguments: [UInt64(1), 2, 3, 4])
 func randomCommandSequencesKeepTheInvariants(seed: UInt64) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     for sequence in 0..<300 {
         let language = PlayerLanguage.allCases.randomElement(using: &random)!
         let isLive = Int.random(in: 0..<5, using: &random) == 0

@@ -1,4 +1,5 @@
 import Testing
+import PlayerCore
 
 @Suite struct SplitMix64Tests {
     @Test func matchesTheReferenceSequenceForSeedZero() {
