@@ -37,16 +37,23 @@ struct EspeakEngine: ~Copyable {
         return installedVoices
     }
 
-    /// Loads the voice that best speaks `language` (a BCP-47 tag) unless it is loaded, and checks
-    /// that espeak-ng reports it as its current voice.
-    mutating func loadVoice(for language: String) throws(SpeechError) -> SpeechVoice {
+    /// The installed voice that best speaks `language` (a BCP-47 tag).
+    mutating func voice(for language: String) throws(SpeechError) -> SpeechVoice {
         guard let voice = SpeechVoice.best(for: language, among: try voices()) else {
             throw .voiceNotFound(language: language)
         }
+        return voice
+    }
+
+    /// Loads the voice that best speaks `language` (a BCP-47 tag) unless it is loaded, and checks
+    /// that espeak-ng reports it as its current voice.
+    mutating func loadVoice(for language: String) throws(SpeechError) -> SpeechVoice {
+        let voice = try voice(for: language)
         if loadedVoiceIdentifier != voice.identifier {
             let status = espeak_ng_SetVoiceByName(voice.identifier)
             guard status == ENS_OK else {
-                throw .synthesisFailed(reason: "voice \(voice.identifier): \(Self.message(for: status))")
+                throw .synthesisFailed(
+                    reason: "voice \(voice.identifier): \(Self.message(for: status))")
             }
             let loaded = espeak_GetCurrentVoice()?.pointee.identifier.map { String(cString: $0) }
             guard loaded == voice.identifier else {
@@ -78,7 +85,8 @@ struct EspeakEngine: ~Copyable {
     private static func message(for status: espeak_ng_STATUS) -> String {
         var buffer = [CChar](repeating: 0, count: 512)
         espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func listVoices() -> [SpeechVoice] {

@@ -19,6 +19,8 @@ import Synchronization
 /// speaker?.speak("Paused", language: "en")
 /// ```
 ///
+/// Call `waitUntilDone()` before the process exits, or the last words are cut off.
+///
 /// Failures while speaking go to `onFailure`: a `SpeechError` costs only its utterance; after a
 /// `SoundDeviceError` the speaker stays silent for good.
 public final class LiveSpeaker: Sendable {
@@ -59,7 +61,7 @@ public final class LiveSpeaker: Sendable {
             guard isCurrent(queuedGeneration) else { return }
             do {
                 let speech = try synthesizer.synthesize(text, language: language)
-                try play(speech.audio, generation: queuedGeneration)
+                try play(speech.audio, queuedIn: queuedGeneration)
             } catch let error as SoundDeviceError {
                 deviceFailed.store(true, ordering: .relaxed)
                 onFailure(error)
@@ -86,11 +88,11 @@ public final class LiveSpeaker: Sendable {
     }
 
     /// Plays in tenth-of-a-second pieces, checking between them whether speech was stopped.
-    private func play(_ audio: PCMAudio, generation queuedGeneration: Int) throws(SoundDeviceError) {
+    private func play(_ audio: PCMAudio, queuedIn queued: Int) throws(SoundDeviceError) {
         let pieceLength = max(audio.sampleRate / 10, 1)
         var start = 0
         while start < audio.samples.count {
-            guard isCurrent(queuedGeneration) else {
+            guard isCurrent(queued) else {
                 output.discardPlaying()
                 return
             }

@@ -33,11 +33,7 @@ public final class SpeechSynthesizer: Sendable {
 
     /// The voice `synthesize` uses for `language` (a BCP-47 tag such as "en", "es", "fr-CA").
     public func voice(for language: String) throws(SpeechError) -> SpeechVoice {
-        let voices = try voices()
-        guard let voice = SpeechVoice.best(for: language, among: voices) else {
-            throw .voiceNotFound(language: language)
-        }
-        return voice
+        try engine.withLock { engine throws(SpeechError) in try engine.voice(for: language) }
     }
 
     /// `text` spoken in `language` (a BCP-47 tag), with the voice that spoke it.

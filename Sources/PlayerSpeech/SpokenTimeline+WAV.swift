@@ -18,7 +18,8 @@ extension SpokenTimeline {
         }
         let file = try FileHandle(forWritingTo: url)
         defer { try? file.close() }
-        try file.write(contentsOf: WAVFormat.header(sampleCount: sampleCount, sampleRate: sampleRate))
+        try file.write(
+            contentsOf: WAVFormat.header(sampleCount: sampleCount, sampleRate: sampleRate))
         var start = 0
         while start < sampleCount {
             let end = min(start + sampleRate, sampleCount)

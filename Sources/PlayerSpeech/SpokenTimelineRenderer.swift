@@ -28,7 +28,8 @@ public struct SpokenTimelineRenderer: Sendable {
     /// `end`. Utterances are taken in time order (equal times keep their order); times before
     /// zero count as zero.
     public func render(
-        _ utterances: [(time: MediaTime, text: String)], language: String, until end: MediaTime? = nil
+        _ utterances: [(time: MediaTime, text: String)], language: String,
+        until end: MediaTime? = nil
     ) throws(SpeechError) -> SpokenTimeline {
         let sampleRate = try synthesizer.sampleRate()
         let ordered = utterances.enumerated().sorted {

@@ -29,9 +29,12 @@ struct SpeechSynthesizerTests {
         #expect(whole > speechLevel)
     }
 
-    @Test("Each requested language gets a voice of that language", arguments: [
-        ("en", "en"), ("en-US", "en-us"), ("es", "es"), ("fr", "fr"), ("de", "de"), ("pt_BR", "pt-br"),
-    ])
+    @Test(
+        "Each requested language gets a voice of that language",
+        arguments: [
+            ("en", "en"), ("en-US", "en-us"), ("es", "es"), ("fr", "fr"), ("de", "de"),
+            ("pt_BR", "pt-br"),
+        ])
     func voicePerLanguage(language: String, expectedPrimary: String) throws {
         let voice = try synthesizer.voice(for: language)
         #expect(voice.primaryLanguage.hasPrefix(expectedPrimary))

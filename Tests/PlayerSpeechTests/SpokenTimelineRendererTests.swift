@@ -63,7 +63,10 @@ struct SpokenTimelineRendererTests {
                 (time: .milliseconds(600), text: "Muted"),
             ], language: "en")
         let placed = timeline.utterances
-        #expect(placed.map(\.text) == ["Subtitles off, selected for closed captions", "Paused", "Muted"])
+        #expect(
+            placed.map(\.text) == [
+                "Subtitles off, selected for closed captions", "Paused", "Muted",
+            ])
         #expect(placed[0].startSample == 0)
         #expect(placed[0].endSample > 11025)  // the first still speaks at 0.5 s
         #expect(placed[1].startSample == placed[0].endSample)
