@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PlayerCore", targets: ["PlayerCore"]),
         .library(name: "PlayerMedia", targets: ["PlayerMedia"]),
         .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
+        .library(name: "PlayerSpeech", targets: ["PlayerSpeech"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -15,6 +16,10 @@ let package = Package(
         .target(name: "PlayerCore"),
         .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
+        .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG", pkgConfig: "espeak-ng"),
+        .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
+        .target(name: "PlayerSpeech", dependencies: ["CEspeakNG", "CALSA", "PlayerCore"]),
+        .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
         .executableTarget(
             name: "player-bench",
