@@ -56,6 +56,11 @@ final class DemuxerInput {
             throw Self.openError(opened, path: path, policy: policy)
         }
         self.context = context
+        if formatName == nil, Self.rendersBytesAsTextArt(context) {
+            close()
+            throw MediaError.notMediaFile(
+                path: path, detail: "FFmpeg would only draw its bytes as text-mode art")
+        }
         let probed = avformat_find_stream_info(context, nil)
         if let refused = policy.refusedReference {
             close()
@@ -152,6 +157,15 @@ final class DemuxerInput {
         let lowered = message.lowercased()
         return lowered.contains("prematurely") || lowered.contains("truncat")
             || lowered.contains("end of file")
+    }
+
+    /// Whether FFmpeg chose, by the file's extension alone, a demuxer that turns any bytes
+    /// into pictures of text (ANSI art, binary text): for a player that means "not media".
+    private static func rendersBytesAsTextArt(_ context: UnsafeMutablePointer<AVFormatContext>)
+        -> Bool
+    {
+        guard let name = context.pointee.iformat?.pointee.name else { return false }
+        return ["tty", "bin", "xbin", "adf", "idf"].contains(String(cString: name))
     }
 
     private static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {

@@ -40,16 +40,10 @@ func openingError(_ path: String, _ options: MediaSourceOptions = .init()) -> Me
     }
 }
 
-/// Deterministic pseudo-random bytes (SplitMix64), so a failure can be reproduced.
+/// Deterministic pseudo-random bytes, so a failure can be reproduced.
 func seededRandomBytes(count: Int, seed: UInt64) -> [UInt8] {
-    var state = seed
-    return (0..<count).map { _ in
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return UInt8(truncatingIfNeeded: mixed ^ (mixed >> 31))
-    }
+    var generator = SplitMix64(seed: seed)
+    return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
 }
 
 @Suite("Bad input gives a clear error and no crash")
@@ -79,6 +73,14 @@ struct BadInputTests {
         #expect(
             openingError(path)?.description
                 == "\(path): not a media file (Invalid data found when processing input)")
+    }
+
+    @Test func bytesThatFFmpegWouldDrawAsTextArt() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("noise.ans", seededRandomBytes(count: 1 << 16, seed: 7))
+        #expect(
+            openingError(path)?.description
+                == "\(path): not a media file (FFmpeg would only draw its bytes as text-mode art)")
     }
 
     @Test func textFileNamedAsMatroska() throws {
