@@ -13,7 +13,8 @@ struct SubRipCorpusTests {
     /// The three cues the `subrip_typical_*` files hold; 02:00:04,567 is 7,204.567 s.
     private let typical = [
         ExpectedCue(0, 1_234, "This is the first subtitle."),
-        ExpectedCue(2_345, 3_456, "This is the second subtitle.\nSecond subtitle with second line."),
+        ExpectedCue(
+            2_345, 3_456, "This is the second subtitle.\nSecond subtitle with second line."),
         ExpectedCue(7_204_567, 7_208_901, "This is the third subtitle."),
     ]
 
@@ -69,7 +70,8 @@ struct SubRipCorpusTests {
                     "Did one of the last stories strike you as\nmore interesting than the other?"),
                 ExpectedCue(
                     3_767, 10_732,
-                    "That's true. You don\u{2019}t often find 632\npieces of gum stuck on a sidewalk"),
+                    "That's true. You don\u{2019}t often find 632\npieces of gum stuck on a sidewalk"
+                ),
                 ExpectedCue(
                     10_733, 14_066, "at a busy bus stop or anywhere\nelse for that matter."),
             ])

@@ -74,15 +74,19 @@ import Testing
         #expect(
             expected(text) == [
                 ExpectedCue(1_500, 2_250, "a"),
-                ExpectedCue(3_603_700, 3_604_000, "b\n\n3\n00:00:05,1234 --> 00:00:06,000\n"
-                    + "four fraction digits are no timing"),
+                ExpectedCue(
+                    3_603_700, 3_604_000,
+                    "b\n\n3\n00:00:05,1234 --> 00:00:06,000\n"
+                        + "four fraction digits are no timing"),
             ])
     }
 
     @Test(arguments: ["\n", "\r", "\r\n"])
     func everyLineEnding(lineEnd: String) {
-        let text = ["1", "00:00:01,000 --> 00:00:02,000", "a", "b", "", "2",
-            "00:00:03,000 --> 00:00:04,000", "c", ""].joined(separator: lineEnd)
+        let text = [
+            "1", "00:00:01,000 --> 00:00:02,000", "a", "b", "", "2",
+            "00:00:03,000 --> 00:00:04,000", "c", "",
+        ].joined(separator: lineEnd)
         #expect(
             expected(text) == [ExpectedCue(1_000, 2_000, "a\nb"), ExpectedCue(3_000, 4_000, "c")])
     }
@@ -101,6 +105,8 @@ import Testing
     }
 
     @Test func textBeforeTheFirstTimingIsIgnored() {
-        #expect(expected("junk\n\n00:00:01,000 --> 00:00:02,000\nx") == [ExpectedCue(1_000, 2_000, "x")])
+        #expect(
+            expected("junk\n\n00:00:01,000 --> 00:00:02,000\nx") == [ExpectedCue(1_000, 2_000, "x")]
+        )
     }
 }

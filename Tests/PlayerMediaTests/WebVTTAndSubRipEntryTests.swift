@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func subRipAndIdentifierAndSpeakerReachTheCue() {
-        #expect(expected("00:01,000 --> 00:02,000\nhi", .subRip) == [ExpectedCue(1_000, 2_000, "hi")])
+        #expect(
+            expected("00:01,000 --> 00:02,000\nhi", .subRip) == [ExpectedCue(1_000, 2_000, "hi")])
         let cue = parseTextCaptions(
             "WEBVTT\n\nq1\n00:01.000 --> 00:02.000\n<v Ann>Why?", format: .webVTT)?.first
         #expect(cue?.identifier == "q1")

@@ -56,7 +56,9 @@ struct WebVTTCorpusTests {
 
     @Test func positioningSettingsKeepOnlyValidAlignments() throws {
         let cues = try document("ax-sidecars/webvtt_with_positioning.vtt").cues
-        let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+        ]
         #expect(cues.map(\.text.caption.text) == ordinals.map { "This is the \($0) subtitle." })
         #expect(
             cues.map { [$0.start.microseconds / 1_000, $0.end.microseconds / 1_000] } == [
@@ -167,6 +169,9 @@ struct WebVTTCorpusTests {
                 ExpectedCue(151_400, 153_440, "(computer playing\nelectronic melody)"),
             ])
         #expect(lenient.cues.map(\.identifier) == ["1", "2", "", "4", "5", "6"])
-        #expect(lenient.cues.map(\.settings.alignment) == [.center, .left, .center, .center, .center, .center])
+        #expect(
+            lenient.cues.map(\.settings.alignment) == [
+                .center, .left, .center, .center, .center, .center,
+            ])
     }
 }

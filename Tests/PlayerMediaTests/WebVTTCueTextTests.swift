@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func classLangAndUnknownTagsLeaveOnlyTheirText() {
-        let text = WebVTTCueText(parsing: "<c.yellow>one</c> <lang en-GB>two</lang> <font>three</font>")
+        let text = WebVTTCueText(
+            parsing: "<c.yellow>one</c> <lang en-GB>two</lang> <font>three</font>")
         #expect(text.caption.runs == [StyledRun("one two three")])
     }
 
@@ -40,7 +41,9 @@ import Testing
 
     @Test func characterReferencesAreDecodedAndUnknownOnesKept() {
         let text = WebVTTCueText(
-            parsing: "&lt;&gt;&amp;&nbsp;&lrm;&rlm;&quot;&apos; &#233;&#xE9;&#x1F600; &#150; &#0; &bogus; & &amp")
+            parsing:
+                "&lt;&gt;&amp;&nbsp;&lrm;&rlm;&quot;&apos; &#233;&#xE9;&#x1F600; &#150; &#0; &bogus; & &amp"
+        )
         #expect(
             text.caption.text
                 == "<>&\u{A0}\u{200E}\u{200F}\"' éé\u{1F600} \u{2013} \u{FFFD} &bogus; & &amp")

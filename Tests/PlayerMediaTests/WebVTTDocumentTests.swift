@@ -26,8 +26,10 @@ import Testing
         #expect(document.captionCues.first?.speaker == "Roger")
     }
 
-    @Test(arguments: ["WEBVT\n\n00:00.000 --> 00:01.000\nx", "WEBVTTX\n\n00:00.000 --> 00:01.000\nx",
-        " WEBVTT\n\n00:00.000 --> 00:01.000\nx", "webvtt\n\n00:00.000 --> 00:01.000\nx"])
+    @Test(arguments: [
+        "WEBVT\n\n00:00.000 --> 00:01.000\nx", "WEBVTTX\n\n00:00.000 --> 00:01.000\nx",
+        " WEBVTT\n\n00:00.000 --> 00:01.000\nx", "webvtt\n\n00:00.000 --> 00:01.000\nx",
+    ])
     func withoutTheSignatureNothingIsRead(text: String) {
         let document = WebVTTDocument(parsing: text)
         #expect(!document.isValid)
@@ -43,8 +45,10 @@ import Testing
 
     @Test(arguments: ["\n", "\r", "\r\n"])
     func everyLineEndingSeparatesLinesAndBlocks(lineEnd: String) {
-        let text = ["WEBVTT", "", "one", "00:01.000 --> 00:02.000", "first", "line", "",
-            "00:03.000 --> 00:04.000", "second"].joined(separator: lineEnd)
+        let text = [
+            "WEBVTT", "", "one", "00:01.000 --> 00:02.000", "first", "line", "",
+            "00:03.000 --> 00:04.000", "second",
+        ].joined(separator: lineEnd)
         let cues = WebVTTDocument(parsing: text).cues
         #expect(cues.map(\.identifier) == ["one", ""])
         #expect(cues.map(\.payload) == ["first\nline", "second"])
@@ -131,7 +135,8 @@ import Testing
         let negative = WebVTTDocument(
             parsing: "WEBVTT\nX-TIMESTAMP-MAP=LOCAL:00:00:20.000,MPEGTS:900000\n")
         #expect(negative.timestampMap?.offset == .seconds(-10))
-        let malformed = WebVTTDocument(parsing: "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:90x,LOCAL:00:00.000\n")
+        let malformed = WebVTTDocument(
+            parsing: "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:90x,LOCAL:00:00.000\n")
         #expect(malformed.timestampMap == nil)
         let inACue = WebVTTDocument(
             parsing: "WEBVTT\n\n00:01.000 --> 00:02.000\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00.000")

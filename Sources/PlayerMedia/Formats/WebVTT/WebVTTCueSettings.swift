@@ -25,7 +25,9 @@ public struct WebVTTCueSettings: Hashable, Sendable {
             let value = word[word.index(after: colon)...].string
             switch word[..<colon].string {
             case "align":
-                if let alignment = WebVTTCueAlignment(rawValue: value) { self.alignment = alignment }
+                if let alignment = WebVTTCueAlignment(rawValue: value) {
+                    self.alignment = alignment
+                }
             case "vertical":
                 if value == "rl" { writingDirection = .verticalGrowingLeft }
                 if value == "lr" { writingDirection = .verticalGrowingRight }

@@ -38,8 +38,7 @@ public struct WebVTTDocument: Hashable, Sendable {
     public var timestampMap: WebVTTTimestampMap?
 
     /// Reads `text`, a whole WebVTT file, taking timestamps by `timestampRules`.
-    public init(parsing text: some StringProtocol, timestampRules: WebVTTTimestampRules = .strict)
-    {
+    public init(parsing text: some StringProtocol, timestampRules: WebVTTTimestampRules = .strict) {
         isValid = false
         cues = []
         var scanner = WebVTTScanner(text)
@@ -53,7 +52,8 @@ public struct WebVTTDocument: Hashable, Sendable {
         } else if case .header(let lines) = scanner.collectBlock(
             inHeader: true, seenCue: &seenCue, timestampRules: timestampRules)
         {
-            timestampMap = lines.split(separator: "\n").lazy
+            timestampMap =
+                lines.split(separator: "\n").lazy
                 .compactMap(WebVTTTimestampMap.init(headerLine:)).first
         }
         _ = scanner.collect(while: { $0 == "\n" })
