@@ -66,17 +66,23 @@ public struct Cue: Hashable, Sendable {
     public var runs: [StyledRun]
     /// The picture's placement, for bitmap captions.
     public var image: CueImage?
+    /// The name the caption file gives the cue (a WebVTT cue identifier), if any.
+    public var identifier: String?
+    /// Who speaks the cue, when the file says (a WebVTT `<v Name>` voice), if any.
+    public var speaker: String?
 
     /// A cue shown from `start` until just before `end`.
     public init(
         start: MediaTime, end: MediaTime, text: String?, runs: [StyledRun] = [],
-        image: CueImage? = nil
+        image: CueImage? = nil, identifier: String? = nil, speaker: String? = nil
     ) {
         self.start = start
         self.end = end
         self.text = text
         self.runs = runs
         self.image = image
+        self.identifier = identifier
+        self.speaker = speaker
     }
 
     /// Whether the cue is on screen at `time`.

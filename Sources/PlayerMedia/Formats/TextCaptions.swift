@@ -1,0 +1,29 @@
+import PlayerCore
+
+/// Reads a WebVTT or SubRip file's text into cues with the project's own parsers, or returns
+/// nil for a format they do not read (ASS, SSA, SCC, VobSub), which is left to FFmpeg.
+///
+/// `text` is the file's text as `DecodedText` gives it (any line endings are fine).
+/// - `.webVTT`: read by the specification's rules (``WebVTTDocument``). When that leaves no
+///   cue at all, the file is read again with ``WebVTTTimestampRules/lenient`` timestamps, so
+///   that a file whose every time lacks milliseconds or has two-digit fractions
+///   (`00:01:39`, `00:02:04.08`) still gives the viewer its captions; a file with at least one
+///   valid cue is read strictly. Text without a `WEBVTT` signature (often SubRip named `.vtt`)
+///   is read as SubRip.
+/// - `.subRip`: read leniently (``SubRipDocument``).
+///
+/// Cues come in file order; X-TIMESTAMP-MAP is not applied here (see
+/// ``WebVTTDocument/timestampMap``).
+public func parseTextCaptions(_ text: String, format: SidecarFormat) -> [Cue]? {
+    switch format {
+    case .webVTT:
+        let document = WebVTTDocument(parsing: text)
+        guard document.isValid else { return SubRipDocument(parsing: text).cues }
+        guard document.cues.isEmpty else { return document.captionCues }
+        return WebVTTDocument(parsing: text, timestampRules: .lenient).captionCues
+    case .subRip:
+        return SubRipDocument(parsing: text).cues
+    case .ass, .ssa, .scc, .vobSub:
+        return nil
+    }
+}

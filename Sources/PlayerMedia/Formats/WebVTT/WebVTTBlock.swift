@@ -1,0 +1,119 @@
+import PlayerCore
+
+/// What one blank-line-separated block of a WebVTT file turned out to be.
+enum WebVTTBlock {
+    /// A cue with its timing line read.
+    case cue(WebVTTCue)
+    /// A `STYLE` block before the first cue, holding a style sheet (which is not kept).
+    case styleSheet
+    /// A `REGION` block before the first cue, defining a region (which is not kept).
+    case region
+    /// The header after the signature line, its lines joined by "\n".
+    case header(ArraySlice<Unicode.Scalar>)
+    /// Anything else: a `NOTE`, a cue whose timing line is malformed, stray text.
+    case ignored
+}
+
+extension WebVTTScanner {
+    /// Reads one block, following the specification's "collect a WebVTT block" steps.
+    ///
+    /// A block ends at a blank line or the end of the input. A line holding `-->` is a timing
+    /// line when it is the block's first line, or its second after a non-timing first line
+    /// (the cue identifier); any other such line starts the next block, so a cue followed
+    /// directly by another cue's timing line (no blank line) still ends there.
+    mutating func collectBlock(
+        inHeader: Bool, seenCue: inout Bool, timestampRules: WebVTTTimestampRules
+    ) -> WebVTTBlock {
+        var lineCount = 0
+        var previousPosition = position
+        var buffer: [Unicode.Scalar] = []
+        var seenArrow = false
+        var timing: WebVTTTiming?
+        var identifier = ""
+        var kind = WebVTTBlock.ignored
+        while true {
+            let line = collectLine()
+            lineCount += 1
+            let seenEnd = isAtEnd
+            if !seenEnd { advance() }
+            if line.containsArrow {
+                guard !inHeader, lineCount == 1 || (lineCount == 2 && !seenArrow) else {
+                    position = previousPosition
+                    break
+                }
+                seenArrow = true
+                previousPosition = position
+                timing = WebVTTTiming(line, rules: timestampRules)
+                if timing != nil {
+                    identifier = buffer[...].string
+                    buffer = []
+                    seenCue = true
+                }
+            } else if line.isEmpty {
+                break
+            } else {
+                if !inHeader, lineCount == 2, !seenCue {
+                    if buffer[...].isBlockKeyword("STYLE") {
+                        kind = .styleSheet
+                        buffer = []
+                    } else if buffer[...].isBlockKeyword("REGION") {
+                        kind = .region
+                        buffer = []
+                    }
+                }
+                if !buffer.isEmpty { buffer.append("\n") }
+                buffer.append(contentsOf: line)
+                previousPosition = position
+            }
+            if seenEnd { break }
+        }
+        if let timing {
+            return .cue(
+                WebVTTCue(
+                    identifier: identifier, start: timing.start, end: timing.end,
+                    settings: timing.settings, payload: buffer[...].string))
+        }
+        return inHeader ? .header(buffer[...]) : kind
+    }
+}
+
+/// What a cue's timing line says: `start --> end settings`.
+private struct WebVTTTiming {
+    var start: MediaTime
+    var end: MediaTime
+    var settings: WebVTTCueSettings
+
+    /// The timing `line` states, or nil when its times are malformed: whitespace around the
+    /// arrow is optional, nothing else may stand between.
+    init?(_ line: ArraySlice<Unicode.Scalar>, rules: WebVTTTimestampRules) {
+        var scanner = WebVTTScanner(scalars: Array(line))
+        scanner.skipWhitespace()
+        guard let start = scanner.collectTimestamp(rules) else { return nil }
+        scanner.skipWhitespace()
+        guard scanner.skip("-"), scanner.skip("-"), scanner.skip(">") else { return nil }
+        scanner.skipWhitespace()
+        guard let end = scanner.collectTimestamp(rules) else { return nil }
+        self.start = start
+        self.end = end
+        self.settings = WebVTTCueSettings(parsing: scanner.scalars[scanner.position...])
+    }
+}
+
+extension ArraySlice<Unicode.Scalar> {
+    /// Whether the line holds `-->`.
+    fileprivate var containsArrow: Bool {
+        var index = startIndex
+        while index + 2 < endIndex {
+            if self[index] == "-", self[index + 1] == "-", self[index + 2] == ">" { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the text is `keyword` followed only by spaces and tabs.
+    fileprivate func isBlockKeyword(_ keyword: String) -> Bool {
+        let keywordScalars = Array(keyword.unicodeScalars)
+        return starts(with: keywordScalars)
+            && dropFirst(keywordScalars.count).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+}

@@ -1,0 +1,91 @@
+/// One piece of WebVTT cue text: text, a start or end tag, or a timestamp tag.
+enum WebVTTCueTextToken: Equatable {
+    /// Text, character references already decoded.
+    case text([Unicode.Scalar])
+    /// `<name.class1.class2 annotation>`; the annotation has its whitespace collapsed.
+    case startTag(name: String, classes: [String], annotation: String)
+    /// `</name>`.
+    case endTag(name: String)
+    /// `<00:01.000>`, a karaoke time inside the cue.
+    case timestamp
+}
+
+/// Splits WebVTT cue text into tokens, following the specification's tokenizer states.
+struct WebVTTCueTextTokenizer: IteratorProtocol {
+    private var scanner: WebVTTScanner
+
+    /// A tokenizer over cue text already prepared (NUL replaced, line ends made LF).
+    init(_ scanner: WebVTTScanner) {
+        self.scanner = scanner
+    }
+
+    /// The next token, or nil at the end of the text.
+    mutating func next() -> WebVTTCueTextToken? {
+        guard let first = scanner.current else { return nil }
+        if first == "<" {
+            scanner.advance()
+            return tag()
+        }
+        var text: [Unicode.Scalar] = []
+        while let scalar = scanner.current, scalar != "<" {
+            scanner.advance()
+            if scalar == "&" {
+                text.append(contentsOf: scanner.consumeCharacterReference())
+            } else {
+                text.append(scalar)
+            }
+        }
+        return .text(text)
+    }
+
+    /// Reads a tag after its `<`, up to and past its `>` (or to the end of the text).
+    private mutating func tag() -> WebVTTCueTextToken {
+        switch scanner.current {
+        case "/"?:
+            scanner.advance()
+            return .endTag(name: collectUpToClosingBracket().string)
+        case let scalar? where scalar.isASCIIDigit:
+            _ = collectUpToClosingBracket()
+            return .timestamp
+        default:
+            return startTag()
+        }
+    }
+
+    /// Reads a start tag's name, classes and annotation.
+    private mutating func startTag() -> WebVTTCueTextToken {
+        let name = scanner.collect(while: { !$0.isTagNameEnd }).string
+        var classes: [String] = []
+        while scanner.skip(".") {
+            classes.append(scanner.collect(while: { !$0.isTagNameEnd }).string)
+        }
+        var annotation: [Unicode.Scalar] = []
+        if scanner.current?.isWebVTTWhitespace == true {
+            while let scalar = scanner.current, scalar != ">" {
+                scanner.advance()
+                if scalar == "&" {
+                    annotation.append(contentsOf: scanner.consumeCharacterReference())
+                } else {
+                    annotation.append(scalar)
+                }
+            }
+        }
+        _ = scanner.skip(">")
+        let words = annotation[...].split(whereSeparator: \.isWebVTTWhitespace)
+        return .startTag(
+            name: name, classes: classes.filter { !$0.isEmpty },
+            annotation: words.map(\.string).joined(separator: " "))
+    }
+
+    /// Reads up to the next `>` and moves past it.
+    private mutating func collectUpToClosingBracket() -> ArraySlice<Unicode.Scalar> {
+        let content = scanner.collect(while: { $0 != ">" })
+        _ = scanner.skip(">")
+        return content
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether this ends a start tag's name or one of its classes.
+    fileprivate var isTagNameEnd: Bool { self == "." || self == ">" || isWebVTTWhitespace }
+}
