@@ -6,7 +6,7 @@ import Testing
 ///
 /// Skipped with a note when the corpus is absent and `PLAYER_MEDIA_CORPUS` is unset; when the
 /// variable is set, a missing corpus fails these tests.
-@Suite(.enabled(if: TextCorpus.shouldRun, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
 struct CorpusDecodingTextTests {
     /// The SubRip text that `subrip_typical_*` files carry.
     private let typicalSubRip = """
@@ -26,7 +26,7 @@ struct CorpusDecodingTextTests {
 
     @Test func subRipInUTF16LittleEndian() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes("ax-sidecars/subrip_typical_utf16le.srt"))
+            subtitleBytes: try Corpus.bytes("ax-sidecars/subrip_typical_utf16le.srt"))
         #expect(decoded.encoding == .utf16LittleEndian)
         #expect(decoded.hadByteOrderMark)
         #expect(decoded.text == typicalSubRip)
@@ -35,7 +35,7 @@ struct CorpusDecodingTextTests {
 
     @Test func subRipWithUTF8ByteOrderMark() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes(
+            subtitleBytes: try Corpus.bytes(
                 "ax-sidecars/subrip_typical_with_byte_order_mark.srt"))
         #expect(decoded.encoding == .utf8)
         #expect(decoded.hadByteOrderMark)
@@ -44,7 +44,7 @@ struct CorpusDecodingTextTests {
 
     @Test func ssaInUTF16LittleEndianWithCRLF() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes("ax-sidecars/ssa_typical_utf16le.ass"))
+            subtitleBytes: try Corpus.bytes("ax-sidecars/ssa_typical_utf16le.ass"))
         #expect(decoded.encoding == .utf16LittleEndian)
         #expect(decoded.normalizedLineEndings)
         #expect(!decoded.text.unicodeScalars.contains("\r"))
@@ -59,7 +59,7 @@ struct CorpusDecodingTextTests {
 
     @Test func webVTTWithCROnlyLineEndingsAndAstralCharacters() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes(
+            subtitleBytes: try Corpus.bytes(
                 "ax-sidecars/webvtt_with_wide_unicode_chars_and_cr_endings.vtt"))
         #expect(decoded.text == "WEBVTT\n\n00:00.000 --> 00:01.234\n\u{1F61B}\n\u{1F61B}\n")
         #expect(decoded.normalizedLineEndings)
@@ -68,14 +68,14 @@ struct CorpusDecodingTextTests {
 
     @Test func webVTTWithByteOrderMark() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes("ax-sidecars/webvtt_with_bom.vtt"))
+            subtitleBytes: try Corpus.bytes("ax-sidecars/webvtt_with_bom.vtt"))
         #expect(decoded.hadByteOrderMark)
         #expect(decoded.text.hasPrefix("WEBVTT # This comment is allowed\n\n00:00.000"))
     }
 
     @Test func astisubSubRipNamedNonUTF8IsUTF16() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes("astisub-sidecars/example-in-non-utf8.srt"))
+            subtitleBytes: try Corpus.bytes("astisub-sidecars/example-in-non-utf8.srt"))
         #expect(decoded.encoding == .utf16LittleEndian)
         #expect(decoded.text.hasPrefix("1\n00:01:39 --> 00:01:41,04\n(deep rumbling)\n\n2\n"))
         #expect(decoded.text.hasSuffix("(computer playing\nelectronic melody)\n"))
@@ -83,7 +83,7 @@ struct CorpusDecodingTextTests {
 
     @Test func astisubSubRipWithMixedCRAndCRLF() throws {
         let decoded = DecodedText(
-            subtitleBytes: try TextCorpus.bytes(
+            subtitleBytes: try Corpus.bytes(
                 "astisub-sidecars/example-in-carriage-return.srt"))
         #expect(decoded.hadByteOrderMark)
         #expect(
@@ -121,7 +121,7 @@ struct CorpusDecodingTextTests {
         ]
         var spoken: [String] = []
         for file in ["ax-sidecars/ssa_typical.ass", "ax-sidecars/ssa_positioning.ass"] {
-            let decoded = DecodedText(subtitleBytes: try TextCorpus.bytes(file))
+            let decoded = DecodedText(subtitleBytes: try Corpus.bytes(file))
             spoken += dialogueTexts(ofSSA: decoded.text).map {
                 CaptionText(assDialogue: $0).text
             }

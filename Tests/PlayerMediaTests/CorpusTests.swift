@@ -3,33 +3,6 @@ import PlayerCore
 import PlayerMedia
 import Testing
 
-/// Where the shared real-world caption corpus lives: `$PLAYER_MEDIA_CORPUS`, else
-/// `../shared/media` beside the package root.
-enum MediaCorpus {
-    static let isRequired = ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] != nil
-
-    static let root: URL = {
-        if let configured = ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] {
-            return URL(fileURLWithPath: configured)
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/media")
-    }()
-
-    /// Whether corpus tests run: always when the variable is set (a missing folder then fails).
-    static let isAvailable = isRequired || FileManager.default.fileExists(atPath: root.path)
-
-    /// The path of `file` in `folder`, recording a failure when it is missing.
-    static func path(_ folder: String, _ file: String) -> String {
-        let path = root.appendingPathComponent(folder).appendingPathComponent(file).path
-        if !FileManager.default.fileExists(atPath: path) {
-            Issue.record("corpus file missing: \(path)")
-        }
-        return path
-    }
-}
-
 /// A cue as the tests state it: times in milliseconds, the spoken text.
 struct ExpectedCue: Equatable, CustomStringConvertible {
     var start: Int64
@@ -66,12 +39,12 @@ func legibleTracks(_ source: MediaSource) -> [TrackInfo] {
 @Suite(
     "Real-world corpus",
     .enabled(
-        if: MediaCorpus.isAvailable,
+        if: Corpus.isAvailable,
         "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
 struct CorpusTests {
     @Test("Matroska SubRip: two tracks, eng default and fre, italics and accents")
     func matroskaSubRip() throws {
-        let source = try openSource(MediaCorpus.path("mkvdemux-subtitles", "subtitles.mkv"))
+        let source = try openSource(Corpus.path("mkvdemux-subtitles", "subtitles.mkv"))
         #expect(source.formatName == "matroska,webm")
         #expect(source.duration == .seconds(6))
         #expect(source.metadata.title == "Big Buck Bunny")
@@ -96,7 +69,7 @@ struct CorpusTests {
 
     @Test("Matroska with SubRip and ASS tracks titled, plus H.264 video and AAC audio")
     func matroskaMultipleTracks() throws {
-        let source = try openSource(MediaCorpus.path("mediabunny-mkv-multi", "test-mkv-multi.mkv"))
+        let source = try openSource(Corpus.path("mediabunny-mkv-multi", "test-mkv-multi.mkv"))
         #expect(source.tracks.map(\.kind) == [.video, .audio, .legible, .legible])
         #expect(source.tracks[0].codec == "h264" && source.tracks[0].width != nil)
         #expect(source.tracks[1].codec == "aac" && source.tracks[1].sampleRate != nil)
@@ -115,7 +88,7 @@ struct CorpusTests {
 
     @Test("WebVTT in Matroska, titled English and not default")
     func matroskaWebVTT() throws {
-        let source = try openSource(MediaCorpus.path("mediabunny-mkv-webvtt", "test-mkv-vtt.mkv"))
+        let source = try openSource(Corpus.path("mediabunny-mkv-webvtt", "test-mkv-vtt.mkv"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "webvtt" && track.language == "en" && track.title == "English")
         #expect(track.flags == [])
@@ -132,7 +105,7 @@ struct CorpusTests {
             ("mediabunny-mp4-tx3g", "test-mp4-tx3g.mp4"),
         ])
     func movText(folder: String, file: String) throws {
-        let source = try openSource(MediaCorpus.path(folder, file))
+        let source = try openSource(Corpus.path(folder, file))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "mov_text" && track.language == "en")
         #expect(
@@ -150,7 +123,7 @@ struct CorpusTests {
             "sample_with_overlapping_srt.mkv", "sample_with_overlapping_ssa_subtitles.mkv",
         ])
     func overlappingCues(file: String) throws {
-        let source = try openSource(MediaCorpus.path("ax-mkv-overlap", file))
+        let source = try openSource(Corpus.path("ax-mkv-overlap", file))
         #expect(source.startTime == .milliseconds(67))
         let track = try #require(legibleTracks(source).first)
         #expect(track.language == nil)
@@ -172,7 +145,7 @@ struct CorpusTests {
     @Test("A NUL ends a SubRip packet's text; the junk after it is ignored")
     func nulTerminatedText() throws {
         let source = try openSource(
-            MediaCorpus.path("ax-mkv-nullterm", "sample_with_null_terminated_srt.mkv"))
+            Corpus.path("ax-mkv-nullterm", "sample_with_null_terminated_srt.mkv"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.title == "Subs Label" && track.language == "en")
         #expect(
@@ -183,7 +156,7 @@ struct CorpusTests {
 
     @Test("PGS: a show display set at 0 and a clear at 1.24 s make one picture cue")
     func pgsBitmaps() throws {
-        let source = try openSource(MediaCorpus.path("ax-mkv-pgs", "sample_with_pgs_subtitles.mkv"))
+        let source = try openSource(Corpus.path("ax-mkv-pgs", "sample_with_pgs_subtitles.mkv"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "hdmv_pgs_subtitle" && track.flags.contains(.imageBased))
         let cues = try source.cues(of: track.id)
@@ -195,7 +168,7 @@ struct CorpusTests {
 
     @Test("VobSub in Matroska: eng default and fre, pictures at 0.58 s and 2.54 s")
     func vobSubMatroska() throws {
-        let source = try openSource(MediaCorpus.path("mkvdemux-vobsub", "subtitles_vobsub.mkv"))
+        let source = try openSource(Corpus.path("mkvdemux-vobsub", "subtitles_vobsub.mkv"))
         let tracks = legibleTracks(source)
         #expect(tracks.map(\.codec) == ["dvd_subtitle", "dvd_subtitle"])
         #expect(tracks.map(\.language) == ["en", "fr"])
@@ -207,7 +180,7 @@ struct CorpusTests {
 
     @Test("VobSub in MP4 gives one picture cue")
     func vobSubMP4() throws {
-        let source = try openSource(MediaCorpus.path("ax-mp4-vobsub", "sample_with_vobsub.mp4"))
+        let source = try openSource(Corpus.path("ax-mp4-vobsub", "sample_with_vobsub.mp4"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "dvd_subtitle" && track.language == "en")
         let cues = try source.cues(of: track.id)
@@ -220,7 +193,7 @@ struct CorpusTests {
             "subrip_typical_with_byte_order_mark.srt", "subrip_typical_utf16le.srt",
         ])
     func subRipFiles(file: String) throws {
-        let source = try openSource(MediaCorpus.path("ax-sidecars", file))
+        let source = try openSource(Corpus.path("ax-sidecars", file))
         let track = try #require(source.tracks.first)
         #expect(source.tracks.count == 1 && track.kind == .legible && track.codec == "subrip")
         #expect(
@@ -236,7 +209,7 @@ struct CorpusTests {
     /// honour, so only the cue times are checked here.
     @Test("An SSA file opens alone as one ass track")
     func ssaFile() throws {
-        let source = try openSource(MediaCorpus.path("ax-sidecars", "ssa_typical.ass"))
+        let source = try openSource(Corpus.path("ax-sidecars", "ssa_typical.ass"))
         let track = try #require(source.tracks.first)
         #expect(source.tracks.count == 1 && track.codec == "ass")
         let cues = try source.cues(of: track.id).map(ExpectedCue.init)
@@ -245,14 +218,14 @@ struct CorpusTests {
 
     @Test("WebVTT with a BOM, and WebVTT with CR-only line ends, open alone")
     func webVTTFiles() throws {
-        let bom = try openSource(MediaCorpus.path("ax-sidecars", "webvtt_with_bom.vtt"))
+        let bom = try openSource(Corpus.path("ax-sidecars", "webvtt_with_bom.vtt"))
         #expect(
             try bom.cues(of: bom.tracks[0].id).map(ExpectedCue.init) == [
                 ExpectedCue(0, 1234, "This is the first subtitle."),
                 ExpectedCue(2345, 3456, "This is the second subtitle."),
             ])
         let carriageReturns = try openSource(
-            MediaCorpus.path("ax-sidecars", "webvtt_with_wide_unicode_chars_and_cr_endings.vtt"))
+            Corpus.path("ax-sidecars", "webvtt_with_wide_unicode_chars_and_cr_endings.vtt"))
         #expect(
             try carriageReturns.cues(of: carriageReturns.tracks[0].id).map(ExpectedCue.init) == [
                 ExpectedCue(0, 1234, "\u{1F61B}\n\u{1F61B}")
@@ -268,13 +241,13 @@ struct CorpusTests {
             ("ax-mkv-webvtt-stext", "sample_with_vtt_subtitles.mkv"),
         ])
     func laterIssueFolders(folder: String, file: String) throws {
-        let source = try openSource(MediaCorpus.path(folder, file))
+        let source = try openSource(Corpus.path(folder, file))
         #expect(!source.tracks.isEmpty)
     }
 
     @Test("MP4 wvtt and stpp data streams are listed as caption tracks FFmpeg cannot decode")
     func captionDataStreams() throws {
-        let source = try openSource(MediaCorpus.path("mediabunny-mp4-wvtt", "test-mp4-webvtt.mp4"))
+        let source = try openSource(Corpus.path("mediabunny-mp4-wvtt", "test-mp4-webvtt.mp4"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "wvtt" && track.language == "en")
         #expect(source.warnings.map(\.track) == [track.id])
@@ -291,7 +264,7 @@ struct CorpusTests {
             ("ax-hls-cea608-ts", "manifest.m3u8"), ("shaka-hls-text-de", "index.m3u8"),
         ])
     func localPlaylists(folder: String, file: String) throws {
-        let path = MediaCorpus.path(folder, file)
+        let path = Corpus.path(folder, file)
         let source = try openSource(path, MediaSourceOptions(allowsPlaylistEntriesBesideIt: true))
         #expect(source.formatName == "hls")
         #expect(source.tracks.contains { $0.kind == .video })
@@ -300,7 +273,7 @@ struct CorpusTests {
 
     @Test("An MP4 c608 track is a legible eia_608 track flagged as captions")
     func cea608Track() throws {
-        let source = try openSource(MediaCorpus.path("shaka-cea608-c608track", "cea608-track.mp4"))
+        let source = try openSource(Corpus.path("shaka-cea608-c608track", "cea608-track.mp4"))
         let track = try #require(legibleTracks(source).first)
         #expect(track.codec == "eia_608" && track.flags.contains(.captions))
         let cues = try source.cues(of: track.id)

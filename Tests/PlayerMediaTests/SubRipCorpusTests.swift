@@ -4,10 +4,10 @@ import Testing
 
 /// Every SubRip file of the ax-sidecars and astisub-sidecars corpus folders, read as a player
 /// reads a sidecar (bytes decoded by `DecodedText`), with the cues worked out by hand.
-@Suite(.enabled(if: TextCorpus.shouldRun, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
 struct SubRipCorpusTests {
     private func cues(_ path: String) throws -> [Cue] {
-        SubRipDocument(parsing: DecodedText(subtitleBytes: try TextCorpus.bytes(path)).text).cues
+        SubRipDocument(parsing: DecodedText(subtitleBytes: try Corpus.bytes(path)).text).cues
     }
 
     /// The three cues the `subrip_typical_*` files hold; 02:00:04,567 is 7,204.567 s.

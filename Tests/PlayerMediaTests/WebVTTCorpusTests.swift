@@ -5,12 +5,12 @@ import Testing
 /// Every WebVTT file of the ax-sidecars and astisub-sidecars corpus folders, read as a
 /// player reads a sidecar (bytes decoded by `DecodedText`), with the cues worked out by hand
 /// from each file by the specification's rules.
-@Suite(.enabled(if: TextCorpus.shouldRun, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
 struct WebVTTCorpusTests {
     private func document(
         _ path: String, _ rules: WebVTTTimestampRules = .strict
     ) throws -> WebVTTDocument {
-        let decoded = DecodedText(subtitleBytes: try TextCorpus.bytes(path))
+        let decoded = DecodedText(subtitleBytes: try Corpus.bytes(path))
         return WebVTTDocument(parsing: decoded.text, timestampRules: rules)
     }
 
@@ -125,7 +125,7 @@ struct WebVTTCorpusTests {
         let path = "ax-sidecars/webvtt_with_wide_unicode_chars_and_cr_endings.vtt"
         let decoded = try document(path)
         let raw = WebVTTDocument(
-            parsing: String(decoding: try TextCorpus.bytes(path), as: UTF8.self))
+            parsing: String(decoding: try Corpus.bytes(path), as: UTF8.self))
         let expectedCues = [ExpectedCue(0, 1_234, "\u{1F61B}\n\u{1F61B}")]
         #expect(expected(decoded.cues) == expectedCues)
         #expect(expected(raw.cues) == expectedCues)

@@ -8,10 +8,10 @@ import Testing
 ///
 /// The files are read as the specification reads them (UTF-8, line endings left to the
 /// parser), so CR, LF and CR LF handling is the parser's own.
-@Suite(.enabled(if: TextCorpus.shouldRun, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
 struct WebVTTPlatformTests {
     private func document(_ name: String) throws -> WebVTTDocument {
-        let bytes = try TextCorpus.bytes("wpt-webvtt-parsing/tests/support/\(name).vtt")
+        let bytes = try Corpus.bytes("wpt-webvtt-parsing/tests/support/\(name).vtt")
         return WebVTTDocument(parsing: String(decoding: bytes, as: UTF8.self))
     }
 
