@@ -66,17 +66,21 @@ public struct Cue: Hashable, Sendable {
     public var runs: [StyledRun]
     /// The picture's placement, for bitmap captions.
     public var image: CueImage?
+    /// Who speaks the cue, when the caption format names a speaker (a TTML agent, an SSA
+    /// event's Name); nil when it does not.
+    public var speaker: String?
 
     /// A cue shown from `start` until just before `end`.
     public init(
         start: MediaTime, end: MediaTime, text: String?, runs: [StyledRun] = [],
-        image: CueImage? = nil
+        image: CueImage? = nil, speaker: String? = nil
     ) {
         self.start = start
         self.end = end
         self.text = text
         self.runs = runs
         self.image = image
+        self.speaker = speaker
     }
 
     /// Whether the cue is on screen at `time`.
