@@ -37,7 +37,7 @@ struct TTMLTimingParameters {
             denominator: frameRate * multiplier.numerator)
         subFrame = UnitLength(
             numerator: frame.numerator, denominator: frame.denominator * subFramesPerFrame)
-        if let tickRate = positiveInteger(tt[.parameter, "tickRate"]) {
+        if let tickRate = positiveInteger(tt[.parameter, "tickRate"], below: 1_000_000_000_000) {
             tick = UnitLength(numerator: 1_000_000, denominator: tickRate)
         } else if statedFrameRate != nil {
             tick = subFrame
@@ -47,9 +47,10 @@ struct TTMLTimingParameters {
     }
 }
 
-/// A whole number above zero (and below a million, which no real rate reaches), or nil.
-private func positiveInteger(_ text: String?) -> Int64? {
-    guard let text, let value = Int64(text.trimmingXMLSpace()), value > 0, value < 1_000_000
+/// A whole number above zero and below `limit`, or nil. The limits keep the products of rates
+/// within 64 bits; no real document comes near them.
+private func positiveInteger(_ text: String?, below limit: Int64 = 100_000) -> Int64? {
+    guard let text, let value = Int64(text.trimmingXMLSpace()), value > 0, value < limit
     else { return nil }
     return value
 }
