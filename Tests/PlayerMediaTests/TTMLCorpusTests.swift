@@ -54,8 +54,11 @@ struct TTMLCorpusTests {
                 ExpectedCue(23_000, 24_500, "You're a jerk, Thom."),
                 ExpectedCue(25_000, 27_000, "Look Celia, we have to follow our passions;"),
                 ExpectedCue(
-                    27_000, 30_500, "...you have your robotics, and I\njust want to be awesome in space."),
+                    27_000, 30_500,
+                    "...you have your robotics, and I\njust want to be awesome in space."),
             ])
-        #expect(cues.last.map(ExpectedCue.init) == ExpectedCue(50_000, 53_500, "Robot's memory synced and locked!"))
+        #expect(
+            cues.last.map(ExpectedCue.init)
+                == ExpectedCue(50_000, 53_500, "Robot's memory synced and locked!"))
     }
 }

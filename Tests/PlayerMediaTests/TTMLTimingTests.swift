@@ -58,9 +58,10 @@ import Testing
         let framed = try ttmlCues(
             #"<p begin="50t" end="75t">a</p>"#, ttAttributes: #"ttp:frameRate="25""#)
         #expect(microsecondSpans(framed) == [[2_000_000, 3_000_000]])
-        #expect(microsecondSpans(try ttmlCues(#"<p begin="3t" end="4t">a</p>"#)) == [
-            [3_000_000, 4_000_000]
-        ])
+        #expect(
+            microsecondSpans(try ttmlCues(#"<p begin="3t" end="4t">a</p>"#)) == [
+                [3_000_000, 4_000_000]
+            ])
     }
 
     @Test func offsetTimesInEveryMetric() throws {
@@ -100,10 +101,11 @@ import Testing
             <p begin="4s" end="10s" dur="2s">dur before end</p>
             <p begin="7s" end="8s" dur="5s">end before dur</p>
             """)
-        #expect(cues.map(ExpectedCue.init) == [
-            ExpectedCue(1000, 3000, "dur only"), ExpectedCue(4000, 6000, "dur before end"),
-            ExpectedCue(7000, 8000, "end before dur"),
-        ])
+        #expect(
+            cues.map(ExpectedCue.init) == [
+                ExpectedCue(1000, 3000, "dur only"), ExpectedCue(4000, 6000, "dur before end"),
+                ExpectedCue(7000, 8000, "end before dur"),
+            ])
     }
 
     @Test func aParentsEndClipsItsChildren() throws {
@@ -116,10 +118,11 @@ import Testing
               <p>whole div</p>
             </div>
             """)
-        #expect(cues.map(ExpectedCue.init) == [
-            ExpectedCue(0, 4000, "whole div"), ExpectedCue(2000, 4000, "clipped by end"),
-            ExpectedCue(11000, 13000, "clipped by dur"),
-        ])
+        #expect(
+            cues.map(ExpectedCue.init) == [
+                ExpectedCue(0, 4000, "whole div"), ExpectedCue(2000, 4000, "clipped by end"),
+                ExpectedCue(11000, 13000, "clipped by dur"),
+            ])
     }
 
     @Test func paragraphsWithoutAnEndUpTheTreeAreNotShownForever() throws {
@@ -130,9 +133,10 @@ import Testing
             <p>Hi <span begin="1s" end="2s">there</span></p>
             """)
         // The last paragraph shows while something in it is timed, not after.
-        #expect(cues.map(ExpectedCue.init) == [
-            ExpectedCue(0, 1000, "Hi"), ExpectedCue(1000, 2000, "Hi there"),
-        ])
+        #expect(
+            cues.map(ExpectedCue.init) == [
+                ExpectedCue(0, 1000, "Hi"), ExpectedCue(1000, 2000, "Hi there"),
+            ])
     }
 
     @Test func smpteTimeBaseReadsAsMediaTime() throws {
