@@ -140,3 +140,32 @@ import Testing
         #expect(MediaTime(ssaTime: text[...]) == nil)
     }
 }
+
+/// The example in ``SSADocument``'s documentation, kept true.
+@Test func ssaDocumentationExample() {
+    let document = SSADocument(
+        text: """
+            [V4+ Styles]
+            Format: Name, Bold, Italic
+            Style: Shout,-1,0
+
+            [Events]
+            Format: Start, End, Style, Name, Text
+            Dialogue: 0:00:01.50,0:00:04.00,Shout,Ben,Over here, {\\i1}quick{\\i0}!
+            """)
+    #expect(document.cues.map(ExpectedCue.init) == [ExpectedCue(1500, 4000, "Over here, quick!")])
+    #expect(
+        document.cues.first?.runs == [
+            StyledRun("Over here, ", style: .bold), StyledRun("quick", style: [.bold, .italic]),
+            StyledRun("!", style: .bold),
+        ])
+    #expect(document.cues.first?.speaker == "Ben")
+}
+
+/// A style tag without a value returns to the event's base style, not to plain text.
+@Test func valuelessTagRestoresTheBaseStyle() {
+    #expect(
+        CaptionText(assDialogue: "{\\b0}light {\\b}heavy", baseStyle: .bold).runs == [
+            StyledRun("light "), StyledRun("heavy", style: .bold),
+        ])
+}

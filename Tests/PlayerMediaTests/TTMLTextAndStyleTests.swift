@@ -147,3 +147,22 @@ import Testing
         #expect(cue.text == "shown")
     }
 }
+
+/// The example in ``TTMLDocument``'s documentation, kept true.
+@Test func ttmlDocumentationExample() throws {
+    let document = try TTMLDocument(
+        parsing: Array(
+            """
+            <tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling">
+              <body><div begin="10s">
+                <p begin="1s" dur="2s">Hello <span tts:fontStyle="italic">there</span><br/>you</p>
+              </div></body>
+            </tt>
+            """.utf8))
+    #expect(
+        document.cues.map(ExpectedCue.init) == [ExpectedCue(11_000, 13_000, "Hello there\nyou")])
+    #expect(
+        document.cues.first?.runs == [
+            StyledRun("Hello "), StyledRun("there", style: .italic), StyledRun("\nyou"),
+        ])
+}
