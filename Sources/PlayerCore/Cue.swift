@@ -68,7 +68,8 @@ public struct Cue: Hashable, Sendable {
     public var image: CueImage?
     /// The name the caption file gives the cue (a WebVTT cue identifier), if any.
     public var identifier: String?
-    /// Who speaks the cue, when the file says (a WebVTT `<v Name>` voice), if any.
+    /// Who speaks the cue, when the caption format names a speaker (a WebVTT `<v Name>` voice,
+    /// a TTML agent, an SSA event's Name); nil when it does not.
     public var speaker: String?
 
     /// A cue shown from `start` until just before `end`.

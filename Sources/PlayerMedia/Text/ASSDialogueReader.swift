@@ -4,8 +4,17 @@ import PlayerCore
 struct ASSDialogueReader {
     /// The visible text read so far, each scalar with its style.
     private(set) var output = StyledScalars()
-    private var style: TextStyle = []
+    /// The style of the event's ASS style line, in force until an override changes it and
+    /// restored by `\r` and by a style tag without a value.
+    private let baseStyle: TextStyle
+    private var style: TextStyle
     private var isDrawing = false
+
+    /// A reader whose text starts in `baseStyle`.
+    init(baseStyle: TextStyle = []) {
+        self.baseStyle = baseStyle
+        self.style = baseStyle
+    }
 
     /// Reads `text`, adding its visible characters to ``output``.
     mutating func read(_ text: Substring) {
@@ -59,18 +68,19 @@ struct ASSDialogueReader {
         case "u": setFlag(.underline, argument: argument, isOn: { $0 != 0 })
         case "p":
             if let scale = Int(argument) { isDrawing = scale > 0 }
-        case "r": style = []
+        case "r": style = baseStyle
         default: break
         }
     }
 
-    /// Sets or clears `flag` when `argument` is a number (an empty one restores the plain
-    /// style); other arguments mean a different tag sharing the letter (`\iclip`, `\bord`).
+    /// Sets or clears `flag` when `argument` is a number (an empty one restores the base
+    /// style's setting); other arguments mean a different tag sharing the letter (`\iclip`,
+    /// `\bord`).
     private mutating func setFlag(
         _ flag: TextStyle, argument: Substring, isOn: (Int) -> Bool
     ) {
         if argument.isEmpty {
-            style.remove(flag)
+            if baseStyle.contains(flag) { style.insert(flag) } else { style.remove(flag) }
         } else if let value = Int(argument), value >= 0 {
             if isOn(value) { style.insert(flag) } else { style.remove(flag) }
         }

@@ -20,8 +20,11 @@ extension CaptionText {
     ///   dropped.
     /// - Spaces at the start and end of each line and blank lines at the start and end of the
     ///   text are removed.
-    public init(assDialogue text: some StringProtocol) {
-        var reader = ASSDialogueReader()
+    /// - `baseStyle` is the style the event's ASS style line sets (bold, italic, underline); the
+    ///   text starts in it, `\r` returns to it and a tag without a value (`\b`) restores its
+    ///   setting for that tag.
+    public init(assDialogue text: some StringProtocol, baseStyle: TextStyle = []) {
+        var reader = ASSDialogueReader(baseStyle: baseStyle)
         reader.read(Substring(text))
         self.init(runs: reader.output.trimmedRuns())
     }

@@ -1,0 +1,51 @@
+/// The columns a `Format:` line names for the `Style:` or `Dialogue:` lines after it.
+struct SSAFormat {
+    /// The column names, lowercased and trimmed.
+    private let names: [String]
+
+    /// The columns of a `Format:` line's value, such as `Layer, Start, End, Style, Text`.
+    init(_ value: Substring) {
+        names = value.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingSpaces().lowercased()
+        }
+    }
+
+    /// The event columns of an ASS file (an SSA file's `Marked` stands where `Layer` is),
+    /// assumed until a `Format:` line says otherwise.
+    static let standardEvents = SSAFormat(
+        "Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text")
+
+    /// The style columns of an ASS file that matter here, assumed until a `Format:` line
+    /// says otherwise.
+    static let standardStyles = SSAFormat(
+        """
+        Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, \
+        Bold, Italic, Underline
+        """)
+
+    /// The number of columns.
+    var count: Int { names.count }
+
+    /// The position of the column `name` (any letter case), if the format has it.
+    func index(of name: String) -> Int? {
+        names.firstIndex(of: name.lowercased())
+    }
+
+    /// A line's value cut at commas into at most one field per column, the last field taking
+    /// the rest of the line, commas and all (as dialogue text may hold commas).
+    func fields(of value: Substring) -> [Substring] {
+        value.split(
+            separator: ",", maxSplits: max(names.count - 1, 0), omittingEmptySubsequences: false)
+    }
+}
+
+extension Substring {
+    /// The text without spaces and tabs at either end.
+    func trimmingSpaces() -> Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+            let last = lastIndex(where: { !isSpace($0) })
+        else { return self[endIndex...] }
+        return self[first...last]
+    }
+}

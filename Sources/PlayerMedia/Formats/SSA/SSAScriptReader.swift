@@ -1,0 +1,90 @@
+import PlayerCore
+
+/// Reads a script line by line, keeping track of the section, its Format line and the styles.
+struct SSAScriptReader {
+    private enum Section {
+        case styles
+        case events
+        case other
+    }
+
+    /// An event read, with what orders it among the others.
+    private struct Event {
+        var cue: Cue
+        var layer: Int
+        var fileOrder: Int
+    }
+
+    private var section = Section.other
+    private var styleFormat = SSAFormat.standardStyles
+    private var eventFormat = SSAFormat.standardEvents
+    private var styles = SSAStyleTable()
+    private var events: [Event] = []
+    /// How many lines were read, which orders events of equal start and layer.
+    private var fileOrder = 0
+
+    /// Reads one line of the script.
+    mutating func read(line: Substring) {
+        fileOrder += 1
+        let trimmed = line.trimmingSpaces()
+        if trimmed.first == "[", trimmed.last == "]" {
+            let name = trimmed.dropFirst().dropLast().lowercased()
+            section = name == "events" ? .events : name.hasSuffix("styles") ? .styles : .other
+            return
+        }
+        guard let colon = trimmed.firstIndex(of: ":") else { return }
+        let key = trimmed[..<colon].trimmingSpaces().lowercased()
+        let value = trimmed[trimmed.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        switch (section, key) {
+        case (.styles, "format"): styleFormat = SSAFormat(value)
+        case (.styles, "style"): styles.add(value, format: styleFormat)
+        case (.events, "format"): eventFormat = SSAFormat(value)
+        case (.events, "dialogue"): readDialogue(value)
+        default: break
+        }
+    }
+
+    /// The events' cues, by start, then layer, then file order.
+    func sortedCues() -> [Cue] {
+        events.sorted {
+            ($0.cue.start, $0.layer, $0.fileOrder) < ($1.cue.start, $1.layer, $1.fileOrder)
+        }.map(\.cue)
+    }
+
+    private mutating func readDialogue(_ value: Substring) {
+        let format = eventFormat
+        guard let startIndex = format.index(of: "Start"), let endIndex = format.index(of: "End"),
+            let textIndex = format.index(of: "Text")
+        else { return }
+        let fields = format.fields(of: value)
+        let lastTiming = max(startIndex, endIndex)
+        guard lastTiming < fields.count,
+            let start = MediaTime(ssaTime: fields[startIndex]),
+            let end = MediaTime(ssaTime: fields[endIndex]), start < end
+        else { return }
+        let textField: Int
+        if textIndex < fields.count {
+            textField = textIndex
+        } else if fields.count - 1 > lastTiming {
+            textField = fields.count - 1
+        } else {
+            return
+        }
+        func field(_ name: String) -> Substring? {
+            format.index(of: name).flatMap {
+                $0 < fields.count && $0 != textField ? fields[$0] : nil
+            }
+        }
+        let baseStyle = styles.baseStyle(named: field("Style") ?? "")
+        let caption = CaptionText(assDialogue: fields[textField], baseStyle: baseStyle)
+        guard !caption.runs.isEmpty else { return }
+        let speaker = field("Name").map { String($0.trimmingSpaces()) }
+        events.append(
+            Event(
+                cue: Cue(
+                    start: start, end: end, text: caption.text, runs: caption.runs,
+                    speaker: speaker?.isEmpty == false ? speaker : nil),
+                layer: field("Layer").flatMap { Int($0.trimmingSpaces()) } ?? 0,
+                fileOrder: fileOrder))
+    }
+}

@@ -1,0 +1,96 @@
+import PlayerCore
+
+/// Turns the content of a TTML `<body>` into cues, one or more per paragraph.
+struct TTMLCueBuilder {
+    let head: TTMLHead
+    let timing: TTMLTimingParameters
+    /// The cues made so far, in document order.
+    private(set) var cues: [Cue] = []
+
+    init(head: TTMLHead, timing: TTMLTimingParameters) {
+        self.head = head
+        self.timing = timing
+    }
+
+    /// Reads `body`, or a `div` inside it, and the paragraphs within.
+    mutating func readContainer(_ element: TTMLElement, in parent: TTMLContext) {
+        guard let context = context(of: element, in: parent) else { return }
+        for child in element.childElements {
+            if child.isTimedText("div") {
+                readContainer(child, in: context)
+            } else if child.isTimedText("p") {
+                readParagraph(child, in: context)
+            }
+        }
+    }
+
+    /// Adds the cues of paragraph `p`.
+    ///
+    /// Spans may show for only part of the paragraph, so the paragraph is cut at every time
+    /// one of its pieces begins or ends; each cut that shows any text becomes a cue, and
+    /// neighbouring cuts showing the same text are joined. A paragraph with no end anywhere
+    /// up the tree gives no cue for its endless last stretch, so untimed text is not shown
+    /// forever.
+    private mutating func readParagraph(_ p: TTMLElement, in parent: TTMLContext) {
+        guard let context = context(of: p, in: parent) else { return }
+        var pieces: [TTMLTextPiece] = []
+        collectPieces(of: p, in: context, into: &pieces)
+        var instants: Set<MediaTime> = []
+        for interval in [context.interval] + pieces.map(\.interval) {
+            instants.insert(interval.begin)
+            if let end = interval.end { instants.insert(end) }
+        }
+        let speaker = context.agentID.flatMap(head.agentName)
+        let ordered = instants.sorted()
+        var previous: Cue?
+        for (start, end) in zip(ordered, ordered.dropFirst()) {
+            let runs = pieces.filter { $0.interval.contains(start) }.styledRuns()
+            if var joined = previous, joined.end == start, joined.runs == runs {
+                joined.end = end
+                previous = joined
+                continue
+            }
+            if let previous { cues.append(previous) }
+            previous =
+                runs.isEmpty
+                ? nil
+                : Cue(
+                    start: start, end: end, text: CaptionText(runs: runs).text, runs: runs,
+                    speaker: speaker)
+        }
+        if let previous { cues.append(previous) }
+    }
+
+    /// Gathers the text and line breaks inside `element`, descending into spans.
+    private func collectPieces(
+        of element: TTMLElement, in context: TTMLContext, into pieces: inout [TTMLTextPiece]
+    ) {
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                let style = head.regionProperties(context.regionID).overlaid(by: context.style)
+                pieces.append(
+                    TTMLTextPiece(
+                        content: .text(
+                            text, style: style.textStyle, preservesSpace: context.preservesSpace),
+                        interval: context.interval))
+            case .element(let nested) where nested.isTimedText("span"):
+                if let spanContext = self.context(of: nested, in: context) {
+                    collectPieces(of: nested, in: spanContext, into: &pieces)
+                }
+            case .element(let nested) where nested.isTimedText("br"):
+                if let breakContext = self.context(of: nested, in: context) {
+                    pieces.append(
+                        TTMLTextPiece(content: .lineBreak, interval: breakContext.interval))
+                }
+            case .element:
+                // Metadata, animation and foreign elements show nothing.
+                break
+            }
+        }
+    }
+
+    private func context(of element: TTMLElement, in parent: TTMLContext) -> TTMLContext? {
+        TTMLContext(of: element, in: parent, head: head, timing: timing)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PlayerCore
+
+/// The captions of a TTML document (a `.ttml`, `.dfxp` or `.xml` sidecar, or one MP4 `stpp`
+/// sample), read as the IMSC 1 text profile.
+///
+/// ```swift
+/// let document = try TTMLDocument(parsing: Array("""
+///     <tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling">
+///       <body><div begin="10s">
+///         <p begin="1s" dur="2s">Hello <span tts:fontStyle="italic">there</span><br/>you</p>
+///       </div></body>
+///     </tt>
+///     """.utf8))
+/// document.cues[0].start  // 00:00:11.000 (the div's 10 s plus the p's 1 s)
+/// document.cues[0].end    // 00:00:13.000
+/// document.cues[0].text   // "Hello there\nyou"
+/// document.cues[0].runs   // [StyledRun("Hello "), StyledRun("there", style: .italic),
+///                         //  StyledRun("\nyou")]
+/// ```
+///
+/// What is read:
+/// - Namespaces: TTML 1 and 2 (`http://www.w3.org/ns/ttml` and its `#parameter`, `#styling`,
+///   `#metadata`) and the 2006 drafts' URIs older files carry.
+/// - Timing: `begin`, `end` and `dur` on `body`, `div`, `p`, `span` and `br` with parallel time
+///   containment — a child's times count from its parent's begin and no child outlasts its
+///   parent. Clock times (`01:02:03`, `01:02:03.250`, `01:02:03:12` in frames,
+///   `01:02:03:12.1` with sub-frames) and offset times (`1h`, `2m`, `12.5s`, `300ms`, `25f`,
+///   `1000t`) with `ttp:frameRate`, `ttp:subFrameRate`, `ttp:frameRateMultiplier` and
+///   `ttp:tickRate`. `ttp:timeBase` `media`, or `smpte` read as continuous media time.
+///   `timeContainer="seq"` is read like `par`.
+/// - A paragraph whose spans show at different times becomes one cue per stretch of
+///   unchanging text. A paragraph with no timing anywhere up the tree is dropped rather than
+///   shown forever.
+/// - Text: `<br/>` breaks lines; white space collapses unless `xml:space="preserve"`.
+/// - Style: italic, bold and underline from inline `tts:` attributes, from `style` references
+///   to `<styling><style>` elements (themselves referring to other styles), and from the
+///   region the text is in, reduced to ``StyledRun``s.
+/// - Ruby (`tts:ruby`): the base text stays in place; ruby annotation text and its delimiters
+///   are left out, so the screen reader speaks each word once.
+/// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
+///   ``Cue/speaker``. `ttm:role` is not read.
+///
+/// Cues come sorted by start time, document order among equal starts; overlapping cues stay.
+public struct TTMLDocument: Hashable, Sendable {
+    /// The document's captions, sorted by start time.
+    public var cues: [Cue]
+
+    /// Reads the TTML document in `data` (any encoding the XML declaration or byte order mark
+    /// names).
+    ///
+    /// - Throws: ``TTMLError/malformedXML(line:column:reason:)`` with the XML parser's position
+    ///   when the bytes are not well-formed XML, ``TTMLError/notTimedText(rootElement:)`` when
+    ///   the root is not `<tt>`, and ``TTMLError/unsupportedTimeBase(_:)`` for clock time.
+    public init(parsing data: [UInt8]) throws(TTMLError) {
+        let tt = try TTMLTreeBuilder.rootElement(of: Data(data))
+        guard tt.isTimedText("tt") else {
+            throw .notTimedText(rootElement: tt.name.localName)
+        }
+        var builder = TTMLCueBuilder(
+            head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt))
+        if let body = tt.firstChild("body") {
+            builder.readContainer(body, in: TTMLContext(tt: tt))
+        }
+        cues = builder.cues.enumerated()
+            .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+            .map(\.element)
+    }
+}

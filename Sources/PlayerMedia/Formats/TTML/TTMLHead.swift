@@ -1,0 +1,83 @@
+/// What a document's `<head>` declares for its content to refer to: styles, regions and
+/// speaking agents, each by `xml:id`.
+struct TTMLHead {
+    private var styles: [String: TTMLElement] = [:]
+    private var regions: [String: TTMLElement] = [:]
+    private var agentNames: [String: String] = [:]
+
+    /// The declarations in `head`, or none when the document has no head.
+    init(_ head: TTMLElement?) {
+        guard let head else { return }
+        for section in head.childElements {
+            if section.isTimedText("styling") {
+                for style in section.childElements where style.isTimedText("style") {
+                    if let id = style.identifier { styles[id] = style }
+                }
+            } else if section.isTimedText("layout") {
+                for region in section.childElements where region.isTimedText("region") {
+                    if let id = region.identifier { regions[id] = region }
+                }
+            }
+        }
+        collectAgents(in: head)
+    }
+
+    /// The properties an element specifies: the styles its `style` attribute names, in order,
+    /// then its own `tts:` attributes, each later one overriding the earlier.
+    func specifiedProperties(of element: TTMLElement) -> TTMLStyleProperties {
+        var visited: Set<String> = []
+        return properties(of: element, visited: &visited)
+    }
+
+    /// The properties the region `id` gives the content flowed into it: its styles, its
+    /// nested `<style>` elements and its own attributes; none for an unknown region.
+    func regionProperties(_ id: String?) -> TTMLStyleProperties {
+        guard let id, let region = regions[id] else { return TTMLStyleProperties() }
+        var visited: Set<String> = []
+        var result = TTMLStyleProperties()
+        for nested in region.childElements where nested.isTimedText("style") {
+            result = result.overlaid(by: properties(of: nested, visited: &visited))
+        }
+        return result.overlaid(by: properties(of: region, visited: &visited)).inherited
+    }
+
+    /// The name of the agent `id` (its first `ttm:name`), or nil when it has none.
+    func agentName(_ id: String) -> String? {
+        agentNames[id]
+    }
+
+    /// Resolves chained style references; a style met twice on one chain adds nothing the
+    /// second time, so reference cycles end.
+    private func properties(
+        of element: TTMLElement, visited: inout Set<String>
+    ) -> TTMLStyleProperties {
+        var result = TTMLStyleProperties()
+        for id in (element[.timedText, "style"] ?? "").split(whereSeparator: \.isWhitespace) {
+            let id = String(id)
+            guard let style = styles[id], visited.insert(id).inserted else { continue }
+            result = result.overlaid(by: properties(of: style, visited: &visited))
+        }
+        return result.overlaid(by: TTMLStyleProperties(inlineAttributesOf: element))
+    }
+
+    private mutating func collectAgents(in element: TTMLElement) {
+        for child in element.childElements {
+            if child.name == TTMLName(.metadata, "agent"), let id = child.identifier,
+                let name = child.childElements.first(where: {
+                    $0.name == TTMLName(.metadata, "name")
+                })
+            {
+                let words = name.textContent.split(whereSeparator: \.isWhitespace)
+                if !words.isEmpty { agentNames[id] = words.joined(separator: " ") }
+            }
+            collectAgents(in: child)
+        }
+    }
+}
+
+extension TTMLElement {
+    /// The element's `xml:id` (or a bare `id`, as some older files write it).
+    var identifier: String? {
+        (self[.xml, "id"] ?? self[.timedText, "id"])?.trimmingXMLSpace()
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Builds the element tree of a TTML document with Foundation's XML parser, resolving the
+/// namespace prefixes of attributes (which the parser reports as written, `tts:fontStyle`).
+///
+/// Unprefixed attributes have no namespace in XML; they are filed under `.timedText`, the
+/// vocabulary that defines `begin`, `end`, `style` and the rest.
+final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
+    private var openElements: [TTMLElement] = []
+    private var root: TTMLElement?
+    private var prefixScopes: [[String: TTMLNamespace]] = [["xml": .xml]]
+    private var pendingPrefixes: [String: TTMLNamespace] = [:]
+    private var firstError: TTMLError?
+
+    /// The root element of the XML document in `data`.
+    static func rootElement(of data: Data) throws(TTMLError) -> TTMLElement {
+        let builder = TTMLTreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        if let error = builder.firstError { throw error }
+        if !succeeded {
+            throw .malformedXML(
+                line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                reason: xmlErrorReason(parser.parserError))
+        }
+        guard let root = builder.root else {
+            throw .malformedXML(line: 1, column: 1, reason: "the document has no root element")
+        }
+        return root
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String
+    ) {
+        pendingPrefixes[prefix] = TTMLNamespace(uri: namespaceURI)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        prefixScopes.append(prefixScopes[prefixScopes.count - 1].merging(pendingPrefixes) { $1 })
+        pendingPrefixes = [:]
+        var attributes: [TTMLName: String] = [:]
+        for (qualifiedName, value) in attributeDict {
+            attributes[attributeName(qualifiedName)] = value
+        }
+        let name = TTMLName(namespaceURI.map(TTMLNamespace.init(uri:)) ?? .other, elementName)
+        openElements.append(TTMLElement(name: name, attributes: attributes))
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
+        prefixScopes.removeLast()
+        guard let element = openElements.popLast() else { return }
+        if openElements.isEmpty {
+            root = element
+        } else {
+            openElements[openElements.count - 1].children.append(.element(element))
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        appendText(string)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        appendText(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard firstError == nil else { return }
+        firstError = .malformedXML(
+            line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+            reason: xmlErrorReason(parseError))
+        parser.abortParsing()
+    }
+
+    /// Adds character data to the open element, joined to text just before it.
+    private func appendText(_ string: String) {
+        guard !openElements.isEmpty else { return }
+        let last = openElements.count - 1
+        if case .text(let previous) = openElements[last].children.last {
+            openElements[last].children[openElements[last].children.count - 1] = .text(
+                previous + string)
+        } else {
+            openElements[last].children.append(.text(string))
+        }
+    }
+
+    /// `prefix:local` resolved against the prefixes in scope; no prefix means `.timedText`.
+    private func attributeName(_ qualifiedName: String) -> TTMLName {
+        guard let colon = qualifiedName.firstIndex(of: ":") else {
+            return TTMLName(.timedText, qualifiedName)
+        }
+        let prefix = String(qualifiedName[..<colon])
+        let localName = String(qualifiedName[qualifiedName.index(after: colon)...])
+        return TTMLName(prefixScopes[prefixScopes.count - 1][prefix] ?? .other, localName)
+    }
+}
+
+/// A short account of an XML parser error.
+private func xmlErrorReason(_ error: (any Error)?) -> String {
+    guard let error else { return "the XML parser stopped" }
+    let code = (error as NSError).code
+    switch XMLParser.ErrorCode(rawValue: code) {
+    case .tagNameMismatchError: return "an end tag does not match its start tag"
+    case .prematureDocumentEndError: return "the document ends before its elements close"
+    case .emptyDocumentError: return "no XML document found"
+    case .undeclaredEntityError: return "an undeclared entity is used"
+    case .attributeRedefinedError: return "an attribute is given twice"
+    case .invalidCharacterError: return "an invalid character"
+    default: return "XML parser error \(code)"
+    }
+}
