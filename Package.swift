@@ -31,7 +31,10 @@ let package = Package(
             dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
         .testTarget(
             name: "PlayerTestingTests",
-            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: [
+                "PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility",
+                "HarnessExample",
+            ]),
         .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
         .executableTarget(
             name: "player-bench",

@@ -83,9 +83,9 @@ public final class Player {
         self.screenReader = screenReader
         reported = ReportedValues(screenReader.model)
         batch.reserveCapacity(16)
+        // Errors found here (an unreadable caption track) reach observers with the first step.
         syncCaptions()
         reported = ReportedValues(self.screenReader.model)
-        batch.removeAll(keepingCapacity: true)
     }
 
     /// Opens the media file or URL at `path` (with extra caption files) and chooses its tracks.
