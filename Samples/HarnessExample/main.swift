@@ -11,11 +11,14 @@ let english = TrackInfo(
     flags: .hearingImpaired)
 let source = SyntheticSource(
     duration: .seconds(30),
-    tracks: [TrackInfo(id: TrackID(rawValue: 0), kind: .audio, codec: "aac", language: "en"), english],
+    tracks: [
+        TrackInfo(id: TrackID(rawValue: 0), kind: .audio, codec: "aac", language: "en"), english,
+    ],
     cues: [
         english.id: [
             Cue(start: .seconds(1), end: .seconds(4), text: "[DOOR CREAKS OPEN]"),
-            Cue(start: .seconds(5), end: MediaTime(seconds: 8, milliseconds: 500),
+            Cue(
+                start: .seconds(5), end: MediaTime(seconds: 8, milliseconds: 500),
                 text: "ANNA: Is anyone here?"),
         ]
     ],
@@ -49,7 +52,10 @@ for line in harness.spokenTranscript {
 }
 let checks = [
     ("transcript", harness.spokenTranscript == expected),
-    ("paused at 6 s", harness.player.state.playback == .paused && harness.player.position == .seconds(6)),
+    (
+        "paused at 6 s",
+        harness.player.state.playback == .paused && harness.player.position == .seconds(6)
+    ),
 ]
 for (name, passed) in checks where !passed {
     FileHandle.standardError.write(Data("check failed: \(name)\n".utf8))

@@ -68,7 +68,8 @@ final class CueLoader: @unchecked Sendable {
         while let track = nextRequest() {
             let answer: Result<[Cue], MediaError> =
                 switch opened {
-                case .success(let reader): Result { () throws(MediaError) in try reader.cues(of: track) }
+                case .success(let reader):
+                    Result { () throws(MediaError) in try reader.cues(of: track) }
                 case .failure(let error): .failure(error)
                 }
             condition.lock()

@@ -46,7 +46,8 @@ extension Player {
         }
         if let track = captions.shownTrack {
             for cue in captions.shown {
-                events.append(.cueShown(track: track.id, trackName: track.name, text: cue.spokenText))
+                events.append(
+                    .cueShown(track: track.id, trackName: track.name, text: cue.spokenText))
             }
         }
         return events.map { LoggedEvent(time: position, event: $0) }

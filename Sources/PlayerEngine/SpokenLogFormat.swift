@@ -63,7 +63,8 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .ended: fields = []
         case .error(let message): fields = [("text", message)]
         }
-        var line = "{\"t\":" + Self.seconds(logged.time) + ",\"kind\":\"" + logged.kind.rawValue + "\""
+        var line =
+            "{\"t\":" + Self.seconds(logged.time) + ",\"kind\":\"" + logged.kind.rawValue + "\""
         for (key, value) in fields {
             line += ",\"" + key + "\":" + JSONText.quoted(value)
         }

@@ -1,5 +1,5 @@
-import Synchronization
 import PlayerEngine
+import Synchronization
 
 /// Keeps the events a player reports, for reading back later.
 final class EventRecorder: Sendable {

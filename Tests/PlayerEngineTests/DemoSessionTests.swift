@@ -58,7 +58,8 @@ import Testing
         player.observe { recorder.append($0) }
         // BEN's two-line cue runs from 15 s to 19 s; 17.5 s is inside it.
         player.send(.seek(to: MediaTime(seconds: 17, milliseconds: 500)))
-        #expect(player.activeCues.map(\.text) == ["BEN: Over here, by the window.\nWatch your step."])
+        #expect(
+            player.activeCues.map(\.text) == ["BEN: Over here, by the window.\nWatch your step."])
         #expect(
             recorder.events.lines([.caption]).last
                 == "00:00:00.000  caption  [English SDH] BEN: Over here, by the window. / Watch your step."
@@ -72,7 +73,8 @@ import Testing
         player.send(.play)
         player.advance(by: .seconds(16))
         player.send(.selectCaptions(.track(TrackID(rawValue: 3))))
-        #expect(player.activeCues.map(\.text) == ["Aquí, junto a la ventana.\nCuidado con el escalón."])
+        #expect(
+            player.activeCues.map(\.text) == ["Aquí, junto a la ventana.\nCuidado con el escalón."])
         player.send(.seek(to: .seconds(6)))
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         #expect(player.activeCues.map(\.text) == ["ANNA: Is anyone here?"])

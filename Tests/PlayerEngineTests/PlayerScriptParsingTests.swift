@@ -3,11 +3,12 @@ import PlayerEngine
 import Testing
 
 @Suite struct PlayerScriptParsingTests {
-    @Test(arguments: [
-        ("12", 12_000_000), ("01:30", 90_000_000), ("01:02:03", 3_723_000_000),
-        ("00:12.5", 12_500_000), ("01:02:03.045", 3_723_045_000), ("90s", 90_000_000),
-        ("1m30s", 90_000_000), ("1h2m", 3_720_000_000), ("2.25s", 2_250_000),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("12", 12_000_000), ("01:30", 90_000_000), ("01:02:03", 3_723_000_000),
+            ("00:12.5", 12_500_000), ("01:02:03.045", 3_723_045_000), ("90s", 90_000_000),
+            ("1m30s", 90_000_000), ("1h2m", 3_720_000_000), ("2.25s", 2_250_000),
+        ] as [(String, Int64)])
     func readsEveryTimeForm(text: String, microseconds: Int64) {
         #expect(MediaTime(scriptText: text) == MediaTime(microseconds: microseconds))
     }
