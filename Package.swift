@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "PlayerMedia", targets: ["PlayerMedia"]),
         .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
         .library(name: "PlayerSpeech", targets: ["PlayerSpeech"]),
+        .library(name: "PlayerEngine", targets: ["PlayerEngine"]),
+        .library(name: "PlayerTesting", targets: ["PlayerTesting"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -20,6 +22,25 @@ let package = Package(
         .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
         .target(name: "PlayerSpeech", dependencies: ["CEspeakNG", "CALSA", "PlayerCore"]),
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
+        .target(
+            name: "PlayerEngine",
+            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .target(
+            name: "PlayerTesting",
+            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .executableTarget(
+            name: "HarnessExample",
+            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],
+            path: "Samples/HarnessExample"),
+        .testTarget(
+            name: "PlayerEngineTests",
+            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .testTarget(
+            name: "PlayerTestingTests",
+            dependencies: [
+                "PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility",
+                "HarnessExample",
+            ]),
         .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
         .executableTarget(
             name: "player-bench",

@@ -1,0 +1,52 @@
+import PlayerCore
+import PlayerEngine
+
+/// The bundled demo film and a scripted session over it, shared by the engine's tests.
+enum DemoSession {
+    /// Samples/demo.mkv, found from this file's place in the repository.
+    static var moviePath: String {
+        let tests = URLPath.directory(of: #filePath)
+        return tests + "/../../Samples/demo.mkv"
+    }
+
+    /// Options preferring English, on `clock`.
+    static func options(_ clock: PlayerClockMode) -> PlayerOptions {
+        PlayerOptions(trackPreferences: TrackPreferences(preferredLanguages: ["en"]), clock: clock)
+    }
+
+    /// Play, captions on, seek across a cue and back, slow motion, lock with a refused
+    /// command, unlock, captions off, then on to the end.
+    static let script = """
+        play
+        captions en
+        at 2 seek 6        # from 2 s, leaving [DOOR CREAKS OPEN] for ANNA's line
+        at 3 seek 2        # from 7 s back into the first cue
+        at 4 slowmo on     # media 3 s
+        at 6 slowmo off    # media 4 s: two host seconds at half speed
+        at 8 lock          # media 6 s
+        forward
+        unlock
+        captions off       # the forced English track shows from here
+        """
+
+    /// Every event of the session on a player using `clock`.
+    static func events(
+        _ clock: PlayerClockMode, drive: (Player) -> Void = { $0.run() }
+    ) throws -> [LoggedEvent] {
+        let player = try Player(path: moviePath, options: options(clock))
+        let recorder = Recorder()
+        player.observe { recorder.append($0) }
+        player.schedule(try PlayerScript(parsing: script))
+        drive(player)
+        player.close()
+        return recorder.events
+    }
+}
+
+/// Paths without Foundation's URL.
+enum URLPath {
+    /// The directory part of `path`.
+    static func directory(of path: String) -> String {
+        String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    }
+}

@@ -1,0 +1,88 @@
+import PlayerCore
+import PlayerEngine
+import Testing
+
+/// The scripted session on Samples/demo.mkv, whose cues are Samples/src/demo.en.srt and
+/// Samples/demo.en.forced.srt exactly.
+@Suite struct DemoSessionTests {
+    static let spokenKinds: Set<LogKind> = [.focus, .say, .caption, .captionEnd, .rejected, .ended]
+
+    @Test func scriptedSessionSpeaksTheAuthoredCuesAtTheirTimes() throws {
+        let lines = try DemoSession.events(.fast).lines(Self.spokenKinds)
+        #expect(
+            lines == [
+                "00:00:00.000  say      Current program is Demo Feature",
+                "00:00:00.000  say      Closed Captions, English SDH",
+                "00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:02.000  say      6 seconds of 1 minute",
+                "00:00:02.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:02.000  caption  [English SDH] ANNA: Is anyone here?",
+                "00:00:07.000  say      2 seconds of 1 minute",
+                "00:00:07.000  caption-end [English SDH] ANNA: Is anyone here?",
+                "00:00:07.000  caption  [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:03.000  say      Slow motion on",
+                "00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:04.000  say      Slow motion off",
+                "00:00:05.000  caption  [English SDH] ANNA: Is anyone here?",
+                "00:00:06.000  say      Screen locked",
+                "00:00:06.000  say      Controls locked",
+                "00:00:06.000  rejected controls locked",
+                "00:00:06.000  say      Screen unlocked",
+                "00:00:06.000  say      Closed Captions, Off",
+                "00:00:06.000  caption-end [English SDH] ANNA: Is anyone here?",
+                "00:00:30.500  caption  [English (Forced)] SIGN: \"STORM SHELTER\"",
+                "00:00:31.500  caption-end [English (Forced)] SIGN: \"STORM SHELTER\"",
+                "00:01:00.046  say      Playback ended",
+                "00:01:00.046  ended    Playback ended",
+            ])
+    }
+
+    @Test(arguments: [250, 700, 3_000])
+    func manualSteppingLogsExactlyWhatFastModeLogs(stepMilliseconds: Int64) throws {
+        let fast = try DemoSession.events(.fast)
+        let manual = try DemoSession.events(.manual) { player in
+            var steps = 0
+            while player.state.playback != .ended && steps < 10_000 {
+                player.advance(by: .milliseconds(stepMilliseconds))
+                steps += 1
+            }
+        }
+        #expect(manual.lines(Set(LogKind.allCases)) == fast.lines(Set(LogKind.allCases)))
+    }
+
+    @Test(arguments: [PlayerClockMode.fast, .realTime(FrozenClock())])
+    func seekIntoACueShowsItAtOnce(clock: PlayerClockMode) throws {
+        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(clock))
+        let recorder = Recorder()
+        player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
+        player.observe { recorder.append($0) }
+        // BEN's two-line cue runs from 15 s to 19 s; 17.5 s is inside it.
+        player.send(.seek(to: MediaTime(seconds: 17, milliseconds: 500)))
+        #expect(
+            player.activeCues.map(\.text) == ["BEN: Over here, by the window.\nWatch your step."])
+        #expect(
+            recorder.events.lines([.caption]).last
+                == "00:00:00.000  caption  [English SDH] BEN: Over here, by the window. / Watch your step."
+        )
+        player.close()
+    }
+
+    @Test func changingTheCaptionTrackMidCueShowsTheNewTracksCueAtOnce() throws {
+        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(.manual))
+        player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
+        player.send(.play)
+        player.advance(by: .seconds(16))
+        player.send(.selectCaptions(.track(TrackID(rawValue: 3))))
+        #expect(
+            player.activeCues.map(\.text) == ["Aquí, junto a la ventana.\nCuidado con el escalón."])
+        player.send(.seek(to: .seconds(6)))
+        player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
+        #expect(player.activeCues.map(\.text) == ["ANNA: Is anyone here?"])
+        player.close()
+    }
+}
+
+/// A real-time clock that never moves, so a real-time test does not depend on timing.
+struct FrozenClock: PlayerClock {
+    var now: HostTime { .seconds(100) }
+}
