@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
         .executableTarget(
             name: "player-bench",
-            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"],
+            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine"],
             // Exports the bench's counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),

@@ -8,7 +8,8 @@ let usage = """
 
     OPTIONS:
       --section S   media: the media layer against ffprobe/ffmpeg on the feature;
-                    ticks: the accessibility tick loop; all (default): both.
+                    ticks: the accessibility tick loop; engine: the whole player ticking
+                    through the feature; all (default): every section.
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated feature is kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -20,7 +21,8 @@ let usage = """
 
 /// The command line, parsed.
 struct BenchmarkOptions {
-    var sections: Set<String> = ["media", "ticks"]
+    static let allSections: Set<String> = ["media", "ticks", "engine"]
+    var sections = allSections
     var runs = 5
     var cacheDirectory = defaultCacheDirectory()
     var jsonPath: String?
@@ -36,9 +38,9 @@ struct BenchmarkOptions {
                 runs = value
             case "--section":
                 switch remaining.popFirst() {
-                case "all": sections = ["media", "ticks"]
-                case let name? where ["media", "ticks"].contains(name): sections = [name]
-                default: throw BenchmarkUsageError("--section takes media, ticks or all")
+                case "all": sections = Self.allSections
+                case let name? where Self.allSections.contains(name): sections = [name]
+                default: throw BenchmarkUsageError("--section takes media, ticks, engine or all")
                 }
             case "--cache":
                 guard let value = remaining.popFirst() else {
@@ -101,6 +103,12 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")
             results += runAccessibilityTickBenchmark()
+        }
+        if options.sections.contains("engine") {
+            let fixture = try BenchmarkFixture.prepare(in: options.cacheDirectory)
+            print("Engine: the player ticking through \(fixture.mediaPath) 60 times a second")
+            let pureTick = results.first { $0.name.hasPrefix("tick, median") }?.ours
+            results += try EngineBenchmark(fixture: fixture, pureTickNanoseconds: pureTick).run()
         }
         print("")
         print(BenchmarkReport.table(results))
