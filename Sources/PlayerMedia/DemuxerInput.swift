@@ -168,7 +168,9 @@ final class DemuxerInput {
         return ["tty", "bin", "xbin", "adf", "idf"].contains(String(cString: name))
     }
 
-    private static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
+    /// The error to report when opening `path` failed with `code`, naming a reference the
+    /// policy refused when there was one.
+    static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
         if let refused = policy.refusedReference {
             return .refusedReference(path: path, reference: refused)
         }
