@@ -11,7 +11,8 @@ final class DemuxerInput {
     private var packet: UnsafeMutablePointer<AVPacket>?
     /// What FFmpeg logged when it found the input shorter than its structure says.
     private var truncationMessage: String?
-    private let policy: InputPolicy
+    /// What the demuxer may open besides its input, and the interrupter.
+    let policy: InputPolicy
     private let memory: MemoryReader?
 
     /// Opens `url` (a path or URL) with FFmpeg, or `bytes` when given, forcing the demuxer

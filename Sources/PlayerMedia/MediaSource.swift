@@ -33,6 +33,9 @@ public final class MediaSource {
     public let formatName: String
     /// The program's length; nil when unknown or live.
     public let duration: MediaTime?
+    /// Whether the program is still being broadcast and has no end yet: an HLS playlist
+    /// without `EXT-X-ENDLIST`.
+    public internal(set) var isLive = false
     /// The container's own start time; cue times are already measured from it.
     public let startTime: MediaTime
     /// Title, show and air date from the container's metadata.
@@ -79,6 +82,9 @@ public final class MediaSource {
                 airDate: StreamTrack.tag("date", in: context.metadata))
             warnings = opened
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
+            if formatName == "hls" {
+                addHLSRenditions(of: input)
+            }
             // Tracks found inside the container's streams (caption channels in video, HLS
             // renditions) are added here, before the sidecars, so that ids stay stable.
             if !isSubtitleFile {

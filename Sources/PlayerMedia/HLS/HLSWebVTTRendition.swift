@@ -2,7 +2,7 @@ import PlayerCore
 
 /// Reads the cues of an HLS `SUBTITLES` rendition: its media playlist, then each WebVTT
 /// segment in order, placed on the source's timeline by ``HLSSubtitleTiming`` and joined by
-/// ``HLSCueMerger``.
+/// ``HLSCueMerger``; cues that do not last are left out.
 enum HLSWebVTTRendition {
     /// Every cue of the rendition whose media playlist is `playlistURI`, sorted by start.
     static func cues(
@@ -22,6 +22,6 @@ enum HLSWebVTTRendition {
                     return placed
                 })
         }
-        return CaptionTimeline(cues: merger.cues).cues
+        return CaptionTimeline(cues: merger.cues.filter { $0.end > $0.start }).cues
     }
 }
