@@ -11,7 +11,8 @@ final class DemuxerInput {
     private var packet: UnsafeMutablePointer<AVPacket>?
     /// What FFmpeg logged when it found the input shorter than its structure says.
     private var truncationMessage: String?
-    private let policy: InputPolicy
+    /// What the demuxer may open besides its input, and the interrupter.
+    let policy: InputPolicy
     private let memory: MemoryReader?
 
     /// Opens `url` (a path or URL) with FFmpeg, or `bytes` when given, forcing the demuxer
@@ -168,7 +169,9 @@ final class DemuxerInput {
         return ["tty", "bin", "xbin", "adf", "idf"].contains(String(cString: name))
     }
 
-    private static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
+    /// The error to report when opening `path` failed with `code`, naming a reference the
+    /// policy refused when there was one.
+    static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
         if let refused = policy.refusedReference {
             return .refusedReference(path: path, reference: refused)
         }

@@ -1,0 +1,79 @@
+import CFFmpeg
+import PlayerCore
+
+extension MediaSource {
+    /// Adds the legible renditions an HLS playlist declares and notes whether it is live.
+    ///
+    /// FFmpeg 5.1 lists subtitle renditions only with `strict=experimental` and misplaces their
+    /// cues, and never lists closed-caption declarations, so the playlist is read here: each
+    /// `SUBTITLES` rendition is fetched in full (its media playlist and every WebVTT segment,
+    /// under `input`'s policy) and becomes a track of parsed cues; each `CLOSED-CAPTIONS`
+    /// rendition becomes a track read from the first video stream. A rendition that cannot be
+    /// fetched (refused by the policy, missing, not WebVTT) is left out with a warning; the
+    /// rest of the source still opens.
+    func addHLSRenditions(of input: DemuxerInput) {
+        let reader = HLSResourceReader(sourcePath: path, policy: input.policy)
+        do {
+            switch try reader.playlist(at: path) {
+            case .media(let media):
+                isLive = media.isLive
+            case .master(let master):
+                if let variant = master.variants.first {
+                    isLive = try reader.mediaPlaylist(at: variant.uri).isLive
+                }
+                for rendition in master.legibleRenditions {
+                    addHLSRendition(rendition, input: input, reader: reader)
+                }
+            }
+        } catch {
+            warnings.append(MediaWarning(message: error.description))
+        }
+    }
+
+    /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read.
+    private func addHLSRendition(
+        _ rendition: HLSRendition, input: DemuxerInput, reader: HLSResourceReader
+    ) {
+        let track = TrackInfo(hlsRendition: rendition)
+        guard rendition.type == .subtitles else {
+            addClosedCaptionRendition(track, input: input)
+            return
+        }
+        guard let uri = rendition.uri else {
+            warnings.append(
+                MediaWarning(
+                    message: "\(path): subtitle rendition \"\(rendition.name)\" has no URI; ignored"
+                ))
+            return
+        }
+        do {
+            let cues = try HLSWebVTTRendition.cues(
+                playlistURI: uri, reader: reader, timing: HLSSubtitleTiming(streamStart: startTime))
+            addTrack(track, feed: .parsedCues(cues))
+        } catch {
+            warnings.append(
+                MediaWarning(
+                    message:
+                        "subtitle rendition \"\(rendition.name)\" left out: \(error.description)"))
+        }
+    }
+
+    /// Adds a closed-caption rendition as a track of the first video stream, whose captions
+    /// nothing here decodes yet: reading it throws ``MediaError/codecNotSupported(path:track:codec:)``.
+    private func addClosedCaptionRendition(_ track: TrackInfo, input: DemuxerInput) {
+        let video = input.streams.firstIndex {
+            $0?.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+        }
+        guard let video else {
+            warnings.append(
+                MediaWarning(
+                    message:
+                        "\(path): closed captions \"\(track.title ?? "")\" declared without a video stream; ignored"
+                ))
+            return
+        }
+        let id = addTrack(track, feed: .packets(input: 0, stream: video, makeDecoder: nil))
+        let error = MediaError.codecNotSupported(path: path, track: id, codec: track.codec)
+        warnings.append(MediaWarning(track: id, message: error.description))
+    }
+}
