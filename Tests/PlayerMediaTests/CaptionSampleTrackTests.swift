@@ -33,7 +33,8 @@ struct CaptionSampleTrackTests {
     /// 115.8 s) or, for the last, the end of the media at 120 s. The settings variant carries
     /// `sttg` boxes that do not change the text.
     @Test(
-        "Fragmented MP4 wvtt: cues end at the next sample", arguments: ["vtt.mp4", "vtt-settings.mp4"])
+        "Fragmented MP4 wvtt: cues end at the next sample",
+        arguments: ["vtt.mp4", "vtt-settings.mp4"])
     func shakaWVTT(file: String) throws {
         let source = try openSource(Corpus.path("shaka-fmp4-wvtt", file))
         let track = try onlyLegibleTrack(source)
@@ -42,7 +43,8 @@ struct CaptionSampleTrackTests {
             try source.cues(of: track.id).map(ExpectedCue.init) == [
                 ExpectedCue(111_800, 115_800, "It has shed much innocent blood."),
                 ExpectedCue(
-                    118_000, 120_000, "You're a fool for traveling alone,\nso completely unprepared."),
+                    118_000, 120_000,
+                    "You're a fool for traveling alone,\nso completely unprepared."),
             ])
     }
 

@@ -38,8 +38,7 @@ final class MP4WebVTTSampleDecoder: CaptionPacketDecoder {
     func flush() {}
 
     /// The cues of one sample's bytes, each lasting from `start` to `end`, in sample order.
-    static func cues(inSample bytes: ArraySlice<UInt8>, start: MediaTime, end: MediaTime) -> [Cue]
-    {
+    static func cues(inSample bytes: ArraySlice<UInt8>, start: MediaTime, end: MediaTime) -> [Cue] {
         MP4Box.boxes(in: bytes).filter { $0.type == "vttc" }.map { cueBox in
             var identifier = ""
             var settings = ""
