@@ -42,7 +42,7 @@ extension MediaSource {
                 continue
             }
             let makeDecoder =
-                track.kind == .legible ? FFmpegSubtitleDecoder.factory(for: stream) : nil
+                track.kind == .legible ? CaptionDecoderChoice.factory(for: stream) : nil
             if track.kind == .legible && makeDecoder == nil {
                 let error = MediaError.codecNotSupported(
                     path: input.path, track: id, codec: track.codec)

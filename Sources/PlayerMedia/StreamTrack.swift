@@ -22,8 +22,10 @@ enum StreamTrack {
             return nil
         }
         let codec =
-            parameters.codec_id == AV_CODEC_ID_NONE && parameters.codec_tag != 0
-            ? tagName(parameters.codec_tag) : codecName(parameters.codec_id)
+            isUnnamedWebVTT(stream)
+            ? codecName(AV_CODEC_ID_WEBVTT)
+            : parameters.codec_id == AV_CODEC_ID_NONE && parameters.codec_tag != 0
+                ? tagName(parameters.codec_tag) : codecName(parameters.codec_id)
         var track = TrackInfo(
             id: id, kind: kind, codec: codec,
             language: bcp47LanguageTag(tag("language", in: stream.pointee.metadata)),
@@ -47,8 +49,20 @@ enum StreamTrack {
     /// (ISO 14496-30) and TTML.
     private static let captionSampleEntries: Set<String> = ["wvtt", "stpp"]
 
+    /// Whether `stream` is WebVTT text FFmpeg 5.1 does not name: a Matroska `S_TEXT/WEBVTT`
+    /// track, an unknown subtitle codec whose private data is the WebVTT file header.
+    static func isUnnamedWebVTT(_ stream: UnsafeMutablePointer<AVStream>) -> Bool {
+        let parameters = stream.pointee.codecpar.pointee
+        guard parameters.codec_type == AVMEDIA_TYPE_SUBTITLE,
+            parameters.codec_id == AV_CODEC_ID_NONE, let extradata = parameters.extradata,
+            parameters.extradata_size >= 6
+        else { return false }
+        let header = UnsafeBufferPointer(start: extradata, count: 6)
+        return header.elementsEqual("WEBVTT".utf8)
+    }
+
     /// A four-character code as text ("wvtt").
-    private static func tagName(_ tag: UInt32) -> String {
+    static func tagName(_ tag: UInt32) -> String {
         let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -245,19 +245,6 @@ struct CorpusTests {
         #expect(!source.tracks.isEmpty)
     }
 
-    @Test("MP4 wvtt and stpp data streams are listed as caption tracks FFmpeg cannot decode")
-    func captionDataStreams() throws {
-        let source = try openSource(Corpus.path("mediabunny-mp4-wvtt", "test-mp4-webvtt.mp4"))
-        let track = try #require(legibleTracks(source).first)
-        #expect(track.codec == "wvtt" && track.language == "en")
-        #expect(source.warnings.map(\.track) == [track.id])
-        #expect(
-            throws: MediaError.codecNotSupported(path: source.path, track: track.id, codec: "wvtt")
-        ) {
-            try source.cues(of: track.id)
-        }
-    }
-
     @Test(
         "Local HLS playlists open when entries beside them are allowed",
         arguments: [

@@ -11,8 +11,7 @@ enum SubtitleEvent: Equatable {
 
 /// Turns the packets of one stream into the caption events of one legible track.
 ///
-/// A route chooses the decoder when the track is listed (``TrackRoute/Feed/packets(input:stream:makeDecoder:)``):
-/// FFmpeg's subtitle decoders (``FFmpegSubtitleDecoder``), or the project's own for formats
+/// A route chooses the decoder when the track is listed (``TrackRoute/Feed``): FFmpeg's subtitle decoders (``FFmpegSubtitleDecoder``), or the project's own for formats
 /// FFmpeg 5.1 misses (MP4 `wvtt` / `stpp` samples, Matroska WebVTT, CEA-608 read from video).
 /// The stream need not be the track's own: several tracks may read one stream (the four
 /// CEA-608 channels of one video stream), each through its own decoder.

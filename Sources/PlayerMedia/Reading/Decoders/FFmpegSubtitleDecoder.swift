@@ -15,7 +15,9 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         guard avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id) != nil else {
             return nil
         }
-        return { stream, startOffset in FFmpegSubtitleDecoder(stream: stream, startOffset: startOffset) }
+        return { stream, startOffset in
+            FFmpegSubtitleDecoder(stream: stream, startOffset: startOffset)
+        }
     }
 
     /// A decoder for `stream`; nil when FFmpeg has no decoder for its codec.

@@ -1,0 +1,73 @@
+import CFFmpeg
+import PlayerCore
+
+/// Decodes the samples of an MP4 `wvtt` track (ISO/IEC 14496-30): a sample holds one `vttc`
+/// box per cue shown during its span (payload `payl`, optional identifier `iden` and settings
+/// `sttg`), or a `vtte` box when nothing is shown. Cue text is read with ``WebVTTCueText``.
+///
+/// A sample lasts from its time to its time plus its duration; when the container states no
+/// duration the cues stay open until the next sample.
+final class MP4WebVTTSampleDecoder: CaptionPacketDecoder {
+    private let timeBase: AVRational
+    /// Microseconds subtracted from every time: the container's start time.
+    private let startOffset: Int64
+
+    /// A decoder for `stream`, whose times are measured from `startOffset` microseconds.
+    init(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
+        timeBase = stream.pointee.time_base
+        self.startOffset = startOffset
+    }
+
+    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
+        Self.packetTime(of: packet, timeBase: timeBase, startOffset: startOffset)
+    }
+
+    func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
+        guard let start = mediaTime(of: packet) else { return [] }
+        let duration = PacketBytes.durationMicroseconds(of: packet, timeBase: timeBase)
+        let cues = Self.cues(
+            inSample: PacketBytes.payload(of: packet)[...],
+            start: MediaTime(microseconds: start),
+            end: MediaTime(microseconds: start + (duration ?? 0)))
+        guard !cues.isEmpty else {
+            return [.clear(MediaTime(microseconds: start))]
+        }
+        return cues.map { .show($0, endIsKnown: duration != nil) }
+    }
+
+    func flush() {}
+
+    /// The cues of one sample's bytes, each lasting from `start` to `end`, in sample order.
+    static func cues(inSample bytes: ArraySlice<UInt8>, start: MediaTime, end: MediaTime) -> [Cue] {
+        MP4Box.boxes(in: bytes).filter { $0.type == "vttc" }.map { cueBox in
+            var identifier = ""
+            var settings = ""
+            var payload = ""
+            for box in MP4Box.boxes(in: cueBox.body) {
+                let text = String(decoding: box.body, as: UTF8.self)
+                switch box.type {
+                case "iden": identifier = text
+                case "sttg": settings = text
+                case "payl": payload = text
+                default: continue
+                }
+            }
+            return WebVTTCue(
+                identifier: identifier, start: start, end: end,
+                settings: WebVTTCueSettings(parsing: ArraySlice(settings.unicodeScalars)),
+                payload: payload.trimmingTrailingLineBreaks
+            ).cue
+        }
+    }
+}
+
+extension String {
+    /// The text without the line breaks at its end (a sample's cue text often ends with one).
+    var trimmingTrailingLineBreaks: String {
+        var text = Substring(self)
+        while let last = text.last, last.isNewline {
+            text.removeLast()
+        }
+        return String(text)
+    }
+}
