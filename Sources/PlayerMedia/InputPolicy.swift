@@ -46,11 +46,10 @@ final class InputPolicy {
 
     private func isFile(_ url: String, inside directory: String) -> Bool {
         let path = url.hasPrefix("file:") ? String(url.dropFirst(5)) : url
-        guard !path.contains("://"), !path.split(separator: "/").contains("..") else {
+        guard !path.contains("://"), let resolved = LocalFile.canonicalPath(path) else {
             return false
         }
-        let folder = LocalFile.absoluteDirectory(of: path)
-        return folder == directory || folder.hasPrefix(directory + "/")
+        return resolved.hasPrefix(directory == "/" ? "/" : directory + "/")
     }
 
     /// Installs this policy as `context`'s `opaque`, `io_open` and `interrupt_callback`.

@@ -47,6 +47,21 @@ enum LocalFile {
     }
 
     /// The directory part of `path` made absolute ("/films" for "/films/a.mkv").
+    /// `path` with every symbolic link, `.` and `..` resolved; for a file that does not exist
+    /// yet, its resolved folder and its name. Nil when not even the folder exists.
+    static func canonicalPath(_ path: String) -> String? {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name != "..", name != ".",
+            let folder = realpath(absoluteDirectory(of: path), nil)
+        else { return nil }
+        defer { free(folder) }
+        return String(cString: folder) + "/" + name
+    }
+
     static func absoluteDirectory(of path: String) -> String {
         var absolute = path
         if !path.hasPrefix("/") {

@@ -59,7 +59,7 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
                 "\(path): track \(track.rawValue) uses codec \"\(codec)\", which is not supported"
         case .refusedReference(let path, let reference):
             return "\(path): refused to open \"\(reference)\" that the file refers to;"
-                + " only the file itself may be read"
+                + " a file on disk may only refer to files in its own folder"
         case .protocolNotAllowed(let path, let detail):
             return "\(path): this kind of address is not allowed (\(detail))"
         case .unknownTrack(let path, let track):

@@ -26,7 +26,7 @@ extension MediaSource {
         let policy = InputPolicy(
             mainURL: path,
             permittedDirectory: !isURL && options.allowsPlaylistEntriesBesideIt
-                ? LocalFile.absoluteDirectory(of: path) : nil,
+                ? LocalFile.canonicalPath(LocalFile.absoluteDirectory(of: path)) : nil,
             permitsAnyReference: isURL,
             protocolWhitelist: (isURL ? options.allowedURLProtocols : options.allowedProtocols)
                 .joined(separator: ","),

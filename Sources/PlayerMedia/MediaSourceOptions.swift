@@ -12,8 +12,9 @@ public struct MediaSourceOptions: Sendable {
     /// Protocols FFmpeg may use when the source is given as a URL (a remote playlist and its
     /// segments).
     public var allowedURLProtocols: [String]
-    /// Whether a playlist on disk may open files in its own directory. Off by default: then a
-    /// playlist that refers to any other file or a URL is refused.
+    /// Whether a playlist on disk may open files in its own folder and below it (an HLS package
+    /// as it is saved). On by default; a reference outside that folder, or to a URL, is always
+    /// refused. Off: a playlist on disk may open nothing but itself.
     public var allowsPlaylistEntriesBesideIt: Bool
     /// How far before a requested time ``MediaSource/activeCues(of:at:)`` starts reading, so that
     /// a cue that began earlier is still found.
@@ -24,7 +25,7 @@ public struct MediaSourceOptions: Sendable {
         extraSubtitlePaths: [String] = [], discoverSidecars: Bool = true,
         allowedProtocols: [String] = ["file"],
         allowedURLProtocols: [String] = ["http", "https", "tls", "tcp", "crypto"],
-        allowsPlaylistEntriesBesideIt: Bool = false,
+        allowsPlaylistEntriesBesideIt: Bool = true,
         activeCueLookback: MediaTime = .seconds(30)
     ) {
         self.extraSubtitlePaths = extraSubtitlePaths

@@ -1,3 +1,4 @@
+import Foundation
 import PlayerMedia
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
@@ -16,6 +17,7 @@ enum MediaOpening {
 
     /// Prints the source's warnings (unsupported codecs, re-encoded sidecars) on standard error.
     static func reportWarnings(of source: MediaSource) {
+        fflush(nil)
         for warning in source.warnings {
             StandardError.write("warning: \(warning)")
         }

@@ -129,10 +129,22 @@ struct BadInputTests {
         #expect(
             openingError(path)?.description
                 == "\(path): refused to open \"/etc/passwd\" that the file refers to;"
-                + " only the file itself may be read")
+                + " a file on disk may only refer to files in its own folder")
         #expect(
-            openingError(path, MediaSourceOptions(allowsPlaylistEntriesBesideIt: true))
+            openingError(path, MediaSourceOptions(allowsPlaylistEntriesBesideIt: false))
                 == .refusedReference(path: path, reference: "/etc/passwd"))
+    }
+
+    @Test("A link in the playlist's folder that leads outside it is refused")
+    func playlistEntryLinkingOutside() throws {
+        let directory = try TemporaryDirectory()
+        let playlist = "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nleak.ts\n#EXT-X-ENDLIST\n"
+        let path = try directory.write("list.m3u8", Array(playlist.utf8))
+        let link = URL(fileURLWithPath: path).deletingLastPathComponent()
+            .appendingPathComponent("leak.ts").path
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: "/etc/passwd")
+        #expect(openingError(path) == .refusedReference(path: path, reference: link))
     }
 
     @Test("A playlist on disk that points at a URL is refused")

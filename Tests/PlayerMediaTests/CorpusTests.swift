@@ -246,16 +246,19 @@ struct CorpusTests {
     }
 
     @Test(
-        "Local HLS playlists open when entries beside them are allowed",
+        "Local HLS playlists open with the files in their folder; strict options refuse them",
         arguments: [
             ("ax-hls-cea608-ts", "manifest.m3u8"), ("shaka-hls-text-de", "index.m3u8"),
         ])
     func localPlaylists(folder: String, file: String) throws {
         let path = Corpus.path(folder, file)
-        let source = try openSource(path, MediaSourceOptions(allowsPlaylistEntriesBesideIt: true))
+        let source = try openSource(path)
         #expect(source.formatName == "hls")
         #expect(source.tracks.contains { $0.kind == .video })
-        #expect(throws: MediaError.self) { try MediaSource(path: path) }
+        #expect(throws: MediaError.self) {
+            try MediaSource(
+                path: path, options: MediaSourceOptions(allowsPlaylistEntriesBesideIt: false))
+        }
     }
 
     @Test("An MP4 c608 track is a legible eia_608 track flagged as captions")

@@ -3,8 +3,8 @@ import PlayerCore
 import PlayerMedia
 import Testing
 
-/// A temporary folder holding hand-written playlists beside a link to the corpus' MPEG-TS
-/// segment, removed when the test ends.
+/// A temporary folder holding hand-written playlists beside a copy of the corpus' MPEG-TS
+/// segment (a copy: a link leading out of the folder is refused), removed when the test ends.
 private struct PlaylistFolder: ~Copyable {
     let url: URL
 
@@ -12,9 +12,9 @@ private struct PlaylistFolder: ~Copyable {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("hls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            atPath: url.appendingPathComponent("0.ts").path,
-            withDestinationPath: Corpus.path("shaka-hls-text-de", "0.ts"))
+        try FileManager.default.copyItem(
+            atPath: Corpus.path("shaka-hls-text-de", "0.ts"),
+            toPath: url.appendingPathComponent("0.ts").path)
         for (name, text) in files {
             try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
