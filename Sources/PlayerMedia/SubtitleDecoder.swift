@@ -18,17 +18,34 @@ final class SubtitleDecoder {
     private let startOffset: Int64
 
     /// A decoder for `stream`; nil when FFmpeg has no decoder for its codec.
-    init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
+    convenience init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
         let parameters = stream.pointee.codecpar!
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id),
+        self.init(
+            codec: parameters.pointee.codec_id, parameters: parameters,
+            timeBase: stream.pointee.time_base, startOffset: startOffset)
+    }
+
+    /// A decoder for `codec` reading packets timed in `timeBase`, configured from `parameters`
+    /// when given and with FFmpeg decoder `options` ("data_field": "0"); nil when FFmpeg has no
+    /// such decoder or refuses the options.
+    init?(
+        codec codecID: AVCodecID, parameters: UnsafePointer<AVCodecParameters>?,
+        timeBase: AVRational, startOffset: Int64, options: [String: String] = [:]
+    ) {
+        guard let codec = avcodec_find_decoder(codecID),
             let context = avcodec_alloc_context3(codec)
         else { return nil }
-        timeBase = stream.pointee.time_base
+        self.timeBase = timeBase
         self.startOffset = startOffset
-        let configured = avcodec_parameters_to_context(context, parameters)
-        context.pointee.pkt_timebase = stream.pointee.time_base
+        let configured = parameters.map { avcodec_parameters_to_context(context, $0) } ?? 0
+        context.pointee.pkt_timebase = timeBase
         context.pointee.sub_charenc_mode = cffmpeg_sub_charenc_mode_ignore()
-        guard configured >= 0, avcodec_open2(context, codec, nil) >= 0 else {
+        var dictionary: OpaquePointer?
+        for (key, value) in options {
+            av_dict_set(&dictionary, key, value, 0)
+        }
+        defer { av_dict_free(&dictionary) }
+        guard configured >= 0, avcodec_open2(context, codec, &dictionary) >= 0 else {
             var failed: UnsafeMutablePointer<AVCodecContext>? = context
             avcodec_free_context(&failed)
             return nil
