@@ -1,27 +1,26 @@
 import PlayerCore
 
 extension MediaSource {
-    /// The container (or lone subtitle file) a source is built on, with what opening it noted.
-    struct MainInput {
-        var input: DemuxerInput
-        var warnings: [MediaWarning]
-        var isSubtitleFile: Bool
+    /// What a source, or one of its sidecars, is built on.
+    enum OpenedFile {
+        /// A caption file the project's parsers read in full.
+        case parsed(ParsedCaptionFile)
+        /// An FFmpeg demuxer, with what opening it noted; `isSubtitleFile` when the file is a
+        /// caption file FFmpeg reads (SCC, VobSub).
+        case demuxer(DemuxerInput, warnings: [MediaWarning], isSubtitleFile: Bool)
     }
 
-    /// Opens the media at `path`: a subtitle file through its text decoder, anything else
-    /// through FFmpeg's probing.
+    /// Opens the media at `path`: a caption file through its parser or, for SCC and VobSub,
+    /// FFmpeg's demuxer; anything else through FFmpeg's probing.
     static func openMainInput(
         path: String, options: MediaSourceOptions, interrupter: MediaInterrupter
-    ) throws(MediaError) -> MainInput {
+    ) throws(MediaError) -> OpenedFile {
         let isURL = path.contains("://")
         if !isURL {
             try LocalFile.checkReadable(path)
             if let format = SidecarFormat(fileExtension: LocalFile.fileExtension(of: path)) {
-                let opened = try openSubtitleFile(
+                return try openSubtitleFile(
                     path, format: format, options: options, interrupter: interrupter)
-                return MainInput(
-                    input: opened.input, warnings: opened.warning.map { [$0] } ?? [],
-                    isSubtitleFile: true)
             }
         }
         let policy = InputPolicy(
@@ -33,16 +32,20 @@ extension MediaSource {
                 .joined(separator: ","),
             interrupter: interrupter)
         let input = try DemuxerInput(path: path, url: path, policy: policy)
-        return MainInput(input: input, warnings: [], isSubtitleFile: false)
+        return .demuxer(input, warnings: [], isSubtitleFile: false)
     }
 
-    /// Opens a subtitle file by itself: text formats are decoded to clean UTF-8 first (BOM,
-    /// UTF-16, Windows-1252, CR line ends) and handed to the demuxer the extension names; VobSub
-    /// opens by path so its `.sub` is found.
+    /// Opens a caption file by itself: SubRip, WebVTT, SSA / ASS and TTML through the
+    /// project's parsers; SCC decoded to clean UTF-8 (BOM, UTF-16, Windows-1252, CR line
+    /// ends) and handed to FFmpeg's demuxer; VobSub, and a file whose extension names no
+    /// format, opened by path so that FFmpeg finds the `.sub` or probes the format.
     static func openSubtitleFile(
         _ path: String, format: SidecarFormat?, options: MediaSourceOptions,
         interrupter: MediaInterrupter
-    ) throws(MediaError) -> (input: DemuxerInput, warning: MediaWarning?) {
+    ) throws(MediaError) -> OpenedFile {
+        if let format, let parsed = try ParsedCaptionFile(path: path, format: format) {
+            return .parsed(parsed)
+        }
         let policy = InputPolicy(
             mainURL: path, permittedDirectory: nil, permitsAnyReference: false,
             protocolWhitelist: options.allowedProtocols.joined(separator: ","),
@@ -50,13 +53,14 @@ extension MediaSource {
         guard let format, format != .vobSub else {
             let input = try DemuxerInput(
                 path: path, url: path, formatName: format?.ffmpegDemuxerName, policy: policy)
-            return (input, nil)
+            return .demuxer(input, warnings: [], isSubtitleFile: true)
         }
         let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
         let input = try DemuxerInput(
             path: path, url: path, bytes: Array(decoded.text.utf8),
             formatName: format.ffmpegDemuxerName, policy: policy)
-        return (input, decoded.warning.map { MediaWarning(message: $0.message(forFile: path)) })
+        let warnings = decoded.warning.map { [MediaWarning(message: $0.message(forFile: path))] }
+        return .demuxer(input, warnings: warnings ?? [], isSubtitleFile: true)
     }
 
     /// Adds the sidecars found beside the media and the files the options name as tracks; one
@@ -74,15 +78,31 @@ extension MediaSource {
         files += options.extraSubtitlePaths.map(SidecarFile.init(explicitPath:))
         for file in files {
             do {
-                let opened = try Self.openSubtitleFile(
+                switch try Self.openSubtitleFile(
                     file.path, format: file.format, options: options, interrupter: interrupter)
-                addTracks(of: opened.input, sourcePath: file.path, sidecar: file)
-                if let warning = opened.warning {
-                    warnings.append(warning)
+                {
+                case .parsed(let parsed):
+                    addParsedTrack(parsed, sourcePath: file.path, sidecar: file)
+                case .demuxer(let input, let opened, _):
+                    addTracks(of: input, sourcePath: file.path, sidecar: file)
+                    warnings += opened
                 }
             } catch {
                 warnings.append(MediaWarning(message: error.description))
             }
+        }
+    }
+
+    /// Adds the one legible track of a caption file read in full.
+    func addParsedTrack(_ file: ParsedCaptionFile, sourcePath: String, sidecar: SidecarFile?) {
+        var track = TrackInfo(id: nextTrackID, kind: .legible, codec: file.codec)
+        track.sourcePath = sourcePath
+        if let sidecar {
+            track.applyNaming(of: sidecar)
+        }
+        addTrack(track, feed: .parsedCues(file.cues))
+        if let warning = file.warning {
+            warnings.append(warning)
         }
     }
 }

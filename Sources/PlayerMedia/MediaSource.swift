@@ -19,8 +19,10 @@ import PlayerCore
 /// while let batch = try source.nextCues() { ... }
 /// ```
 ///
-/// Sidecar caption files beside the media (`film.en.srt`, `film.fr.forced.vtt` …) are added as
-/// legible tracks flagged ``TrackFlags/external``, numbered after the container's streams.
+/// Track ids are stable for a given file and options: the container's streams first, numbered
+/// by stream index; then tracks found inside them that FFmpeg does not list (CEA-608 channels
+/// in video, HLS renditions), in the order they are found; then sidecar caption files beside
+/// the media (`film.en.srt`, `film.fr.forced.vtt` …), flagged ``TrackFlags/external``.
 ///
 /// Not `Sendable`: a source and its FFmpeg contexts belong to one thread or actor. Use
 /// ``interrupter`` to break a blocking read from elsewhere.
@@ -45,8 +47,10 @@ public final class MediaSource {
     let options: MediaSourceOptions
     /// The container first, then one input per sidecar file.
     var inputs: [DemuxerInput] = []
-    /// Where each track's packets come from.
+    /// Where each track's packets or cues come from.
     var routes: [TrackID: TrackRoute] = [:]
+    /// Whether ``close()`` has been called.
+    var isClosed = false
     /// The reading state of ``select(_:)``, ``seek(to:)`` and ``nextCues()``.
     var reader = ReaderState()
 
@@ -55,21 +59,31 @@ public final class MediaSource {
     public init(path: String, options: MediaSourceOptions = .init()) throws(MediaError) {
         self.path = path
         self.options = options
-        let main = try Self.openMainInput(path: path, options: options, interrupter: interrupter)
-        let context = main.input.context!.pointee
-        formatName = String(cString: context.iformat.pointee.name)
-        startTime = MediaTime(microseconds: main.input.startMicroseconds)
-        duration =
-            context.duration != cffmpeg_nopts_value() && context.duration > 0
-            ? MediaTime(microseconds: context.duration) : nil
-        metadata = TitleMetadata(
-            title: StreamTrack.tag("title", in: context.metadata),
-            show: StreamTrack.tag("show", in: context.metadata),
-            airDate: StreamTrack.tag("date", in: context.metadata))
-        warnings = main.warnings
-        addTracks(of: main.input, sourcePath: main.isSubtitleFile ? path : nil)
-        if !main.isSubtitleFile {
-            addSidecars()
+        switch try Self.openMainInput(path: path, options: options, interrupter: interrupter) {
+        case .parsed(let file):
+            formatName = file.formatName
+            startTime = .zero
+            duration = nil
+            metadata = TitleMetadata()
+            addParsedTrack(file, sourcePath: path, sidecar: nil)
+        case .demuxer(let input, let opened, let isSubtitleFile):
+            let context = input.context!.pointee
+            formatName = String(cString: context.iformat.pointee.name)
+            startTime = MediaTime(microseconds: input.startMicroseconds)
+            duration =
+                context.duration != cffmpeg_nopts_value() && context.duration > 0
+                ? MediaTime(microseconds: context.duration) : nil
+            metadata = TitleMetadata(
+                title: StreamTrack.tag("title", in: context.metadata),
+                show: StreamTrack.tag("show", in: context.metadata),
+                airDate: StreamTrack.tag("date", in: context.metadata))
+            warnings = opened
+            addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
+            // Tracks found inside the container's streams (caption channels in video, HLS
+            // renditions) are added here, before the sidecars, so that ids stay stable.
+            if !isSubtitleFile {
+                addSidecars()
+            }
         }
         guard !tracks.isEmpty else {
             close()
@@ -80,6 +94,7 @@ public final class MediaSource {
     /// Frees every FFmpeg context; later reads throw ``MediaError/closed(path:)``. Safe to call
     /// more than once.
     public func close() {
+        isClosed = true
         reader = ReaderState()
         for input in inputs {
             input.close()
@@ -89,57 +104,4 @@ public final class MediaSource {
     deinit {
         close()
     }
-
-    /// Lists the streams of `input` as tracks, warning about those that cannot be used.
-    func addTracks(of input: DemuxerInput, sourcePath: String?, sidecar: SidecarFile? = nil) {
-        let inputIndex = inputs.count
-        inputs.append(input)
-        let firstID =
-            inputIndex == 0
-            ? 0 : max(inputs[0].streams.count, (routes.keys.map(\.rawValue).max() ?? -1) + 1)
-        for (index, stream) in input.streams.enumerated() {
-            guard let stream else { continue }
-            let id = TrackID(rawValue: firstID + index)
-            guard var track = StreamTrack.info(of: stream, id: id) else {
-                let kind =
-                    av_get_media_type_string(stream.pointee.codecpar.pointee.codec_type)
-                    .map { String(cString: $0) } ?? "unknown"
-                warnings.append(
-                    MediaWarning(
-                        message:
-                            "\(input.path): stream \(index) (\(kind)) is not video, audio or captions; ignored"
-                    ))
-                continue
-            }
-            let isDecodable =
-                track.kind != .legible
-                || avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id) != nil
-            if !isDecodable {
-                let error = MediaError.codecNotSupported(
-                    path: input.path, track: id, codec: track.codec)
-                warnings.append(MediaWarning(track: id, message: error.description))
-            }
-            track.sourcePath = sourcePath
-            if let sidecar {
-                track.language = sidecar.language ?? track.language
-                track.title = sidecar.title ?? track.title
-                track.flags.formUnion(sidecar.flags.union(.external))
-            }
-            tracks.append(track)
-            routes[id] = TrackRoute(
-                input: inputIndex, stream: index, kind: track.kind, isDecodable: isDecodable)
-        }
-    }
-}
-
-/// Where a track's packets come from: which input, which stream.
-struct TrackRoute {
-    /// Index into ``MediaSource/inputs``.
-    var input: Int
-    /// The stream index inside that input.
-    var stream: Int
-    /// What the track carries.
-    var kind: TrackKind
-    /// Whether FFmpeg can decode it (always true for video and audio, which are never decoded).
-    var isDecodable: Bool
 }

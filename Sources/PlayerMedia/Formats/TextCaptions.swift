@@ -1,7 +1,8 @@
 import PlayerCore
 
 /// Reads a WebVTT or SubRip file's text into cues with the project's own parsers, or returns
-/// nil for a format they do not read (ASS, SSA, SCC, VobSub), which is left to FFmpeg.
+/// nil for a format
+/// they do not read (ASS, SSA, TTML have their own document types; SCC and VobSub are FFmpeg's).
 ///
 /// `text` is the file's text as `DecodedText` gives it (any line endings are fine).
 /// - `.webVTT`: read by the specification's rules (``WebVTTDocument``). When that leaves no
@@ -23,7 +24,7 @@ public func parseTextCaptions(_ text: String, format: SidecarFormat) -> [Cue]? {
         return WebVTTDocument(parsing: text, timestampRules: .lenient).captionCues
     case .subRip:
         return SubRipDocument(parsing: text).cues
-    case .ass, .ssa, .scc, .vobSub:
+    case .ass, .ssa, .scc, .vobSub, .ttml:
         return nil
     }
 }

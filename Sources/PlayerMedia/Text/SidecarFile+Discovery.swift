@@ -4,8 +4,8 @@ extension SidecarFile {
     /// The subtitle files beside the media file at `mediaPath`, sorted by file name.
     ///
     /// A file in the media's folder is a sidecar when its name is the media's name without
-    /// its extension, then optional dotted words, then `.srt`, `.vtt`, `.ass`, `.ssa`, `.scc`
-    /// or `.idx` in any letter case; an `.idx` counts only when a `.sub` of the same name is
+    /// its extension, then optional dotted words, then `.srt`, `.vtt`, `.ass`, `.ssa`,
+    /// `.ttml`, `.dfxp`, `.xml`, `.scc` or `.idx` in any letter case; an `.idx` counts only when a `.sub` of the same name is
     /// beside it. The media file itself never counts. Each sidecar's path is the folder as
     /// `mediaPath` wrote it joined with the file's name.
     ///

@@ -55,21 +55,39 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
     case scc
     /// VobSub bitmaps: an `.idx` index with its `.sub` beside it.
     case vobSub = "idx"
+    /// TTML / IMSC 1 text (`.ttml`, `.dfxp`, `.xml`).
+    case ttml
 
-    /// The format whose extension is `fileExtension`, in any letter case.
+    /// The format whose extension is `fileExtension`, in any letter case (`dfxp` and `xml`
+    /// name TTML).
     public init?(fileExtension: String) {
-        self.init(rawValue: fileExtension.lowercased())
+        let lowercased = fileExtension.lowercased()
+        self.init(rawValue: ["dfxp", "xml"].contains(lowercased) ? "ttml" : lowercased)
     }
 
-    /// The name of the FFmpeg demuxer that reads this format, for opening the file without
-    /// relying on probing (which misses WebVTT with CR line endings, for one).
-    public var ffmpegDemuxerName: String {
+    /// The name of FFmpeg's demuxer for this format ("srt", "webvtt"), which is also the
+    /// source's format name for the file opened alone; nil for TTML, which FFmpeg 5.1 does
+    /// not read.
+    public var ffmpegDemuxerName: String? {
         switch self {
         case .subRip: "srt"
         case .webVTT: "webvtt"
         case .ass, .ssa: "ass"
         case .scc: "scc"
         case .vobSub: "vobsub"
+        case .ttml: nil
+        }
+    }
+
+    /// The codec of a track in this format, in FFmpeg's words ("subrip", "ass", "ttml").
+    public var codecName: String {
+        switch self {
+        case .subRip: "subrip"
+        case .webVTT: "webvtt"
+        case .ass, .ssa: "ass"
+        case .scc: "eia_608"
+        case .vobSub: "dvd_subtitle"
+        case .ttml: "ttml"
         }
     }
 }

@@ -6,25 +6,32 @@ extension MediaSource {
     public func select(_ tracks: Set<TrackID>) {
         let chosen = tracks.filter { routes[$0] != nil }
         reader.selection = chosen
-        reader.trackOfStream = [:]
-        for id in chosen {
-            let route = routes[id]!
-            reader.trackOfStream[.init(input: route.input, stream: route.stream)] = id
+        reader.tracksOfStream = [:]
+        for id in chosen.sorted() {
+            guard let key = routes[id]!.stream else { continue }
+            reader.tracksOfStream[key, default: []].append(id)
         }
         for (index, input) in inputs.enumerated() where input.context != nil {
             input.keepOnly(
-                Set(reader.trackOfStream.keys.filter { $0.input == index }.map(\.stream)))
+                Set(reader.tracksOfStream.keys.filter { $0.input == index }.map(\.stream)))
         }
         reader.decoders = reader.decoders.filter { chosen.contains($0.key) }
         reader.assemblers = reader.assemblers.filter { chosen.contains($0.key) }
-        for id in chosen where routes[id]!.kind == .legible && reader.decoders[id] == nil {
-            let route = routes[id]!
-            guard let stream = inputs[route.input].streams[route.stream],
-                let decoder = SubtitleDecoder(
-                    stream: stream, startOffset: inputs[route.input].startMicroseconds)
-            else { continue }
-            reader.decoders[id] = decoder
-            reader.assemblers[id] = CueAssembler()
+        reader.parsedCursors = reader.parsedCursors.filter { chosen.contains($0.key) }
+        for id in chosen where routes[id]!.kind == .legible {
+            switch routes[id]!.feed {
+            case .packets(let input, let stream, let makeDecoder?) where reader.decoders[id] == nil:
+                guard stream < inputs[input].streams.count,
+                    let stream = inputs[input].streams[stream],
+                    let decoder = makeDecoder(stream, inputs[input].startMicroseconds)
+                else { continue }
+                reader.decoders[id] = decoder
+                reader.assemblers[id] = CueAssembler()
+            case .parsedCues(let cues) where reader.parsedCursors[id] == nil:
+                reader.parsedCursors[id] = ParsedCueCursor(cues: cues)
+            default:
+                continue
+            }
         }
     }
 
@@ -36,20 +43,30 @@ extension MediaSource {
 
     /// The next cues of the selected tracks, each track's in order of start time, as they are
     /// finished (a cue with no stated end waits for the next one or a clear). Nil at the end.
+    ///
+    /// Cues parsed in full are handed out once reading has passed their start, so that they
+    /// come along with the packets of the other selected tracks.
     public func nextCues() throws(MediaError) -> [(track: TrackID, cue: Cue)]? {
         while true {
             let ready = takeFinishedCues()
             if !ready.isEmpty {
                 return ready
             }
-            guard let index = nextInputToRead() else {
+            let index = nextInputToRead()
+            let reached = index.map { reader.progress[$0]?.position ?? .min } ?? .max
+            let parsed = takeParsedCues(startingBy: reached)
+            if !parsed.isEmpty {
+                return parsed
+            }
+            guard let index else {
                 return nil
             }
             _ = try readPacket(from: index)
         }
     }
 
-    /// Repositions every input with selected streams at `time` and resets the decoders.
+    /// Repositions every input with selected streams at `time`, resets the decoders and
+    /// rewinds the parsed tracks.
     func position(at time: MediaTime, droppingCuesEndingBy limit: MediaTime?) throws(MediaError) {
         try requireOpen()
         for index in selectedInputs {
@@ -63,16 +80,19 @@ extension MediaSource {
             reader.assemblers[id]!.reset()
             reader.assemblers[id]!.dropsCuesEndingBy = limit
         }
+        for id in reader.parsedCursors.keys {
+            reader.parsedCursors[id]!.rewind(droppingCuesEndingBy: limit)
+        }
     }
 
     /// The indices of the inputs that feed a selected track.
     var selectedInputs: [Int] {
-        Set(reader.trackOfStream.keys.map(\.input)).sorted()
+        Set(reader.tracksOfStream.keys.map(\.input)).sorted()
     }
 
     /// Throws when the source has been closed.
     func requireOpen() throws(MediaError) {
-        guard inputs.first?.context != nil else {
+        guard !isClosed else {
             throw .closed(path: path)
         }
     }
@@ -89,30 +109,33 @@ extension MediaSource {
     enum PacketOutcome {
         /// The input has no more packets.
         case endOfInput
-        /// A packet of `track` at `time` (microseconds), or of no selected track.
-        case packet(track: TrackID?, time: Int64?)
+        /// A packet feeding `tracks` (none when it feeds no selected track) at `time`
+        /// (microseconds).
+        case packet(tracks: [TrackID], time: Int64?)
     }
 
-    /// Reads one packet of input `index`, decoding it into its track's assembler.
+    /// Reads one packet of input `index`, decoding it into the assembler of every track it
+    /// feeds.
     func readPacket(from index: Int) throws(MediaError) -> PacketOutcome {
-        var outcome = PacketOutcome.packet(track: nil, time: nil)
+        var outcome = PacketOutcome.packet(tracks: [], time: nil)
         let input = inputs[index]
         let more = try input.readPacket { packet in
             let key = ReaderState.StreamKey(input: index, stream: Int(packet.pointee.stream_index))
-            guard let id = reader.trackOfStream[key], let decoder = reader.decoders[id] else {
-                return
-            }
-            let time = decoder.mediaTime(of: packet)
-            outcome = .packet(track: id, time: time)
+            let fed = (reader.tracksOfStream[key] ?? []).filter { reader.decoders[$0] != nil }
+            guard let first = fed.first else { return }
+            let time = reader.decoders[first]!.mediaTime(of: packet)
+            outcome = .packet(tracks: fed, time: time)
             if let time {
                 reader.progress[index, default: .init()].position = time
             }
-            for event in decoder.decode(packet) {
-                switch event {
-                case .show(let cue, let endIsKnown):
-                    reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
-                case .clear(let time):
-                    reader.assemblers[id]?.clear(at: time)
+            for id in fed {
+                for event in reader.decoders[id]!.decode(packet) {
+                    switch event {
+                    case .show(let cue, let endIsKnown):
+                        reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
+                    case .clear(let time):
+                        reader.assemblers[id]?.clear(at: time)
+                    }
                 }
             }
         }
@@ -121,19 +144,31 @@ extension MediaSource {
             reader.progress[index, default: .init()].isFinished = true
             let end =
                 duration ?? MediaTime(microseconds: max(reader.progress[index]?.position ?? 0, 0))
-            for (key, id) in reader.trackOfStream where key.input == index {
-                reader.assemblers[id]?.closeAll(at: end)
+            for (key, ids) in reader.tracksOfStream where key.input == index {
+                for id in ids {
+                    reader.assemblers[id]?.closeAll(at: end)
+                }
             }
             return .endOfInput
         }
         return outcome
     }
 
-    /// Every finished cue of the selected tracks, track by track.
+    /// Every finished cue of the selected tracks read from packets, track by track.
     private func takeFinishedCues() -> [(track: TrackID, cue: Cue)] {
         var ready: [(track: TrackID, cue: Cue)] = []
         for id in reader.assemblers.keys.sorted() {
             ready += reader.assemblers[id]!.takeFinished().map { (track: id, cue: $0) }
+        }
+        return ready
+    }
+
+    /// The cues of the selected parsed tracks that start by `limit` (microseconds) and were
+    /// not handed out yet, track by track.
+    private func takeParsedCues(startingBy limit: Int64) -> [(track: TrackID, cue: Cue)] {
+        var ready: [(track: TrackID, cue: Cue)] = []
+        for id in reader.parsedCursors.keys.sorted() {
+            ready += reader.parsedCursors[id]!.take(startingBy: limit).map { (track: id, cue: $0) }
         }
         return ready
     }

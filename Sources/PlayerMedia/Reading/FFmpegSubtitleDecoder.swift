@@ -1,21 +1,22 @@
 import CFFmpeg
 import PlayerCore
 
-/// What one decoded subtitle packet means for its track.
-enum SubtitleEvent: Equatable {
-    /// A cue appears; when `endIsKnown` is false its end waits for the next cue or a clear.
-    case show(Cue, endIsKnown: Bool)
-    /// The screen is cleared at this time.
-    case clear(MediaTime)
-}
-
 /// An FFmpeg subtitle decoder for one stream, turning packets into ``SubtitleEvent``s with media
 /// times. Owns its codec context; confined to the thread of its source.
-final class SubtitleDecoder {
+final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     private var context: UnsafeMutablePointer<AVCodecContext>?
     private let timeBase: AVRational
     /// Microseconds subtracted from every time: the container's start time.
     private let startOffset: Int64
+
+    /// How the route of a track read by FFmpeg makes its decoder; nil when FFmpeg has no
+    /// decoder for the stream's codec.
+    static func factory(for stream: UnsafeMutablePointer<AVStream>) -> CaptionDecoderFactory? {
+        guard avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id) != nil else {
+            return nil
+        }
+        return { stream, startOffset in FFmpegSubtitleDecoder(stream: stream, startOffset: startOffset) }
+    }
 
     /// A decoder for `stream`; nil when FFmpeg has no decoder for its codec.
     convenience init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
@@ -89,12 +90,8 @@ final class SubtitleDecoder {
         avcodec_free_context(&context)
     }
 
-    /// The packet's time in microseconds of media time, if it has one.
     func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
-        let nopts = cffmpeg_nopts_value()
-        let packetTime = packet.pointee.pts != nopts ? packet.pointee.pts : packet.pointee.dts
-        guard packetTime != nopts else { return nil }
-        return av_rescale_q(packetTime, timeBase, cffmpeg_time_base_q()) - startOffset
+        Self.packetTime(of: packet, timeBase: timeBase, startOffset: startOffset)
     }
 
     /// The subtitle's time in microseconds of media time: the decoder's `pts` when set (some

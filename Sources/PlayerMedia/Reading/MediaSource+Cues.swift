@@ -7,10 +7,12 @@ extension MediaSource {
     /// position is not: call ``seek(to:)`` before resuming ``nextCues()``.
     public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
         try requireLegible(track)
+        guard case .packets(let input, _, _) = routes[track]!.feed else {
+            return parsedCues(of: track)
+        }
         let previous = reader.selection
         defer { select(previous) }
         select([track])
-        let input = routes[track]!.input
         if reader.progress[input]?.hasRead ?? false {
             try position(at: .zero, droppingCuesEndingBy: nil)
         }
@@ -29,10 +31,12 @@ extension MediaSource {
     /// Like ``cues(of:)``, it leaves the read position elsewhere.
     public func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
         try requireLegible(track)
+        guard case .packets(let input, _, _) = routes[track]!.feed else {
+            return parsedCues(of: track).filter { $0.isActive(at: time) }
+        }
         let previous = reader.selection
         defer { select(previous) }
         select([track])
-        let input = routes[track]!.input
         var lookback = max(options.activeCueLookback, .milliseconds(1))
         while true {
             let from = max(time - lookback, .zero)
@@ -42,8 +46,8 @@ extension MediaSource {
                 switch try readPacket(from: input) {
                 case .endOfInput:
                     break scan
-                case .packet(let id, let packetTime):
-                    guard id == track, let packetTime else { continue }
+                case .packet(let fed, let packetTime):
+                    guard fed.contains(track), let packetTime else { continue }
                     if packetTime > time.microseconds {
                         break scan
                     }
@@ -59,6 +63,12 @@ extension MediaSource {
         }
     }
 
+    /// The cues of a track parsed in full; none for a track read from packets.
+    private func parsedCues(of track: TrackID) -> [Cue] {
+        guard case .parsedCues(let cues) = routes[track]?.feed else { return [] }
+        return cues
+    }
+
     /// Throws unless `track` is a legible track of this open source.
     private func requireLegible(_ track: TrackID) throws(MediaError) {
         try requireOpen()
@@ -70,7 +80,8 @@ extension MediaSource {
         }
         guard route.isDecodable else {
             let codec = tracks.first { $0.id == track }?.codec ?? "unknown"
-            throw .codecNotSupported(path: inputs[route.input].path, track: track, codec: codec)
+            let file = route.stream.map { inputs[$0.input].path } ?? path
+            throw .codecNotSupported(path: file, track: track, codec: codec)
         }
     }
 }

@@ -1,0 +1,45 @@
+import PlayerCore
+
+/// A caption file read in full by the project's own parsers: SubRip, WebVTT, SSA / ASS and
+/// TTML. SCC and VobSub are left to FFmpeg.
+struct ParsedCaptionFile {
+    /// The track's codec, in FFmpeg's words ("subrip", "webvtt", "ass", "ttml").
+    var codec: String
+    /// The file's format, as ``MediaSource/formatName`` says it for the file opened alone.
+    var formatName: String
+    /// Every cue, sorted by start; cues that do not last are left out.
+    var cues: [Cue]
+    /// How decoding the file's text went wrong (read as Windows-1252), if it did.
+    var warning: MediaWarning?
+
+    /// Reads the file at `path` written in `format`; nil when `format` is one FFmpeg reads.
+    ///
+    /// - Throws: ``MediaError`` when the file cannot be read, or is TTML that is not valid.
+    init?(path: String, format: SidecarFormat) throws(MediaError) {
+        var decodingWarning: TextDecodingWarning?
+        let parsed: [Cue]
+        switch format {
+        case .subRip, .webVTT:
+            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
+            parsed = parseTextCaptions(decoded.text, format: format) ?? []
+            decodingWarning = decoded.warning
+        case .ass, .ssa:
+            let document = SSADocument(parsing: try LocalFile.bytes(at: path))
+            parsed = document.cues
+            decodingWarning = document.decodingWarning
+        case .ttml:
+            let bytes = try LocalFile.bytes(at: path)
+            do {
+                parsed = try TTMLDocument(parsing: bytes).cues
+            } catch {
+                throw .notMediaFile(path: path, detail: error.description)
+            }
+        case .scc, .vobSub:
+            return nil
+        }
+        codec = format.codecName
+        formatName = format.ffmpegDemuxerName ?? format.rawValue
+        cues = CaptionTimeline(cues: parsed.filter { $0.end > $0.start }).cues
+        warning = decodingWarning.map { MediaWarning(message: $0.message(forFile: path)) }
+    }
+}

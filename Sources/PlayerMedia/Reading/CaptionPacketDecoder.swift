@@ -1,0 +1,49 @@
+import CFFmpeg
+import PlayerCore
+
+/// What one decoded caption packet means for its track.
+enum SubtitleEvent: Equatable {
+    /// A cue appears; when `endIsKnown` is false its end waits for the next cue or a clear.
+    case show(Cue, endIsKnown: Bool)
+    /// The screen is cleared at this time.
+    case clear(MediaTime)
+}
+
+/// Turns the packets of one stream into the caption events of one legible track.
+///
+/// A route chooses the decoder when the track is listed (``TrackRoute/Feed/packets(input:stream:makeDecoder:)``):
+/// FFmpeg's subtitle decoders (``FFmpegSubtitleDecoder``), or the project's own for formats
+/// FFmpeg 5.1 misses (MP4 `wvtt` / `stpp` samples, Matroska WebVTT, CEA-608 read from video).
+/// The stream need not be the track's own: several tracks may read one stream (the four
+/// CEA-608 channels of one video stream), each through its own decoder.
+///
+/// Times are microseconds of media time: the container's start time already subtracted.
+/// A decoder is confined to the thread of its source.
+protocol CaptionPacketDecoder: AnyObject {
+    /// The packet's media time in microseconds, or nil when it has none; it tells the reader
+    /// how far the input has been read.
+    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64?
+    /// The events one packet yields; a packet that cannot be read yields none.
+    func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent]
+    /// Forgets all state carried between packets (after a seek).
+    func flush()
+}
+
+/// Makes the decoder of a track when it is selected, from the stream it reads and the
+/// container's start time in microseconds; nil when the stream cannot be decoded.
+typealias CaptionDecoderFactory = (
+    _ stream: UnsafeMutablePointer<AVStream>, _ startOffset: Int64
+) -> (any CaptionPacketDecoder)?
+
+extension CaptionPacketDecoder {
+    /// The packet's presentation time (its decoding time when it has none) in microseconds of
+    /// media time, measured in `timeBase` and less `startOffset`.
+    static func packetTime(
+        of packet: UnsafeMutablePointer<AVPacket>, timeBase: AVRational, startOffset: Int64
+    ) -> Int64? {
+        let nopts = cffmpeg_nopts_value()
+        let time = packet.pointee.pts != nopts ? packet.pointee.pts : packet.pointee.dts
+        guard time != nopts else { return nil }
+        return av_rescale_q(time, timeBase, cffmpeg_time_base_q()) - startOffset
+    }
+}

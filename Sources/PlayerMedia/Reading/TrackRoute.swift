@@ -1,0 +1,36 @@
+import PlayerCore
+
+/// Where a track's cues come from: packets of a stream through a decoder, or cues parsed in
+/// full when the source opened.
+struct TrackRoute {
+    /// The origin of a track's packets or cues.
+    enum Feed {
+        /// Packets of stream `stream` of input `input` (an index into ``MediaSource/inputs``).
+        /// `makeDecoder` makes the legible track's decoder when it is selected; nil for video
+        /// and audio, which are never decoded, and for captions nothing here can decode.
+        case packets(input: Int, stream: Int, makeDecoder: CaptionDecoderFactory?)
+        /// Every cue of the track, sorted by start, read by the project's own parsers (a text
+        /// sidecar, a caption file opened alone, an HLS WebVTT rendition).
+        case parsedCues([Cue])
+    }
+
+    /// Where the track's packets or cues come from.
+    var feed: Feed
+    /// What the track carries.
+    var kind: TrackKind
+
+    /// The stream the track reads, if it reads one.
+    var stream: ReaderState.StreamKey? {
+        guard case .packets(let input, let stream, _) = feed else { return nil }
+        return .init(input: input, stream: stream)
+    }
+
+    /// Whether the track's captions can be read (always true for video and audio, which are
+    /// never decoded).
+    var isDecodable: Bool {
+        switch feed {
+        case .packets(_, _, let makeDecoder): kind != .legible || makeDecoder != nil
+        case .parsedCues: true
+        }
+    }
+}
