@@ -86,7 +86,8 @@ import Testing
         let picture: [UInt8] = [0, 0, 1, 0x00, 0x12, 0x34, 0x56, 0x78]
         let userData: [UInt8] = [0, 0, 1, 0xB2, 0x47, 0x41, 0x39, 0x34, 0x03] + Self.ccData
         let extractor = CaptionDataExtractor(codec: .mpeg2, framing: .annexB)
-        #expect(captionData(picture + userData + [0, 0, 1, 0x01, 0xFF], extractor) == Self.triplets)
+        #expect(
+            captionData(picture + userData + [0, 0, 1, 0x01, 0xFF], extractor) == Self.triplets)
     }
 
     @Test func reorderingUsesDecodeTimes() {

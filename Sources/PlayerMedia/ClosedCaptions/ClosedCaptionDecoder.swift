@@ -8,13 +8,13 @@ import PlayerCore
 ///
 /// FFmpeg's decoder shows a pop-on caption when the next one replaces it, so a caption is
 /// reported one caption late, and the last one only by ``finish()`` at the end of the stream.
-final class ClosedCaptionDecoder {
+final class ClosedCaptionDecoder: CaptionPacketDecoder {
     /// The channel read.
     let channel: CaptionChannel
     private let extractor: CaptionDataExtractor
     private let timeBase: AVRational
     private let startOffset: Int64
-    private let decoder: SubtitleDecoder
+    private let decoder: FFmpegSubtitleDecoder
     private var captionPacket: UnsafeMutablePointer<AVPacket>?
     private var queue = PresentationOrderQueue()
     private var demultiplexer = CaptionChannelDemultiplexer()
@@ -23,7 +23,7 @@ final class ClosedCaptionDecoder {
     /// video or FFmpeg has no `eia_608` decoder.
     init?(stream: UnsafeMutablePointer<AVStream>, channel: CaptionChannel, startOffset: Int64) {
         guard let extractor = Self.extractor(for: stream),
-            let decoder = SubtitleDecoder(
+            let decoder = FFmpegSubtitleDecoder(
                 codec: AV_CODEC_ID_EIA_608, parameters: nil,
                 timeBase: AVRational(num: 1, den: 1_000_000), startOffset: startOffset,
                 options: ["data_field": "0"]),
@@ -82,9 +82,7 @@ final class ClosedCaptionDecoder {
     /// turn, then the caption FFmpeg's decoder keeps until it is flushed.
     func finish() -> [SubtitleEvent] {
         let waiting = queue.drain().flatMap(decode(_:))
-        guard let captionPacket else { return waiting }
-        av_packet_unref(captionPacket)
-        return waiting + clampedAtZero(decoder.decode(captionPacket))
+        return waiting + clampedAtZero(decoder.finish())
     }
 
     /// Forgets the waiting pictures, the channel state and the decoder's screen (after a seek).

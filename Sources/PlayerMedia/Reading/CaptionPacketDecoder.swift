@@ -27,6 +27,9 @@ protocol CaptionPacketDecoder: AnyObject {
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent]
     /// Forgets all state carried between packets (after a seek).
     func flush()
+    /// The events the decoder still holds when its stream ends (a caption FFmpeg's CEA-608
+    /// decoder keeps until it is flushed, pictures waiting to be put in order).
+    func finish() -> [SubtitleEvent]
 }
 
 /// Makes the decoder of a track when it is selected, from the stream it reads and the
@@ -36,6 +39,9 @@ typealias CaptionDecoderFactory = (
 ) -> (any CaptionPacketDecoder)?
 
 extension CaptionPacketDecoder {
+    /// Nothing is held back by default.
+    func finish() -> [SubtitleEvent] { [] }
+
     /// The packet's presentation time (its decoding time when it has none) in microseconds of
     /// media time, measured in `timeBase` and less `startOffset`.
     static func packetTime(

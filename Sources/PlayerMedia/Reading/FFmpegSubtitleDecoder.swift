@@ -79,6 +79,16 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         return [.show(cue, endIsKnown: endIsKnown)]
     }
 
+    /// What a decoder that holds output back (FFmpeg's CEA-608 decoder keeps the last caption)
+    /// gives for an empty packet at the end of the stream.
+    func finish() -> [SubtitleEvent] {
+        guard let context, context.pointee.codec.pointee.capabilities & AV_CODEC_CAP_DELAY != 0
+        else { return [] }
+        var empty = av_packet_alloc()
+        defer { av_packet_free(&empty) }
+        return empty.map(decode) ?? []
+    }
+
     /// Forgets decoder state after a seek.
     func flush() {
         if let context {

@@ -129,14 +129,7 @@ extension MediaSource {
                 reader.progress[index, default: .init()].position = time
             }
             for id in fed {
-                for event in reader.decoders[id]!.decode(packet) {
-                    switch event {
-                    case .show(let cue, let endIsKnown):
-                        reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
-                    case .clear(let time):
-                        reader.assemblers[id]?.clear(at: time)
-                    }
-                }
+                apply(reader.decoders[id]!.decode(packet), to: id)
             }
         }
         reader.progress[index, default: .init()].hasRead = true
@@ -146,12 +139,25 @@ extension MediaSource {
                 duration ?? MediaTime(microseconds: max(reader.progress[index]?.position ?? 0, 0))
             for (key, ids) in reader.tracksOfStream where key.input == index {
                 for id in ids {
+                    apply(reader.decoders[id]?.finish() ?? [], to: id)
                     reader.assemblers[id]?.closeAll(at: end)
                 }
             }
             return .endOfInput
         }
         return outcome
+    }
+
+    /// Hands a track's decoded events to its assembler.
+    private func apply(_ events: [SubtitleEvent], to id: TrackID) {
+        for event in events {
+            switch event {
+            case .show(let cue, let endIsKnown):
+                reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
+            case .clear(let time):
+                reader.assemblers[id]?.clear(at: time)
+            }
+        }
     }
 
     /// Every finished cue of the selected tracks read from packets, track by track.
