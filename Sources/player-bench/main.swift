@@ -1,16 +1,19 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section media|ticks|all] [--runs N] [--cache DIR] [--json FILE]
+    USAGE: player-bench [--section media|ticks|cc608|all] [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on a generated 2-hour feature (made once with the
     ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
 
     OPTIONS:
       --section S   media: the media layer against ffprobe/ffmpeg on the feature;
-                    ticks: the accessibility tick loop; all (default): both.
+                    ticks: the accessibility tick loop; cc608: CEA-608 captions read from
+                    SEI against FFmpeg decoding the video, on a 100-minute MPEG-TS looped
+                    from the corpus ($PLAYER_MEDIA_CORPUS, else ../shared/media);
+                    all (default): every section.
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
-      --cache DIR   Where the generated feature is kept (default $XDG_CACHE_HOME or
+      --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
       --json FILE   Also write the results as a JSON array to FILE.
       -h, --help    Show this help.
@@ -20,7 +23,7 @@ let usage = """
 
 /// The command line, parsed.
 struct BenchmarkOptions {
-    var sections: Set<String> = ["media", "ticks"]
+    var sections: Set<String> = BenchmarkOptions.allSections
     var runs = 5
     var cacheDirectory = defaultCacheDirectory()
     var jsonPath: String?
@@ -36,9 +39,9 @@ struct BenchmarkOptions {
                 runs = value
             case "--section":
                 switch remaining.popFirst() {
-                case "all": sections = ["media", "ticks"]
-                case let name? where ["media", "ticks"].contains(name): sections = [name]
-                default: throw BenchmarkUsageError("--section takes media, ticks or all")
+                case "all": sections = Self.allSections
+                case let name? where Self.allSections.contains(name): sections = [name]
+                default: throw BenchmarkUsageError("--section takes media, ticks, cc608 or all")
                 }
             case "--cache":
                 guard let value = remaining.popFirst() else {
@@ -55,6 +58,9 @@ struct BenchmarkOptions {
             }
         }
     }
+
+    /// Every section `all` runs.
+    static let allSections: Set<String> = ["media", "ticks", "cc608"]
 
     private static func defaultCacheDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
@@ -74,9 +80,13 @@ struct BenchmarkUsageError: Error {
 
 @MainActor
 func runBenchmarks(_ arguments: [String]) -> Int32 {
-    if arguments.first == CueExtraction.command, arguments.count == 2 {
+    let extractions = [
+        CueExtraction.command: CueExtraction.run,
+        ClosedCaptionExtraction.command: ClosedCaptionExtraction.run,
+    ]
+    if let extraction = arguments.first.flatMap({ extractions[$0] }), arguments.count == 2 {
         do {
-            _ = try CueExtraction.run(path: arguments[1])
+            _ = try extraction(arguments[1])
             return 0
         } catch {
             StandardError.write("error: \(error)")
@@ -97,6 +107,16 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
             print("Media: \(fixture.mediaPath), medians of \(options.runs) runs")
             results += try MediaBenchmark(fixture: fixture, runs: options.runs, selfPath: selfPath)
                 .run()
+        }
+        if options.sections.contains("cc608") {
+            let environment = ProcessInfo.processInfo.environment
+            let benchmark = ClosedCaptionBenchmark(
+                corpusDirectory: environment["PLAYER_MEDIA_CORPUS"] ?? "../shared/media",
+                cacheDirectory: options.cacheDirectory, runs: options.runs,
+                selfPath: try FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/self/exe"))
+            print("CEA-608: CC1 of a 100-minute MPEG-TS, medians of \(options.runs) runs")
+            results += try benchmark.run()
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")
