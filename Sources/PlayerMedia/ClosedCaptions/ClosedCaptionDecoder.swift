@@ -15,7 +15,6 @@ final class ClosedCaptionDecoder: CaptionPacketDecoder {
     private let timeBase: AVRational
     private let startOffset: Int64
     private let decoder: FFmpegSubtitleDecoder
-    private var captionPacket: UnsafeMutablePointer<AVPacket>?
     private var queue = PresentationOrderQueue()
     private var demultiplexer = CaptionChannelDemultiplexer()
 
@@ -26,19 +25,13 @@ final class ClosedCaptionDecoder: CaptionPacketDecoder {
             let decoder = FFmpegSubtitleDecoder(
                 codec: AV_CODEC_ID_EIA_608, parameters: nil,
                 timeBase: AVRational(num: 1, den: 1_000_000), startOffset: startOffset,
-                options: ["data_field": "0"]),
-            let captionPacket = av_packet_alloc()
+                options: ["data_field": "0"])
         else { return nil }
         self.channel = channel
         self.extractor = extractor
         self.decoder = decoder
-        self.captionPacket = captionPacket
         self.timeBase = stream.pointee.time_base
         self.startOffset = startOffset
-    }
-
-    deinit {
-        av_packet_free(&captionPacket)
     }
 
     /// The extractor for a stream's codec and framing; nil for other codecs.
@@ -94,17 +87,8 @@ final class ClosedCaptionDecoder: CaptionPacketDecoder {
 
     /// Feeds one picture's pairs of this channel to FFmpeg's decoder.
     private func decode(_ entry: PresentationOrderQueue.Entry) -> [SubtitleEvent] {
-        guard let pairs = demultiplexer.split(entry.triplets)[channel], let captionPacket,
-            av_new_packet(captionPacket, Int32(pairs.count)) >= 0
-        else { return [] }
-        defer { av_packet_unref(captionPacket) }
-        pairs.withUnsafeBytes { source in
-            captionPacket.pointee.data.update(
-                from: source.bindMemory(to: UInt8.self).baseAddress!, count: pairs.count)
-        }
-        captionPacket.pointee.pts = entry.time
-        captionPacket.pointee.dts = entry.time
-        return clampedAtZero(decoder.decode(captionPacket))
+        guard let pairs = demultiplexer.split(entry.triplets)[channel] else { return [] }
+        return clampedAtZero(decoder.decode(bytes: pairs, at: entry.time))
     }
 
     /// A time of the video stream in microseconds, container start included.

@@ -79,6 +79,20 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         return [.show(cue, endIsKnown: endIsKnown)]
     }
 
+    /// Decodes `bytes` as one packet at `time`, in the decoder's time base; bytes FFmpeg
+    /// rejects yield no events.
+    func decode(bytes: [UInt8], at time: Int64) -> [SubtitleEvent] {
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let packet, av_new_packet(packet, Int32(bytes.count)) >= 0 else { return [] }
+        bytes.withUnsafeBufferPointer { source in
+            packet.pointee.data.update(from: source.baseAddress!, count: bytes.count)
+        }
+        packet.pointee.pts = time
+        packet.pointee.dts = time
+        return decode(packet)
+    }
+
     /// What a decoder that holds output back (FFmpeg's CEA-608 decoder keeps the last caption)
     /// gives for an empty packet at the end of the stream.
     func finish() -> [SubtitleEvent] {
