@@ -54,6 +54,33 @@ struct ClosedCaptionCorpusTests {
             ])
     }
 
+    @Test func activeCuesReadPastTheTimeAsked() throws {
+        // The same FFmpeg cues as above: 0–0.667, 5.239–11.912, 12.246–19.253.
+        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let track = try #require(source.tracks.first { $0.title == "CC1" })
+        #expect(
+            try source.activeCues(of: track.id, at: .seconds(8)).map(\.text) == [
+                "These are 608 captions\n(middle)"
+            ])
+        #expect(try source.activeCues(of: track.id, at: .seconds(3)).isEmpty)
+        #expect(
+            try source.activeCues(of: track.id, at: .seconds(15)).map(\.text) == [
+                "These are 608 captions\n(bottom left)"
+            ])
+    }
+
+    @Test func seekThenNextCuesReadsFromThere() throws {
+        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let track = try #require(source.tracks.first { $0.title == "CC1" })
+        source.select([track.id])
+        try source.seek(to: .seconds(12))
+        var texts: [String?] = []
+        while let batch = try source.nextCues() {
+            texts += batch.map(\.cue.text)
+        }
+        #expect(texts == ["These are 608 captions\n(bottom left)"])
+    }
+
     @Test func fragmentedMP4WithHEVCSEI() throws {
         try check(
             "shaka-cea608-hevc-sei", "cea-h265.mp4", frameRate: 30_000 / 1_001,

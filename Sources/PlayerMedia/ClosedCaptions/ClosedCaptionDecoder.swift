@@ -52,6 +52,9 @@ final class ClosedCaptionDecoder: CaptionPacketDecoder {
             codec: codec, framing: NALUnitFraming(extradata: extradata, isHEVC: codec == .hevc))
     }
 
+    /// True: FFmpeg's decoder reports a caption when the next change replaces it.
+    var reportsCaptionsWhenReplaced: Bool { true }
+
     /// The video packet's media time in microseconds, or nil when it has none.
     func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
         (absoluteTime(packet.pointee.pts) ?? absoluteTime(packet.pointee.dts))

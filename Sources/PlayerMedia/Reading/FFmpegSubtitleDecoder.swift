@@ -103,6 +103,11 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         return empty.map(decode) ?? []
     }
 
+    /// True for CEA-608, whose decoder reports a pop-on caption when the next one replaces it.
+    var reportsCaptionsWhenReplaced: Bool {
+        context?.pointee.codec_id == AV_CODEC_ID_EIA_608
+    }
+
     /// Forgets decoder state after a seek.
     func flush() {
         if let context {

@@ -70,7 +70,9 @@ extension MediaSource {
     func position(at time: MediaTime, droppingCuesEndingBy limit: MediaTime?) throws(MediaError) {
         try requireOpen()
         for index in selectedInputs {
-            try inputs[index].seek(toMicroseconds: time.microseconds)
+            let preroll =
+                feedsCaptionsReportedWhenReplaced(index) ? Self.closedCaptionPreroll : .zero
+            try inputs[index].seek(toMicroseconds: max(time - preroll, .zero).microseconds)
             reader.progress[index] = .init()
         }
         for decoder in reader.decoders.values {
@@ -82,6 +84,19 @@ extension MediaSource {
         }
         for id in reader.parsedCursors.keys {
             reader.parsedCursors[id]!.rewind(droppingCuesEndingBy: limit)
+        }
+    }
+
+    /// How far before a seek target CEA-608 tracks start reading: a pop-on caption's text
+    /// arrives before the End Of Caption that shows it, and roll-up rows before the ones
+    /// below them.
+    static let closedCaptionPreroll = MediaTime.seconds(10)
+
+    /// Whether input `index` feeds a selected track whose captions are reported when replaced.
+    private func feedsCaptionsReportedWhenReplaced(_ index: Int) -> Bool {
+        reader.tracksOfStream.contains { key, ids in
+            key.input == index
+                && ids.contains { reader.decoders[$0]?.reportsCaptionsWhenReplaced ?? false }
         }
     }
 
