@@ -1,3 +1,5 @@
+import CFFmpeg
+import PlayerCore
 import Testing
 
 @testable import PlayerMedia
@@ -60,5 +62,41 @@ import Testing
         // 14 2B is Resume Text Display (parity 94 AB): what follows is the text service.
         let channels = demultiplexer.split([0xFC, 0x94, 0xAB, 0xFC, 0xC1, 0xC2])
         #expect(channels.isEmpty)
+    }
+
+    @Test func secondChannelPopOnDecodesThroughFFmpeg() throws {
+        // CC2 pop-on, per CEA-608: RCL (1C 20), PAC row 15 (1C 70), "HI" (C8 49) at 1 s, EOC
+        // (1C 2F) at 2 s shows it, EDM (1C 2C) at 4 s erases it. CC1 text in between ("AB"
+        // after a CC1 RCL) must not leak in.
+        var demultiplexer = CaptionChannelDemultiplexer()
+        let decoder = try #require(
+            FFmpegSubtitleDecoder(
+                codec: AV_CODEC_ID_EIA_608, parameters: nil,
+                timeBase: AVRational(num: 1, den: 1_000_000), startOffset: 0,
+                options: ["data_field": "0"]))
+        let packets: [(Int64, [UInt8])] = [
+            (1_000_000, [0xFC, 0x1C, 0x20, 0xFC, 0x1C, 0x70, 0xFC, 0xC8, 0x49]),
+            (1_500_000, [0xFC, 0x94, 0x20, 0xFC, 0xC1, 0xC2]),
+            (2_000_000, [0xFC, 0x1C, 0x2F]),
+            (4_000_000, [0xFC, 0x1C, 0x2C]),
+        ]
+        var events: [SubtitleEvent] = []
+        for (time, triplets) in packets {
+            if let pairs = demultiplexer.split(triplets)[.cc2] {
+                events += decoder.decode(bytes: pairs, at: time)
+            }
+        }
+        events += decoder.finish()
+        var assembler = CueAssembler()
+        for event in events {
+            if case .show(let cue, let endIsKnown) = event {
+                assembler.add(cue, endIsKnown: endIsKnown)
+            }
+        }
+        assembler.closeAll(at: .seconds(10))
+        let cues = assembler.takeFinished()
+        #expect(cues.map(\.text) == ["HI"])
+        #expect(cues.map(\.start) == [.seconds(2)])
+        #expect(cues.map(\.end) == [.seconds(4)])
     }
 }
