@@ -131,6 +131,11 @@ final class DemuxerInput {
     /// subtracted) from which every stream can be read.
     func seek(toMicroseconds microseconds: Int64) throws(MediaError) {
         guard let context else { throw MediaError.closed(path: path) }
+        if microseconds <= 0, rewindsByBytes,
+            avformat_seek_file(context, -1, 0, 0, 0, AVSEEK_FLAG_BYTE) >= 0
+        {
+            return
+        }
         let target = microseconds + startMicroseconds
         let result = avformat_seek_file(context, -1, Int64.min, target, target, 0)
         if result < 0 {
@@ -141,6 +146,14 @@ final class DemuxerInput {
                 throw MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
             }
         }
+    }
+
+    /// Whether going back to the start is best done by bytes: MPEG transport and program
+    /// streams, whose timestamp search can land a few pictures into the file, can be read
+    /// from their first byte again.
+    private var rewindsByBytes: Bool {
+        guard let name = context?.pointee.iformat?.pointee.name else { return false }
+        return ["mpegts", "mpeg"].contains(String(cString: name))
     }
 
     /// Frees the packet and the format context; safe to call twice.

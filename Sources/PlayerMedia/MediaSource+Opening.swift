@@ -1,3 +1,4 @@
+import CFFmpeg
 import PlayerCore
 
 extension MediaSource {
@@ -95,7 +96,9 @@ extension MediaSource {
 
     /// Adds the one legible track of a caption file read in full.
     func addParsedTrack(_ file: ParsedCaptionFile, sourcePath: String, sidecar: SidecarFile?) {
-        var track = TrackInfo(id: nextTrackID, kind: .legible, codec: file.codec)
+        var track = TrackInfo(
+            id: nextTrackID, kind: .legible, codec: file.codec,
+            flags: file.codec == StreamTrack.codecName(AV_CODEC_ID_EIA_608) ? .captions : [])
         track.sourcePath = sourcePath
         if let sidecar {
             track.applyNaming(of: sidecar)

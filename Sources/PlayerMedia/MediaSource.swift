@@ -88,6 +88,7 @@ public final class MediaSource {
             // Tracks found inside the container's streams (caption channels in video, HLS
             // renditions) are added here, before the sidecars, so that ids stay stable.
             if !isSubtitleFile {
+                addClosedCaptionTracks(of: 0)
                 addSidecars()
             }
         }

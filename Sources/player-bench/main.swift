@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section media|ticks|all] [--runs N] [--cache DIR] [--json FILE]
+    USAGE: player-bench [--section media|ticks|engine|cc608|all] [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on a generated 2-hour feature (made once with the
     ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
@@ -9,9 +9,13 @@ let usage = """
     OPTIONS:
       --section S   media: the media layer against ffprobe/ffmpeg on the feature;
                     ticks: the accessibility tick loop; engine: the whole player ticking
-                    through the feature; all (default): every section.
+                    through the feature; all (default): those three.
+                    cc608: CEA-608 captions read from SEI against FFmpeg decoding the video,
+                    on a 100-minute MPEG-TS looped from the corpus ($PLAYER_MEDIA_CORPUS,
+                    else ../shared/media); not in all: FFmpeg's side decodes 100 minutes of
+                    video per run.
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
-      --cache DIR   Where the generated feature is kept (default $XDG_CACHE_HOME or
+      --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
       --json FILE   Also write the results as a JSON array to FILE.
       -h, --help    Show this help.
@@ -21,8 +25,7 @@ let usage = """
 
 /// The command line, parsed.
 struct BenchmarkOptions {
-    static let allSections: Set<String> = ["media", "ticks", "engine"]
-    var sections = allSections
+    var sections: Set<String> = BenchmarkOptions.allSections
     var runs = 5
     var cacheDirectory = defaultCacheDirectory()
     var jsonPath: String?
@@ -39,8 +42,9 @@ struct BenchmarkOptions {
             case "--section":
                 switch remaining.popFirst() {
                 case "all": sections = Self.allSections
-                case let name? where Self.allSections.contains(name): sections = [name]
-                default: throw BenchmarkUsageError("--section takes media, ticks, engine or all")
+                case let name? where Self.knownSections.contains(name): sections = [name]
+                default:
+                    throw BenchmarkUsageError("--section takes media, ticks, engine, cc608 or all")
                 }
             case "--cache":
                 guard let value = remaining.popFirst() else {
@@ -57,6 +61,11 @@ struct BenchmarkOptions {
             }
         }
     }
+
+    /// Every section there is.
+    static let knownSections: Set<String> = ["media", "ticks", "engine", "cc608"]
+    /// What `all` (the default) runs.
+    static let allSections: Set<String> = ["media", "ticks", "engine"]
 
     private static func defaultCacheDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
@@ -76,9 +85,13 @@ struct BenchmarkUsageError: Error {
 
 @MainActor
 func runBenchmarks(_ arguments: [String]) -> Int32 {
-    if arguments.first == CueExtraction.command, arguments.count == 2 {
+    let extractions = [
+        CueExtraction.command: CueExtraction.run,
+        ClosedCaptionExtraction.command: ClosedCaptionExtraction.run,
+    ]
+    if let extraction = arguments.first.flatMap({ extractions[$0] }), arguments.count == 2 {
         do {
-            _ = try CueExtraction.run(path: arguments[1])
+            _ = try extraction(arguments[1])
             return 0
         } catch {
             StandardError.write("error: \(error)")
@@ -99,6 +112,16 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
             print("Media: \(fixture.mediaPath), medians of \(options.runs) runs")
             results += try MediaBenchmark(fixture: fixture, runs: options.runs, selfPath: selfPath)
                 .run()
+        }
+        if options.sections.contains("cc608") {
+            let environment = ProcessInfo.processInfo.environment
+            let benchmark = ClosedCaptionBenchmark(
+                corpusDirectory: environment["PLAYER_MEDIA_CORPUS"] ?? "../shared/media",
+                cacheDirectory: options.cacheDirectory, runs: options.runs,
+                selfPath: try FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/self/exe"))
+            print("CEA-608: CC1 of a 100-minute MPEG-TS, medians of \(options.runs) runs")
+            results += try benchmark.run()
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")

@@ -1,7 +1,7 @@
 import PlayerCore
 
-/// A caption file read in full by the project's own parsers: SubRip, WebVTT, SSA / ASS and
-/// TTML. SCC and VobSub are left to FFmpeg.
+/// A caption file read in full by the project's own parsers: SubRip, WebVTT, SSA / ASS, TTML
+/// and SCC (its CEA-608 pairs through FFmpeg's decoder). VobSub is left to FFmpeg.
 struct ParsedCaptionFile {
     /// The track's codec, in FFmpeg's words ("subrip", "webvtt", "ass", "ttml").
     var codec: String
@@ -34,7 +34,11 @@ struct ParsedCaptionFile {
             } catch {
                 throw .notMediaFile(path: path, detail: error.description)
             }
-        case .scc, .vobSub:
+        case .scc:
+            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
+            guard let read = SCCDocument(text: decoded.text).cues else { return nil }
+            parsed = read
+        case .vobSub:
             return nil
         }
         codec = format.codecName

@@ -26,6 +26,12 @@ protocol CaptionPacketDecoder: AnyObject {
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent]
     /// Forgets all state carried between packets (after a seek).
     func flush()
+    /// The events the decoder still holds when its stream ends (a caption FFmpeg's CEA-608
+    /// decoder keeps until it is flushed, pictures waiting to be put in order).
+    func finish() -> [SubtitleEvent]
+    /// Whether a caption is reported only when the next change replaces it (FFmpeg's CEA-608
+    /// decoder), so that finding the caption on screen at a time means reading past it.
+    var reportsCaptionsWhenReplaced: Bool { get }
 }
 
 /// Makes the decoder of a track when it is selected, from the stream it reads and the
@@ -35,6 +41,12 @@ typealias CaptionDecoderFactory = (
 ) -> (any CaptionPacketDecoder)?
 
 extension CaptionPacketDecoder {
+    /// Nothing is held back by default.
+    func finish() -> [SubtitleEvent] { [] }
+
+    /// Captions are reported when they appear by default.
+    var reportsCaptionsWhenReplaced: Bool { false }
+
     /// The packet's presentation time (its decoding time when it has none) in microseconds of
     /// media time, measured in `timeBase` and less `startOffset`.
     static func packetTime(

@@ -28,6 +28,8 @@ extension MediaSource {
     /// Reading starts ``MediaSourceOptions/activeCueLookback`` before `time` (further back,
     /// doubling, while that stretch holds no packet of the track) and stops at the track's
     /// first packet after `time`, so a cue that began up to the lookback earlier is found.
+    /// A CEA-608 track, whose captions are reported when replaced, reads on until a caption
+    /// ending after `time` is reported.
     /// Like ``cues(of:)``, it leaves the read position elsewhere.
     public func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
         try requireLegible(track)
@@ -42,20 +44,28 @@ extension MediaSource {
             let from = max(time - lookback, .zero)
             try position(at: from, droppingCuesEndingBy: time)
             var sawEarlierPacket = false
+            var cues: [Cue] = []
+            let readsPastTime = reader.decoders[track]?.reportsCaptionsWhenReplaced ?? false
             scan: while true {
                 switch try readPacket(from: input) {
                 case .endOfInput:
                     break scan
                 case .packet(let fed, let packetTime):
                     guard fed.contains(track), let packetTime else { continue }
-                    if packetTime > time.microseconds {
+                    if packetTime <= time.microseconds {
+                        sawEarlierPacket = true
+                        continue
+                    }
+                    guard readsPastTime else { break scan }
+                    // Cues ending by `time` were dropped: any reported one is the answer.
+                    cues += reader.assemblers[track]?.takeFinished() ?? []
+                    if !cues.isEmpty {
                         break scan
                     }
-                    sawEarlierPacket = true
                 }
             }
             reader.assemblers[track]?.closeAll(at: duration ?? MediaTime(microseconds: .max))
-            let cues = reader.assemblers[track]?.takeFinished() ?? []
+            cues += reader.assemblers[track]?.takeFinished() ?? []
             if sawEarlierPacket || from == .zero {
                 return cues.filter { $0.isActive(at: time) }
             }

@@ -70,7 +70,9 @@ extension MediaSource {
     func position(at time: MediaTime, droppingCuesEndingBy limit: MediaTime?) throws(MediaError) {
         try requireOpen()
         for index in selectedInputs {
-            try inputs[index].seek(toMicroseconds: time.microseconds)
+            let preroll =
+                feedsCaptionsReportedWhenReplaced(index) ? Self.closedCaptionPreroll : .zero
+            try inputs[index].seek(toMicroseconds: max(time - preroll, .zero).microseconds)
             reader.progress[index] = .init()
         }
         for decoder in reader.decoders.values {
@@ -82,6 +84,19 @@ extension MediaSource {
         }
         for id in reader.parsedCursors.keys {
             reader.parsedCursors[id]!.rewind(droppingCuesEndingBy: limit)
+        }
+    }
+
+    /// How far before a seek target CEA-608 tracks start reading: a pop-on caption's text
+    /// arrives before the End Of Caption that shows it, and roll-up rows before the ones
+    /// below them.
+    static let closedCaptionPreroll = MediaTime.seconds(10)
+
+    /// Whether input `index` feeds a selected track whose captions are reported when replaced.
+    private func feedsCaptionsReportedWhenReplaced(_ index: Int) -> Bool {
+        reader.tracksOfStream.contains { key, ids in
+            key.input == index
+                && ids.contains { reader.decoders[$0]?.reportsCaptionsWhenReplaced ?? false }
         }
     }
 
@@ -129,14 +144,7 @@ extension MediaSource {
                 reader.progress[index, default: .init()].position = time
             }
             for id in fed {
-                for event in reader.decoders[id]!.decode(packet) {
-                    switch event {
-                    case .show(let cue, let endIsKnown):
-                        reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
-                    case .clear(let time):
-                        reader.assemblers[id]?.clear(at: time)
-                    }
-                }
+                apply(reader.decoders[id]!.decode(packet), to: id)
             }
         }
         reader.progress[index, default: .init()].hasRead = true
@@ -146,12 +154,25 @@ extension MediaSource {
                 duration ?? MediaTime(microseconds: max(reader.progress[index]?.position ?? 0, 0))
             for (key, ids) in reader.tracksOfStream where key.input == index {
                 for id in ids {
+                    apply(reader.decoders[id]?.finish() ?? [], to: id)
                     reader.assemblers[id]?.closeAll(at: end)
                 }
             }
             return .endOfInput
         }
         return outcome
+    }
+
+    /// Hands a track's decoded events to its assembler.
+    private func apply(_ events: [SubtitleEvent], to id: TrackID) {
+        for event in events {
+            switch event {
+            case .show(let cue, let endIsKnown):
+                reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
+            case .clear(let time):
+                reader.assemblers[id]?.clear(at: time)
+            }
+        }
     }
 
     /// Every finished cue of the selected tracks read from packets, track by track.

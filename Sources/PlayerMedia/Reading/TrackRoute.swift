@@ -20,6 +20,9 @@ struct TrackRoute {
     var kind: TrackKind
 
     /// The stream the track reads, if it reads one.
+    // Not inlined: Swift 6.3.1's optimizer fails its ownership check (CopyPropagation) when
+    // this switch is inlined into `MediaSource.requireLegible`, in release builds.
+    @inline(never)
     var stream: ReaderState.StreamKey? {
         guard case .packets(let input, let stream, _) = feed else { return nil }
         return .init(input: input, stream: stream)
@@ -27,6 +30,7 @@ struct TrackRoute {
 
     /// Whether the track's captions can be read (always true for video and audio, which are
     /// never decoded).
+    @inline(never)
     var isDecodable: Bool {
         switch feed {
         case .packets(_, _, let makeDecoder): kind != .legible || makeDecoder != nil

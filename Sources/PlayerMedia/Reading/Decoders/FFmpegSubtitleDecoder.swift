@@ -21,17 +21,34 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     }
 
     /// A decoder for `stream`; nil when FFmpeg has no decoder for its codec.
-    init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
+    convenience init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
         let parameters = stream.pointee.codecpar!
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id),
+        self.init(
+            codec: parameters.pointee.codec_id, parameters: parameters,
+            timeBase: stream.pointee.time_base, startOffset: startOffset)
+    }
+
+    /// A decoder for `codec` reading packets timed in `timeBase`, configured from `parameters`
+    /// when given and with FFmpeg decoder `options` ("data_field": "0"); nil when FFmpeg has no
+    /// such decoder or refuses the options.
+    init?(
+        codec codecID: AVCodecID, parameters: UnsafePointer<AVCodecParameters>?,
+        timeBase: AVRational, startOffset: Int64, options: [String: String] = [:]
+    ) {
+        guard let codec = avcodec_find_decoder(codecID),
             let context = avcodec_alloc_context3(codec)
         else { return nil }
-        timeBase = stream.pointee.time_base
+        self.timeBase = timeBase
         self.startOffset = startOffset
-        let configured = avcodec_parameters_to_context(context, parameters)
-        context.pointee.pkt_timebase = stream.pointee.time_base
+        let configured = parameters.map { avcodec_parameters_to_context(context, $0) } ?? 0
+        context.pointee.pkt_timebase = timeBase
         context.pointee.sub_charenc_mode = cffmpeg_sub_charenc_mode_ignore()
-        guard configured >= 0, avcodec_open2(context, codec, nil) >= 0 else {
+        var dictionary: OpaquePointer?
+        for (key, value) in options {
+            av_dict_set(&dictionary, key, value, 0)
+        }
+        defer { av_dict_free(&dictionary) }
+        guard configured >= 0, avcodec_open2(context, codec, &dictionary) >= 0 else {
             var failed: UnsafeMutablePointer<AVCodecContext>? = context
             avcodec_free_context(&failed)
             return nil
@@ -62,6 +79,35 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         let cue = Cue(
             start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
         return [.show(cue, endIsKnown: endIsKnown)]
+    }
+
+    /// Decodes `bytes` as one packet at `time`, in the decoder's time base; bytes FFmpeg
+    /// rejects yield no events.
+    func decode(bytes: [UInt8], at time: Int64) -> [SubtitleEvent] {
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let packet, av_new_packet(packet, Int32(bytes.count)) >= 0 else { return [] }
+        bytes.withUnsafeBufferPointer { source in
+            packet.pointee.data.update(from: source.baseAddress!, count: bytes.count)
+        }
+        packet.pointee.pts = time
+        packet.pointee.dts = time
+        return decode(packet)
+    }
+
+    /// What a decoder that holds output back (FFmpeg's CEA-608 decoder keeps the last caption)
+    /// gives for an empty packet at the end of the stream.
+    func finish() -> [SubtitleEvent] {
+        guard let context, context.pointee.codec.pointee.capabilities & AV_CODEC_CAP_DELAY != 0
+        else { return [] }
+        var empty = av_packet_alloc()
+        defer { av_packet_free(&empty) }
+        return empty.map(decode) ?? []
+    }
+
+    /// True for CEA-608, whose decoder reports a pop-on caption when the next one replaces it.
+    var reportsCaptionsWhenReplaced: Bool {
+        context?.pointee.codec_id == AV_CODEC_ID_EIA_608
     }
 
     /// Forgets decoder state after a seek.

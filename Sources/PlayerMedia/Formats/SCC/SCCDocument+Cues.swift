@@ -1,0 +1,43 @@
+import CFFmpeg
+import PlayerCore
+
+extension SCCDocument {
+    /// How long a caption that nothing erases stays after the file's last line.
+    static let lastCaptionLength = MediaTime.seconds(5)
+
+    /// The captions the file shows, decoded by FFmpeg's `eia_608` decoder in real-time mode.
+    ///
+    /// Each line becomes one packet; after each, the decoder reports what the screen shows,
+    /// which stays until the next change. The line's time is the report's: in real-time mode
+    /// FFmpeg 5.1 stamps a report made by EDM or EOC with the time of the change before. Buffered mode (FFmpeg's default, which the ffmpeg
+    /// CLI uses for `.scc`) reports a screen only on Erase Displayed Memory, End Of Caption or
+    /// Carriage Return, so paint-on captions, which need none of them, yield no cues there.
+    /// Pairs whose parity is wrong are read by their seven data bits, as many SCC writers
+    /// leave parity out (FFmpeg would drop them). Nil when FFmpeg has no `eia_608` decoder.
+    var cues: [Cue]? {
+        guard
+            let decoder = FFmpegSubtitleDecoder(
+                codec: AV_CODEC_ID_EIA_608, parameters: nil,
+                timeBase: AVRational(num: 1, den: 1_000_000), startOffset: 0,
+                options: ["real_time": "1", "real_time_latency_msec": "0", "data_field": "0"])
+        else { return nil }
+        var assembler = CueAssembler()
+        for line in lines {
+            let triplets = line.pairs.flatMap { pair in
+                [0xFC, withOddParity(UInt8(pair >> 8)), withOddParity(UInt8(pair & 0xFF))]
+            }
+            for event in decoder.decode(bytes: triplets, at: line.time.microseconds) {
+                switch event {
+                case .show(var cue, _):
+                    cue.start = line.time
+                    cue.end = line.time
+                    assembler.add(cue, endIsKnown: false)
+                case .clear:
+                    assembler.clear(at: line.time)
+                }
+            }
+        }
+        assembler.closeAll(at: (lines.last?.time ?? .zero) + Self.lastCaptionLength)
+        return assembler.takeFinished()
+    }
+}

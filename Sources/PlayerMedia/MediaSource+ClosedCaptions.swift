@@ -1,0 +1,63 @@
+import CFFmpeg
+import PlayerCore
+
+extension MediaSource {
+    /// At most this many bytes of video are read to find caption channels.
+    static let closedCaptionScanBytes = 24 << 20
+
+    /// Adds a legible track, flagged ``TrackFlags/captions`` and titled "CC1" … "CC4", for each
+    /// CEA-608 channel whose text the first seconds of an H.264, HEVC or MPEG-2 video stream of
+    /// input `inputIndex` carry in SEI messages or user data. Only those video packets are read
+    /// (never decoded), for ``ClosedCaptionScanner/span`` of media or
+    /// ``closedCaptionScanBytes``, whichever comes first; the input is then rewound.
+    func addClosedCaptionTracks(of inputIndex: Int) {
+        let input = inputs[inputIndex]
+        var scanners: [Int: ClosedCaptionScanner] = [:]
+        for (index, stream) in input.streams.enumerated() {
+            guard let stream, stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO,
+                stream.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC == 0,
+                let extractor = ClosedCaptionDecoder.extractor(for: stream)
+            else { continue }
+            scanners[index] = ClosedCaptionScanner(
+                extractor: extractor, timeBase: stream.pointee.time_base)
+        }
+        guard !scanners.isEmpty else { return }
+        input.keepOnly(Set(scanners.keys))
+        var bytesRead = 0
+        var more = true
+        while more, bytesRead < Self.closedCaptionScanBytes,
+            scanners.values.contains(where: { !$0.isDone })
+        {
+            do {
+                more = try input.readPacket { packet in
+                    bytesRead += Int(packet.pointee.size)
+                    scanners[Int(packet.pointee.stream_index)]?.scan(packet)
+                }
+            } catch {
+                more = false
+            }
+        }
+        input.keepOnly(Set(input.streams.indices))
+        try? input.seek(toMicroseconds: 0)
+        // Reading must start again from the beginning, whatever the seek above managed.
+        reader.progress[inputIndex, default: .init()].hasRead = true
+        for index in scanners.keys.sorted() {
+            scanners[index]!.finish()
+            let video = input.streams[index]!
+            let language = bcp47LanguageTag(StreamTrack.tag("language", in: video.pointee.metadata))
+            for channel in scanners[index]!.channels.sorted() {
+                let track = TrackInfo(
+                    id: nextTrackID, kind: .legible, codec: "eia_608", language: language,
+                    title: channel.name, flags: .captions)
+                addTrack(
+                    track,
+                    feed: .packets(
+                        input: inputIndex, stream: index,
+                        makeDecoder: { stream, startOffset in
+                            ClosedCaptionDecoder(
+                                stream: stream, channel: channel, startOffset: startOffset)
+                        }))
+            }
+        }
+    }
+}
