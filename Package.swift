@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "PlayerCore"),
         .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
-        .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
+        .executableTarget(
+            name: "accessible-player",
+            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
         .executableTarget(
             name: "player-bench",
             dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"],

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [any CLICommand.Type] = [TracksCommand.self, CaptionsCommand.self]
+let commands: [any CLICommand.Type] = [
+    TracksCommand.self, CaptionsCommand.self, ControlsCommand.self,
+]
 
 let overview = """
     USAGE: accessible-player COMMAND [OPTIONS]
