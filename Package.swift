@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "PlayerCore", targets: ["PlayerCore"]),
         .library(name: "PlayerMedia", targets: ["PlayerMedia"]),
         .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
+        .library(name: "PlayerEngine", targets: ["PlayerEngine"]),
+        .library(name: "PlayerTesting", targets: ["PlayerTesting"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -15,9 +17,24 @@ let package = Package(
         .target(name: "PlayerCore"),
         .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
+        .target(
+            name: "PlayerEngine", dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .target(
+            name: "PlayerTesting",
+            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .executableTarget(
+            name: "HarnessExample",
+            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],
+            path: "Samples/HarnessExample"),
+        .testTarget(
+            name: "PlayerEngineTests",
+            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+        .testTarget(
+            name: "PlayerTestingTests",
+            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
         .executableTarget(
             name: "accessible-player",
-            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
         .executableTarget(
             name: "player-bench",
             dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"],

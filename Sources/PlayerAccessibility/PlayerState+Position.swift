@@ -39,7 +39,7 @@ extension PlayerState {
     /// ``canSkipForward`` and ``isAtLiveEdge`` cannot change: the current whole second, cut
     /// to the current whole percent and the duration. Empty for live sources, whose readings
     /// move with the edge too, and at or past the ends.
-    var steadyReadingSpan: Range<MediaTime> {
+    public var steadyReadingSpan: Range<MediaTime> {
         let second = position.wholeSeconds
         guard !isLive, position >= .zero else { return position..<position }
         var lower = MediaTime.seconds(second)

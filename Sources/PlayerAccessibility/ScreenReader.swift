@@ -21,6 +21,8 @@ public struct ScreenReader: Sendable {
     public private(set) var model: ControlModel
     /// The element under the cursor; nil before the first gesture.
     public private(set) var focus: ElementID?
+    /// The controls whose element changed in the last step (gesture, command, tick or event).
+    public private(set) var changedControls = ControlSet()
     /// The elements that opened the panels shown, outermost first; focus returns to the first
     /// when the panels close.
     private var panelOpeners: [ElementID] = []
@@ -52,6 +54,23 @@ public struct ScreenReader: Sendable {
             panelOpeners.removeAll()
         }
         return settle(state, reduction)
+    }
+
+    /// Sends `command` to the player at host time `now` as if a control had asked for it,
+    /// without moving the focus or speaking it (a script or a keyboard shortcut).
+    public mutating func perform(_ command: PlayerCommand, at now: HostTime)
+        -> ScreenReaderResponse
+    {
+        let timeAnnouncements = advance(to: now)
+        var response = send(command, at: now, speaksFocus: false)
+        response.announcements = timeAnnouncements + response.announcements
+        return response
+    }
+
+    /// Sets the cues of one caption track, replacing any before (see
+    /// ``ControlModel/setCaptionCues(_:for:)``).
+    public mutating func setCaptionCues(_ cues: [Cue], for track: TrackID) {
+        model.setCaptionCues(cues, for: track)
     }
 
     /// Performs `gesture` at host time `now`.
@@ -179,7 +198,7 @@ public struct ScreenReader: Sendable {
     private mutating func settle(_ state: PlayerState, _ reduction: PlayerReduction)
         -> [SpokenAnnouncement]
     {
-        model.update(state)
+        changedControls = model.update(state)
         repairFocus()
         return reduction.effects.compactMap { effect in
             guard case .announce(let announcement) = effect else { return nil }

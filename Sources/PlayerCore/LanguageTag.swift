@@ -1,5 +1,6 @@
-/// Comparison of BCP-47 language tags as the selection policy needs it.
-enum LanguageTag {
+/// Comparison of BCP-47 language tags as the selection policy (and the engine's script
+/// commands) need it.
+public enum LanguageTag {
     /// How well `tag` fits `preferred` languages (most wanted first): the index of the first
     /// preferred language it fits, and whether it fits that one exactly (region and script
     /// too) rather than by primary language only. Nil when it fits none or is unknown.
@@ -19,7 +20,7 @@ enum LanguageTag {
     }
 
     /// Whether two tags name the same primary language ("en-GB" and "en" do).
-    static func sameLanguage(_ first: String?, _ second: String?) -> Bool {
+    public static func sameLanguage(_ first: String?, _ second: String?) -> Bool {
         guard let first, let second else { return false }
         return primary(of: normalize(first)) == primary(of: normalize(second))
     }

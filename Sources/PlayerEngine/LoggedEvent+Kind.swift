@@ -1,0 +1,64 @@
+import PlayerCore
+
+/// The kind of a spoken-state log line, as both log formats name it.
+public enum LogKind: String, Hashable, Sendable, CaseIterable {
+    /// The focus moved, or what is under it changed: the utterance.
+    case focus
+    /// An announcement.
+    case say
+    /// A caption appeared.
+    case caption
+    /// A caption left the screen.
+    case captionEnd = "caption-end"
+    /// The state changed.
+    case state
+    /// A control's label or value changed.
+    case element
+    /// A command was refused.
+    case rejected
+    /// Playback ended.
+    case ended
+    /// Something failed.
+    case error
+}
+
+extension LoggedEvent {
+    /// The log kind of this event.
+    public var kind: LogKind {
+        switch event {
+        case .stateChanged: .state
+        case .elementChanged: .element
+        case .focusMoved: .focus
+        case .announcement: .say
+        case .cueShown: .caption
+        case .cueHidden: .captionEnd
+        case .commandRejected: .rejected
+        case .ended: .ended
+        case .error: .error
+        }
+    }
+}
+
+extension PlayerState {
+    /// The state in a few words for the log: "playing", "paused, muted, locked, captions 3".
+    public var logSummary: String {
+        var parts = [playback.rawValue]
+        if isSlowMotion { parts.append("slow motion") }
+        if isMuted {
+            parts.append("muted")
+        }
+        if volume != 1 { parts.append("volume \(Int((volume * 100).rounded()))%") }
+        if isLocked { parts.append("locked") }
+        switch captions {
+        case .off: parts.append("captions off")
+        case .track(let id): parts.append("captions \(id.rawValue)")
+        }
+        if let forcedCaptionTrack, captions == .off {
+            parts.append("forced \(forcedCaptionTrack.rawValue)")
+        }
+        if let audioTrack { parts.append("audio \(audioTrack.rawValue)") }
+        if let openPanel { parts.append("panel \(openPanel.rawValue)") }
+        if !controlsVisible { parts.append("controls hidden") }
+        return parts.joined(separator: ", ")
+    }
+}

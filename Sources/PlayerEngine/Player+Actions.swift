@@ -1,0 +1,67 @@
+import PlayerAccessibility
+import PlayerCore
+
+extension Player {
+    /// Sends `command` to the player as a control would, at the player's clock.
+    public func send(_ command: PlayerCommand) {
+        readClock()
+        step { $0.perform(command, at: now) }
+    }
+
+    /// Performs a screen-reader gesture at the player's clock and returns the response.
+    @discardableResult
+    public func perform(_ gesture: ScreenReaderGesture) -> ScreenReaderResponse {
+        readClock()
+        var response = ScreenReaderResponse()
+        step {
+            response = $0.perform(gesture, at: now)
+            return response
+        }
+        return response
+    }
+
+    /// Performs a scripted or posted action; a caption or audio language the source lacks is
+    /// reported as a rejected command.
+    public func perform(_ action: ScriptAction) {
+        guard !isClosed else { return }
+        switch action {
+        case .command(let command): send(command)
+        case .gesture(let gesture): perform(gesture)
+        case .captions(.off): send(.selectCaptions(.off))
+        case .captions(.id(let id)): send(.selectCaptions(.track(id)))
+        case .captions(.language(let language)):
+            let policy = TrackSelectionPolicy(
+                preferences: TrackPreferences(
+                    preferredLanguages: [language], captionsAlwaysOn: true,
+                    prefersSDH: state.trackPreferences.prefersSDH))
+            let candidates = state.captionTracks.filter {
+                LanguageTag.sameLanguage($0.language, language)
+            }
+            guard case .track(let id) = policy.captions(from: candidates) else {
+                return reject("no captions in \(language)")
+            }
+            send(.selectCaptions(.track(id)))
+        case .audio(.id(let id)): send(.selectAudio(id))
+        case .audio(.language(let language)):
+            let policy = TrackSelectionPolicy(
+                preferences: TrackPreferences(
+                    preferredLanguages: [language],
+                    prefersAudioDescription: state.trackPreferences.prefersAudioDescription))
+            let candidates = state.audioTracks.filter {
+                LanguageTag.sameLanguage($0.language, language)
+            }
+            guard let id = policy.audioTrack(from: candidates) else {
+                return reject("no audio in \(language)")
+            }
+            send(.selectAudio(id))
+        case .audio(.off): reject("audio cannot be turned off")
+        }
+    }
+
+    /// Brings a real-time player's clock up to date before an action.
+    private func readClock() {
+        if case .realTime(let clock) = options.clock {
+            now = max(now, clock.now)
+        }
+    }
+}

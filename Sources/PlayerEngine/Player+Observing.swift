@@ -1,0 +1,54 @@
+import PlayerAccessibility
+import PlayerCore
+
+extension Player {
+    /// Calls `observer` with every event from now on, on the player's thread, after first
+    /// giving it the current values: the state, every control's element, the focus, the
+    /// captions on screen.
+    public func observe(_ observer: @escaping @Sendable (LoggedEvent) -> Void) {
+        for event in currentValues() {
+            observer(event)
+        }
+        observers.append(observer)
+    }
+
+    /// A stream of every event from now on, beginning with the current values (as
+    /// ``observe(_:)``); it ends when the player closes.
+    public func events() -> AsyncStream<LoggedEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: LoggedEvent.self, bufferingPolicy: .unbounded)
+        for event in currentValues() {
+            continuation.yield(event)
+        }
+        if isClosed {
+            continuation.finish()
+        } else {
+            continuations.append(continuation)
+        }
+        return stream
+    }
+
+    /// The current values as events at the current position.
+    private func currentValues() -> [LoggedEvent] {
+        let model = screenReader.model
+        var events: [PlayerEvent] = [.stateChanged(state)]
+        for control in Control.allCases {
+            let element = model.element(control)
+            events.append(
+                .elementChanged(id: control.identifier, label: element.label, value: element.value)
+            )
+        }
+        if let focused = screenReader.focusedElement {
+            events.append(
+                .focusMoved(
+                    element: focused.id.identifier,
+                    utterance: model.language.utterance(for: focused)))
+        }
+        if let track = captions.shownTrack {
+            for cue in captions.shown {
+                events.append(.cueShown(track: track.id, trackName: track.name, text: cue.spokenText))
+            }
+        }
+        return events.map { LoggedEvent(time: position, event: $0) }
+    }
+}

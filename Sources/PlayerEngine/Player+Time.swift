@@ -1,0 +1,121 @@
+import Foundation
+import PlayerAccessibility
+import PlayerCore
+
+extension Player {
+    /// Moves a fast or manual player's clock on by `span` of host time, stopping at every
+    /// instant in between where something can happen (see ``advance(to:)``).
+    public func advance(by span: MediaTime) {
+        advance(to: now.advanced(by: span))
+    }
+
+    /// Moves a fast or manual player's clock to host time `target`, visiting in order every
+    /// instant before it where something can happen: a caption boundary, a change of a
+    /// spoken reading, the auto-hide of the controls, a scripted action, the end. So the
+    /// events reported do not depend on how the caller splits time.
+    public func advance(to target: HostTime) {
+        while !isClosed {
+            performDueScript()
+            let next = nextEventTime().map { min($0, target) } ?? target
+            guard next > now else { return }
+            now = next
+            tick()
+        }
+    }
+
+    /// Plays the session out: performs `script` at its times, and returns once the player is
+    /// closed or, when `stopWhenFinished`, once nothing more can happen (not playing, no
+    /// scripted or posted action left).
+    ///
+    /// In fast and manual modes the clock jumps from event to event; in real time the loop
+    /// ticks about sixty times a second and performs what ``inbox`` receives.
+    public func run(_ script: PlayerScript = PlayerScript(), stopWhenFinished: Bool = true) {
+        schedule(script)
+        switch options.clock {
+        case .fast, .manual:
+            while !isClosed, let next = nextEventTime() {
+                advance(to: next)
+            }
+        case .realTime(let clock):
+            runInRealTime(clock: clock, stopWhenFinished: stopWhenFinished)
+        }
+    }
+
+    /// Adds `script`'s actions to those still to come, placed from the session's start.
+    public func schedule(_ script: PlayerScript) {
+        let merged = Array(pendingScript) + script.entries
+        pendingScript = ArraySlice(merged.sorted { ($0.time, $0.line) < ($1.time, $1.line) })
+    }
+
+    private func runInRealTime(clock: any PlayerClock, stopWhenFinished: Bool) {
+        let frame = MediaTime.microseconds(16_667)
+        while !isClosed {
+            now = clock.now
+            for action in inbox.takeAll() {
+                perform(action)
+            }
+            performDueScript()
+            guard !isClosed else { return }
+            tick()
+            if stopWhenFinished && pendingScript.isEmpty
+                && screenReader.state.playback != .playing
+            {
+                return
+            }
+            Thread.sleep(forTimeInterval: frame.secondsValue)
+        }
+    }
+
+    /// Performs the scripted actions whose time has come.
+    func performDueScript() {
+        while let entry = pendingScript.first, sessionStart.advanced(by: entry.time) <= now,
+            !isClosed
+        {
+            pendingScript.removeFirst()
+            perform(entry.action)
+        }
+    }
+
+    /// The next host time after now at which something can happen, or nil when nothing will
+    /// without a new action.
+    func nextEventTime() -> HostTime? {
+        var next = pendingScript.first.map { sessionStart.advanced(by: $0.time) }
+        func consider(_ candidate: HostTime?) {
+            guard let candidate, candidate > now else { return }
+            next = min(next ?? candidate, candidate)
+        }
+        let state = screenReader.state
+        if state.controlsVisible, state.playback == .playing, state.openPanel == nil,
+            !state.screenReaderRunning
+        {
+            consider(state.lastInteraction.advanced(by: PlayerState.autoHideDelay))
+        }
+        guard state.playback == .playing, state.pendingSeek == nil else { return next }
+        var media = [state.steadyReadingSpan.upperBound]
+        captions.schedule.advance(to: state.position)
+        if let boundary = captions.schedule.nextBoundary {
+            media.append(boundary)
+        }
+        if let duration = state.duration {
+            media.append(duration)
+        }
+        for time in media where time > state.position {
+            consider(hostTime(reaching: time, on: state.mediaClock))
+        }
+        return next
+    }
+
+    /// The earliest host time at which `clock` shows `media` or later.
+    private func hostTime(reaching media: MediaTime, on clock: MediaClock) -> HostTime {
+        let span = (media - clock.anchorMedia).microseconds * 1_000 * clock.rate.denominator
+        let nanoseconds = (span + clock.rate.numerator - 1) / clock.rate.numerator
+        return HostTime(nanoseconds: clock.anchorHost.nanoseconds + nanoseconds)
+    }
+}
+
+extension MediaTime {
+    /// A span of whole microseconds.
+    static func microseconds(_ value: Int64) -> MediaTime {
+        MediaTime(microseconds: value)
+    }
+}

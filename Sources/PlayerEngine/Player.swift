@@ -1,0 +1,126 @@
+import PlayerAccessibility
+import PlayerCore
+import PlayerMedia
+
+/// A player of one source: it opens the media, keeps the control state through a simulated
+/// screen reader, shows captions as time passes, and tells observers what happened.
+///
+/// ```swift
+/// let player = try Player(
+///     source: MediaFile(path: "Samples/demo.mkv"),
+///     options: PlayerOptions(trackPreferences: .init(preferredLanguages: ["en"]), clock: .fast))
+/// player.observe { print(SpokenLogFormat.text.line(for: $0)) }
+/// player.run(try PlayerScript(parsing: "play\ncaptions en\nat 20 forward"))
+/// player.close()
+/// ```
+///
+/// Time moves in one of three ways (``PlayerClockMode``): in real time, ``run(_:stopWhenFinished:)``
+/// ticks about sixty times a second; in fast mode it jumps from one thing that happens to the
+/// next; in manual mode the caller moves time with ``advance(by:)``. Fast and manual modes
+/// visit the same instants, so they log the same events whatever the caller's step.
+///
+/// Caption tracks are read whole on a background thread, only the shown track's stream leaving
+/// the demuxer; in real time a seek or a track change shows the cues at that instant at once,
+/// read directly, while the whole track loads. Fast and manual modes wait for the loaded track
+/// before moving time, so they are deterministic.
+///
+/// Not `Sendable`: a player belongs to the thread that made it. Other threads hand it actions
+/// through ``inbox``, which real-time ``run(_:stopWhenFinished:)`` drains every tick.
+public final class Player {
+    /// The options the player was opened with.
+    public let options: PlayerOptions
+    /// The source's length, tracks and title as opened.
+    public let sourceDescription: SourceDescription
+    /// Actions from other threads, performed by the real-time run loop.
+    public let inbox = PlayerInbox()
+    /// The simulated screen reader, which owns the control state and the elements.
+    public internal(set) var screenReader: ScreenReader
+    /// Whether the player was closed (by ``close()`` or a Close command).
+    public internal(set) var isClosed = false
+
+    /// The reader on this thread, for the cues at a seek target; nil once closed.
+    var reader: (any CueReader)?
+    /// Reads whole caption tracks on its own thread.
+    let loader: CueLoader
+    /// The host time of the player's clock as of the last step.
+    var now: HostTime
+    /// The host time the session began, the origin of script times.
+    let sessionStart: HostTime
+    /// The caption bookkeeping: loaded tracks, the installed one, what is on screen.
+    var captions = CaptionBook()
+    /// Scripted actions not yet performed, in order.
+    var pendingScript: ArraySlice<PlayerScript.Entry> = []
+    /// What was last reported, to find what changed.
+    var reported: ReportedValues
+    /// The events of the step in progress, delivered together when it ends.
+    var batch: [PlayerEvent] = []
+    /// The synchronous observers.
+    var observers: [@Sendable (LoggedEvent) -> Void] = []
+    /// The open event streams.
+    var continuations: [AsyncStream<LoggedEvent>.Continuation] = []
+
+    /// Opens `source` and chooses its tracks through the core's selection policy; playback
+    /// waits for Play.
+    public init(source: any PlayerSource, options: PlayerOptions = PlayerOptions())
+        throws(MediaError)
+    {
+        let reader = try source.openReader()
+        self.options = options
+        self.reader = reader
+        self.sourceDescription = reader.sourceDescription
+        self.loader = CueLoader(source: source)
+        switch options.clock {
+        case .realTime(let clock): now = clock.now
+        case .fast, .manual: now = .zero
+        }
+        sessionStart = now
+        var state = PlayerState()
+        state.trackPreferences = options.trackPreferences
+        state.screenReaderRunning = options.screenReaderRunning
+        state.slowMotionRate = options.slowMotionRate
+        var screenReader = ScreenReader(state: state, language: options.language)
+        _ = screenReader.receive(.sourceOpened(sourceDescription), at: now)
+        self.screenReader = screenReader
+        reported = ReportedValues(screenReader.model)
+        batch.reserveCapacity(16)
+        syncCaptions()
+        reported = ReportedValues(self.screenReader.model)
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    /// Opens the media file or URL at `path` (with extra caption files) and chooses its tracks.
+    public convenience init(
+        path: String, extraSubtitlePaths: [String] = [], options: PlayerOptions = PlayerOptions()
+    ) throws(MediaError) {
+        try self.init(
+            source: MediaFile(path: path, extraSubtitlePaths: extraSubtitlePaths),
+            options: options)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The control state.
+    public var state: PlayerState { screenReader.state }
+
+    /// The media position.
+    public var position: MediaTime { screenReader.state.position }
+
+    /// The captions on screen, in order of start.
+    public var activeCues: [Cue] { screenReader.model.activeCues }
+
+    /// Stops playing and releases the source, the loader thread and every FFmpeg resource;
+    /// ends the event streams. Safe to call more than once.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        loader.close()
+        reader?.close()
+        reader = nil
+        for continuation in continuations {
+            continuation.finish()
+        }
+        continuations.removeAll()
+    }
+}

@@ -1,0 +1,44 @@
+import PlayerAccessibility
+import PlayerCore
+
+/// How a player's time moves.
+public enum PlayerClockMode: Sendable {
+    /// Time follows `clock` continuously (the machine's monotonic clock by default).
+    case realTime(any PlayerClock)
+    /// A virtual clock that jumps straight to the next thing that happens: a cue boundary, a
+    /// change of a spoken reading, a scripted command, the end.
+    case fast
+    /// A virtual clock the caller moves with ``Player/advance(by:)`` or ``Player/advance(to:)``.
+    case manual
+
+    /// Real time on the machine's monotonic clock.
+    public static var realTime: PlayerClockMode { .realTime(MonotonicClock()) }
+}
+
+/// How a ``Player`` speaks, chooses tracks and keeps time.
+public struct PlayerOptions: Sendable {
+    /// The language of every label, value and announcement.
+    public var language: PlayerLanguage
+    /// The viewer's caption and audio preferences, followed by the selection policy.
+    public var trackPreferences: TrackPreferences
+    /// Whether a screen reader is running (then the controls never auto-hide).
+    public var screenReaderRunning: Bool
+    /// The rate slow motion plays at, as a fraction of normal speed.
+    public var slowMotionRate: Double
+    /// How time moves.
+    public var clock: PlayerClockMode
+
+    /// Options with the given parts: English, no preferences, a screen reader running, slow
+    /// motion at half speed, real time.
+    public init(
+        language: PlayerLanguage = .english, trackPreferences: TrackPreferences = .init(),
+        screenReaderRunning: Bool = true, slowMotionRate: Double = 0.5,
+        clock: PlayerClockMode = .realTime
+    ) {
+        self.language = language
+        self.trackPreferences = trackPreferences
+        self.screenReaderRunning = screenReaderRunning
+        self.slowMotionRate = slowMotionRate
+        self.clock = clock
+    }
+}

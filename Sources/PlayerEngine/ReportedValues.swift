@@ -1,0 +1,28 @@
+import PlayerAccessibility
+import PlayerCore
+
+/// The values a player last told its observers, to report only what changed.
+struct ReportedValues {
+    /// The state, as last reported.
+    var state: PlayerState
+    /// Each control's label and value, indexed by ``Control/rawValue``.
+    var elements: [(label: String, value: String)]
+
+    /// The values `model` shows now.
+    init(_ model: ControlModel) {
+        state = model.state
+        elements = Control.allCases.map {
+            let element = model.element($0)
+            return (element.label, element.value)
+        }
+    }
+
+    /// Whether `state` differs from the reported one in more than time passing.
+    func stateDiffers(from state: PlayerState) -> Bool {
+        var comparable = state
+        comparable.position = self.state.position
+        comparable.mediaClock = self.state.mediaClock
+        comparable.lastInteraction = self.state.lastInteraction
+        return comparable != self.state
+    }
+}

@@ -1,0 +1,25 @@
+import PlayerAccessibility
+import PlayerCore
+
+/// A caption or audio choice as a script names it: by language, by track number, or off.
+public enum ScriptTrackChoice: Hashable, Sendable {
+    /// No captions (not allowed for audio).
+    case off
+    /// The track with this number.
+    case id(TrackID)
+    /// The first track in this language ("en", "pt-BR"); SDH first when preferred.
+    case language(String)
+}
+
+/// One thing a script (or an interactive user) asks the player to do.
+public enum ScriptAction: Hashable, Sendable {
+    /// A player command: play, pause, seek, mute, lock, show the controls, close …
+    case command(PlayerCommand)
+    /// A screen-reader gesture: next, previous, activate, increment, decrement, escape,
+    /// magic tap.
+    case gesture(ScreenReaderGesture)
+    /// Choose captions.
+    case captions(ScriptTrackChoice)
+    /// Choose the audio track.
+    case audio(ScriptTrackChoice)
+}
