@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerEngine
 
 /// Everything `play` was asked to do, read and checked from its arguments.
 struct PlayOptions {
@@ -22,14 +23,6 @@ struct PlayOptions {
         case track(String)
     }
 
-    /// How the spoken-state log is written.
-    enum LogFormat: String {
-        /// Aligned text lines.
-        case text
-        /// One JSON object a line.
-        case jsonl
-    }
-
     /// The media file.
     var path: String
     /// Real time or fast.
@@ -47,7 +40,7 @@ struct PlayOptions {
     /// Whether to behave as when a screen reader runs.
     var screenReader: Bool
     /// The log's format.
-    var logFormat: LogFormat
+    var logFormat: SpokenLogFormat
     /// Where the log goes; nil for standard output.
     var outputPath: String?
     /// The script to run: a path, or "-" for standard input.
@@ -90,9 +83,9 @@ struct PlayOptions {
         }
     }
 
-    private static func logFormat(_ value: String?) throws(UsageError) -> LogFormat {
+    private static func logFormat(_ value: String?) throws(UsageError) -> SpokenLogFormat {
         guard let value else { return .text }
-        guard let format = LogFormat(rawValue: value) else {
+        guard let format = SpokenLogFormat(rawValue: value) else {
             throw UsageError("unknown log format '\(value)' (use text or jsonl)")
         }
         return format
