@@ -1,13 +1,15 @@
 # Build, test and demo commands. `make deps` installs the system packages the build needs.
 SWIFT ?= swift
-APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg
+APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
+	libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev
 
 .PHONY: deps build demo test bench samples lint
 
 deps:
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux (the interactive CLI test drives it)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y tmux; }
-	@if ! pkg-config --exists libavformat 2>/dev/null || ! command -v ffmpeg >/dev/null 2>&1; then \
+	@if ! pkg-config --exists libavformat 2>/dev/null || ! command -v ffmpeg >/dev/null 2>&1 \
+		|| ! pkg-config --exists espeak-ng 2>/dev/null || ! pkg-config --exists alsa 2>/dev/null; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi

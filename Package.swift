@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
         .library(name: "PlayerEngine", targets: ["PlayerEngine"]),
         .library(name: "PlayerTesting", targets: ["PlayerTesting"]),
+        .library(name: "PlayerSpeech", targets: ["PlayerSpeech"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -17,24 +18,34 @@ let package = Package(
         .target(name: "PlayerCore"),
         .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
+        .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG", pkgConfig: "espeak-ng"),
+        .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
+        .target(name: "PlayerSpeech", dependencies: ["CEspeakNG", "CALSA", "PlayerCore"]),
+        .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         .target(
             name: "PlayerEngine", dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
         .target(
             name: "PlayerTesting",
-            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: [
+                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerSpeech",
+            ]),
         .executableTarget(
             name: "HarnessExample",
             dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],
             path: "Samples/HarnessExample"),
         .testTarget(
             name: "PlayerEngineTests",
-            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: [
+                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerSpeech",
+            ]),
         .testTarget(
             name: "PlayerTestingTests",
             dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
         .executableTarget(
             name: "accessible-player",
-            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: [
+                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerSpeech",
+            ]),
         .executableTarget(
             name: "player-bench",
             dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"],

@@ -1,0 +1,37 @@
+import PlayerCore
+
+/// One utterance of a spoken timeline: its text, when it was asked for, and where its audio
+/// actually starts (later than asked when the previous utterance was still speaking).
+public struct PlacedUtterance: Hashable, Sendable {
+    /// What was spoken.
+    public var text: String
+    /// The media time the utterance was asked to start at.
+    public var requestedTime: MediaTime
+    /// The index of the timeline sample where its audio starts.
+    public var startSample: Int
+    /// Its synthesized audio.
+    public var audio: PCMAudio
+
+    /// An utterance whose audio starts at `startSample`.
+    public init(text: String, requestedTime: MediaTime, startSample: Int, audio: PCMAudio) {
+        self.text = text
+        self.requestedTime = requestedTime
+        self.startSample = startSample
+        self.audio = audio
+    }
+
+    /// The index just past its last sample.
+    public var endSample: Int {
+        startSample + audio.samples.count
+    }
+
+    /// The media time its audio starts at.
+    public var start: MediaTime {
+        PCMAudio.time(ofSample: startSample, sampleRate: audio.sampleRate)
+    }
+
+    /// The media time its audio ends at.
+    public var end: MediaTime {
+        PCMAudio.time(ofSample: endSample, sampleRate: audio.sampleRate)
+    }
+}

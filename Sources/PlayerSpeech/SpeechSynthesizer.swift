@@ -1,0 +1,68 @@
+import Synchronization
+
+/// Turns text into speech with espeak-ng: 16-bit mono PCM at espeak-ng's sample rate (22050 Hz)
+/// in the voice that best speaks a BCP-47 language.
+///
+/// espeak-ng is one process-wide C library that is not thread-safe, so there is one synthesizer,
+/// `shared`; it holds the library behind a mutex, and calls from any thread or task take turns.
+/// Synthesis is synchronous and takes a few milliseconds per short utterance; call it off the
+/// thread that must not block.
+///
+/// ```swift
+/// let speech = try SpeechSynthesizer.shared.synthesize("Pause", language: "en")
+/// speech.audio.sampleRate   // 22050
+/// speech.voice.name         // "English (Great Britain)"
+/// ```
+public final class SpeechSynthesizer: Sendable {
+    /// The one synthesizer of the process.
+    public static let shared = SpeechSynthesizer()
+
+    private let engine = Mutex(EspeakEngine())
+
+    private init() {}
+
+    /// Samples per second of everything the synthesizer makes; starts espeak-ng if needed.
+    public func sampleRate() throws(SpeechError) -> Int {
+        try engine.withLock { engine throws(SpeechError) in try engine.start() }
+    }
+
+    /// Every installed espeak-ng voice.
+    public func voices() throws(SpeechError) -> [SpeechVoice] {
+        try engine.withLock { engine throws(SpeechError) in try engine.voices() }
+    }
+
+    /// The voice `synthesize` uses for `language` (a BCP-47 tag such as "en", "es", "fr-CA").
+    public func voice(for language: String) throws(SpeechError) -> SpeechVoice {
+        try engine.withLock { engine throws(SpeechError) in try engine.voice(for: language) }
+    }
+
+    /// `text` spoken in `language` (a BCP-47 tag), with the voice that spoke it.
+    ///
+    /// The text is read as plain text (angle brackets are not SSML). espeak-ng ends each
+    /// utterance with a short pause, which is part of the audio.
+    public func synthesize(_ text: String, language: String) throws(SpeechError)
+        -> SynthesizedSpeech
+    {
+        try engine.withLock { engine throws(SpeechError) in
+            let rate = try engine.start()
+            let voice = try engine.loadVoice(for: language)
+            let samples = try engine.synthesize(text)
+            return SynthesizedSpeech(
+                audio: PCMAudio(samples: samples, sampleRate: rate), voice: voice)
+        }
+    }
+}
+
+/// One utterance's audio and the voice that spoke it.
+public struct SynthesizedSpeech: Hashable, Sendable {
+    /// The spoken samples.
+    public var audio: PCMAudio
+    /// The espeak-ng voice used.
+    public var voice: SpeechVoice
+
+    /// Speech audio spoken by `voice`.
+    public init(audio: PCMAudio, voice: SpeechVoice) {
+        self.audio = audio
+        self.voice = voice
+    }
+}
