@@ -32,7 +32,8 @@ enum ControlsListing {
             ]
         }
         let data = try JSONSerialization.data(
-            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            withJSONObject: objects,
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -54,7 +54,8 @@ enum InteractiveKey: Hashable {
 
     /// The key an `ESC [` (or `ESC O`) sequence names, and where the sequence ends. A sequence
     /// is parameter bytes (digits, `;`) up to one final byte.
-    private static func escapeSequence(_ bytes: [UInt8], from start: Int) -> (InteractiveKey?, Int) {
+    private static func escapeSequence(_ bytes: [UInt8], from start: Int) -> (InteractiveKey?, Int)
+    {
         var index = start
         while index < bytes.count, (0x30...0x3F).contains(bytes[index]) {
             index += 1

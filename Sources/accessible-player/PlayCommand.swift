@@ -82,10 +82,16 @@ enum PlayCommand: CLICommand {
             ? options.until.map { UntilWatch(until: $0, inbox: player.inbox) } : nil
         let until = options.until
         let stateMirror = StateMirror(player.state)
+        let speech =
+            options.speak || options.speakToPath != nil
+            ? SpeechOutput(
+                language: options.language, live: options.speak,
+                recording: options.speakToPath != nil) : nil
         player.observe { event in
             stateMirror.observe(event)
             if let until, event.time > until { return }
             log.write(event)
+            speech?.observe(event)
             progress?.report(event.time)
             untilWatch?.observe(event)
         }
@@ -98,6 +104,7 @@ enum PlayCommand: CLICommand {
                 fast: options.pace == .fast)
         }
         progress?.finish()
+        try speech?.finish(writingTo: options.speakToPath, until: player.position)
         return .success
     }
 }

@@ -48,7 +48,9 @@ enum TerminalMode {
         savedSettings = nil
     }
 
-    private static func setControlCharacter(_ settings: inout termios, _ index: Int32, _ value: UInt8) {
+    private static func setControlCharacter(
+        _ settings: inout termios, _ index: Int32, _ value: UInt8
+    ) {
         withUnsafeMutableBytes(of: &settings.c_cc) { bytes in
             bytes[Int(index)] = value
         }

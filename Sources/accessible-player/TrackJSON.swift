@@ -19,7 +19,8 @@ enum TrackJSON {
             ]
         }
         let data = try JSONSerialization.data(
-            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            withJSONObject: objects,
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
 }

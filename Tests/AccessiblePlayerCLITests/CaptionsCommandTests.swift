@@ -34,19 +34,24 @@ struct CaptionsCommandTests {
     }
 
     @Test func assTrackLosesOverrideTagsAndKeepsLineBreaks() throws {
-        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--track", "fre", "--format", "json"])
+        let run = try CLIRunner.run([
+            "captions", "Samples/demo.mkv", "--track", "fre", "--format", "json",
+        ])
         #expect(run.status == 0)
         let cues = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
                 as? [[String: Any]])
         #expect(cues.count == 8)
         #expect(cues[1]["text"] as? String == "(tonnerre au loin)")
-        #expect(cues[2]["text"] as? String == "Par ici, près de la fenêtre.\nAttention à la marche.")
+        #expect(
+            cues[2]["text"] as? String == "Par ici, près de la fenêtre.\nAttention à la marche.")
         #expect(cues[6]["text"] as? String == "Le temps qu'il faudra.\nSois patiente.")
     }
 
     @Test func sidecarTrackIsChosenByLanguage() throws {
-        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--track", "de", "--format", "vtt"])
+        let run = try CLIRunner.run([
+            "captions", "Samples/demo.mkv", "--track", "de", "--format", "vtt",
+        ])
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("WEBVTT"))
         #expect(run.standardOutput.contains("00:00:05.000 --> 00:00:08.500\nIst hier jemand?"))
@@ -54,7 +59,9 @@ struct CaptionsCommandTests {
     }
 
     @Test func trackIsChosenById() throws {
-        let run = try CLIRunner.run(["captions", "Samples/demo.mkv", "--track", "3", "--format", "text"])
+        let run = try CLIRunner.run([
+            "captions", "Samples/demo.mkv", "--track", "3", "--format", "text",
+        ])
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 7)

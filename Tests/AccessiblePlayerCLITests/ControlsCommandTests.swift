@@ -13,10 +13,11 @@ struct ControlsCommandTests {
 
     @Test func screenReaderSeesEveryControlInReadingOrderWhilePlaying() throws {
         let elements = try tree(["--at", "12", "--screen-reader"])
-        #expect(elements.map { $0["id"] as? String } == [
-            "close", "title", "rewind", "playPause", "forward", "slider", "time", "volume",
-            "volumeLevel", "slowMotion", "lock", "subtitles", "settings",
-        ])
+        #expect(
+            elements.map { $0["id"] as? String } == [
+                "close", "title", "rewind", "playPause", "forward", "slider", "time", "volume",
+                "volumeLevel", "slowMotion", "lock", "subtitles", "settings",
+            ])
         #expect(elements[1]["utterance"] as? String == "Demo Feature, 2024-05-01, heading")
         #expect(elements[3]["label"] as? String == "Pause")
         #expect(elements[3]["traits"] as? [String] == ["button"])

@@ -24,9 +24,10 @@ struct InteractiveKeyTests {
     }
 
     @Test func controlBytesAndLetters() {
-        #expect(InteractiveKey.decode([0x20, 0x09, 0x0D, 0x03, 0x6D]) == [
-            .space, .tab, .enter, .interrupt, .character("m"),
-        ])
+        #expect(
+            InteractiveKey.decode([0x20, 0x09, 0x0D, 0x03, 0x6D]) == [
+                .space, .tab, .enter, .interrupt, .character("m"),
+            ])
     }
 
     @Test func unknownSequencesAreSkippedWhole() {

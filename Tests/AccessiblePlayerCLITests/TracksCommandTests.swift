@@ -13,15 +13,18 @@ struct TracksCommandTests {
 
     @Test func listsEmbeddedTracksAndSidecarsAsJSON() throws {
         let tracks = try demoTracks()
-        #expect(tracks.map { $0["kind"] as? String } == [
-            "video", "audio", "legible", "legible", "legible", "legible", "legible",
-        ])
-        #expect(tracks.map { $0["codec"] as? String } == [
-            "h264", "aac", "subrip", "subrip", "ass", "subrip", "subrip",
-        ])
-        #expect(tracks.map { $0["language"] as? String } == [
-            nil, "en", "en", "es", "fr", "de", "en",
-        ])
+        #expect(
+            tracks.map { $0["kind"] as? String } == [
+                "video", "audio", "legible", "legible", "legible", "legible", "legible",
+            ])
+        #expect(
+            tracks.map { $0["codec"] as? String } == [
+                "h264", "aac", "subrip", "subrip", "ass", "subrip", "subrip",
+            ])
+        #expect(
+            tracks.map { $0["language"] as? String } == [
+                nil, "en", "en", "es", "fr", "de", "en",
+            ])
         #expect(tracks.map { $0["id"] as? Int } == [0, 1, 2, 3, 4, 5, 6])
         #expect(tracks[2]["title"] as? String == "English SDH")
         #expect(tracks[0]["title"] is NSNull)
@@ -40,10 +43,12 @@ struct TracksCommandTests {
         #expect(flags(5)["forced"] == false)
         #expect(flags(6)["external"] == true)
         #expect(flags(6)["forced"] == true)
-        #expect(Set(flags(0).keys) == [
-            "default", "forced", "hearingImpaired", "visualImpaired", "captions", "descriptions",
-            "external", "imageBased",
-        ])
+        #expect(
+            Set(flags(0).keys) == [
+                "default", "forced", "hearingImpaired", "visualImpaired", "captions",
+                "descriptions",
+                "external", "imageBased",
+            ])
     }
 
     @Test func tableShowsTitleDurationAndOneRowPerTrack() throws {
