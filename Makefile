@@ -6,6 +6,8 @@ APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresa
 .PHONY: deps build demo test bench samples lint
 
 deps:
+	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux (the interactive CLI test drives it)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y tmux; }
 	@if ! pkg-config --exists libavformat 2>/dev/null || ! command -v ffmpeg >/dev/null 2>&1 \
 		|| ! pkg-config --exists espeak-ng 2>/dev/null || ! pkg-config --exists alsa 2>/dev/null; then \
 		echo "Installing $(APT_PACKAGES)"; \
@@ -18,6 +20,7 @@ build: deps
 demo: build
 	.build/release/accessible-player tracks Samples/demo.mkv
 	.build/release/accessible-player captions Samples/demo.mkv --track en --format text
+	.build/release/accessible-player play Samples/demo.mkv --fast --script Samples/demo.script
 
 test: deps
 	$(SWIFT) test

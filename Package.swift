@@ -41,7 +41,11 @@ let package = Package(
                 "PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility",
                 "HarnessExample",
             ]),
-        .executableTarget(name: "accessible-player", dependencies: ["PlayerMedia", "PlayerCore"]),
+        .executableTarget(
+            name: "accessible-player",
+            dependencies: [
+                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerSpeech",
+            ]),
         .executableTarget(
             name: "player-bench",
             dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine"],

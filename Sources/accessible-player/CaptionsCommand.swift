@@ -49,8 +49,7 @@ enum CaptionsCommand: CLICommand {
 
     private static func chooseTrack(_ query: String?, in source: MediaSource) throws -> TrackInfo {
         let legible = source.tracks.filter { $0.kind == .legible }
-        let listing = legible.map { "\($0.id.rawValue) (\($0.language ?? "unknown language"))" }
-            .joined(separator: ", ")
+        let listing = TrackQuery.listing(of: .legible, in: source.tracks)
         guard let query else {
             guard let track = TrackQuery.defaultLegible(in: source.tracks) else {
                 throw CommandFailure(

@@ -8,4 +8,6 @@ enum ExitCode: Int32 {
     case usage = 2
     /// The media could not be opened (missing, unreadable, not media, corrupt).
     case mediaUnavailable = 3
+    /// The `--script` file could not be read or has a bad line; nothing was played.
+    case scriptError = 4
 }

@@ -28,6 +28,13 @@ enum TrackQuery {
         return legible.first { $0.flags.contains(.default) } ?? legible.first
     }
 
+    /// The tracks of `kind` as error messages list them: "2 (en), 3 (es)".
+    static func listing(of kind: TrackKind, in tracks: [TrackInfo]) -> String {
+        tracks.filter { $0.kind == kind }
+            .map { "\($0.id.rawValue) (\($0.language ?? "unknown language"))" }
+            .joined(separator: ", ")
+    }
+
     private static func primaryLanguage(of tag: String?) -> Substring? {
         tag?.split(separator: "-").first
     }

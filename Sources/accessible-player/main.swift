@@ -1,18 +1,22 @@
 import Foundation
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [any CLICommand.Type] = [TracksCommand.self, CaptionsCommand.self]
+let commands: [any CLICommand.Type] = [
+    TracksCommand.self, CaptionsCommand.self, PlayCommand.self, ControlsCommand.self,
+]
 
 let overview = """
     USAGE: accessible-player COMMAND [OPTIONS]
 
-    A headless, accessible media player core: lists tracks and decodes captions.
+    A headless, accessible media player core: lists tracks, decodes captions, plays a file
+    writing what a screen reader says, and shows the controls at any time.
 
     COMMANDS:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
     Run 'accessible-player COMMAND --help' for a command's options.
-    Exit codes: 0 success, 1 failure after opening, 2 usage error, 3 media cannot be opened.
+    Exit codes: 0 success, 1 failure after opening, 2 usage error, 3 media cannot be opened,
+    4 bad script.
     """
 
 @MainActor

@@ -10,7 +10,7 @@ struct UsageTests {
         #expect(run.standardOutput.contains("USAGE: accessible-player COMMAND"))
     }
 
-    @Test(arguments: ["tracks", "captions"])
+    @Test(arguments: ["tracks", "captions", "play", "controls"])
     func everyCommandHasHelp(command: String) throws {
         let run = try CLIRunner.run([command, "--help"])
         #expect(run.status == 0)

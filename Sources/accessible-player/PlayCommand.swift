@@ -1,0 +1,110 @@
+import PlayerCore
+import PlayerEngine
+
+/// `accessible-player play FILE`: plays a file and writes the spoken-state log.
+enum PlayCommand: CLICommand {
+    static let name = "play"
+    static let summary = "Play a media file, writing what a screen reader would say"
+    static let help = """
+        USAGE: accessible-player play FILE [--fast] [--start TIME] [--until TIME]
+                                           [--captions auto|off|LANG|ID] [--audio LANG|ID]
+                                           [--sub-file PATH]... [--locale en|es|fr|de]
+                                           [--screen-reader] [--log text|jsonl]
+                                           [--output FILE] [--script FILE|-] [--interactive]
+                                           [--speak] [--speak-to FILE.wav]
+
+        Plays FILE from --start (or the beginning) and writes the spoken-state log: one line
+        per thing that happens (focus, announcement, caption, element change, refusal, end),
+        each at its media time. Playback starts at once; a script or the keys can pause it.
+
+        OPTIONS:
+          --fast              Use a virtual clock that jumps to the next thing that happens
+                              (default: real time).
+          --start TIME        Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional
+                              .mmm, or 1m30s.
+          --until TIME        Stop when playback reaches this media time.
+          --captions CHOICE   auto (default: captions in the --locale language, SDH first,
+                              else the default track), off, a language or a track id.
+          --audio LANG|ID     The audio track, by language or track id.
+          --sub-file PATH     Also load this caption file as a track (repeatable).
+          --no-sidecars       Do not look for caption files beside FILE.
+          --locale LANG       The language spoken: en (default), es, fr or de.
+          --screen-reader     Behave as when a screen reader is running: the controls never
+                              hide.
+          --log FORMAT        text (default) or jsonl (one JSON object a line).
+          --output FILE       Write the log to FILE instead of standard output.
+          --script FILE|-     Run these commands ('-' reads standard input): one a line, placed
+                              with 'at TIME' or 'wait DURATION'; play, pause, toggle, forward,
+                              rewind, seek TIME, mute, unmute, volume N, slowmo on|off, lock,
+                              unlock, captions LANG|ID|off, audio LANG|ID, next, previous,
+                              activate, increment, decrement, escape, magic-tap,
+                              show-controls, close. '#' starts a comment.
+          --interactive       Drive the player from the terminal in real time: space
+                              play/pause, left/right -/+10 s, m mute, s slow motion, l lock,
+                              c cycle captions, a cycle audio, Tab/Shift-Tab next/previous
+                              element, Enter activate, up/down increment/decrement,
+                              Esc escape, q (or Ctrl-C) quit.
+          --speak             Speak what is said with espeak-ng on the sound device.
+          --speak-to FILE     Render everything said into one WAV file, each utterance at
+                              its media time.
+          -h, --help          Show this help.
+
+        EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.
+        """
+    static let syntax = CommandSyntax(
+        valueOptions: [
+            "--start", "--until", "--captions", "--audio", "--sub-file", "--locale", "--log",
+            "--output", "--script", "--speak-to",
+        ],
+        switches: ["--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars"],
+        operandNames: ["FILE"])
+
+    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
+        let options = try PlayOptions(arguments)
+        if options.interactive, !TerminalMode.isTerminal(0) {
+            throw UsageError("--interactive needs a terminal on standard input")
+        }
+        let script = try options.scriptPath.map { path throws(CommandFailure) in
+            try ScriptFile.load(path)
+        }
+        let player = try PlayerSetup.open(options, arguments: arguments)
+        defer { player.close() }
+        let log = try LogWriter(
+            format: options.logFormat, path: options.outputPath,
+            kinds: options.interactive ? LogWriter.spokenKinds : Set(LogKind.allCases))
+        let progress =
+            options.pace == .fast
+            ? ProgressLine(
+                duration: player.sourceDescription.duration,
+                logOnTerminal: options.outputPath == nil && TerminalMode.isTerminal(1)) : nil
+        let untilWatch =
+            options.pace == .realTime
+            ? options.until.map { UntilWatch(until: $0, inbox: player.inbox) } : nil
+        let until = options.until
+        let stateMirror = StateMirror(player.state)
+        let speech =
+            options.speak || options.speakToPath != nil
+            ? SpeechOutput(
+                language: options.language, live: options.speak,
+                recording: options.speakToPath != nil) : nil
+        player.observe { event in
+            stateMirror.observe(event)
+            if let until, event.time > until { return }
+            log.write(event)
+            speech?.observe(event)
+            progress?.report(event.time)
+            untilWatch?.observe(event)
+        }
+        player.send(.play)
+        if options.interactive {
+            InteractiveSession.run(player, stateMirror: stateMirror)
+        } else {
+            PlaybackDriver.run(
+                player, script: script ?? PlayerScript(), until: options.until,
+                fast: options.pace == .fast)
+        }
+        progress?.finish()
+        try speech?.finish(writingTo: options.speakToPath, until: player.position)
+        return .success
+    }
+}

@@ -1,0 +1,106 @@
+import PlayerAccessibility
+import PlayerCore
+import PlayerEngine
+
+/// Everything `play` was asked to do, read and checked from its arguments.
+struct PlayOptions {
+    /// How the player's clock runs.
+    enum Pace {
+        /// A real-time clock: one media second a second.
+        case realTime
+        /// A virtual clock that jumps straight to the next thing that happens.
+        case fast
+    }
+
+    /// Which captions to show at the start.
+    enum CaptionsChoice: Equatable {
+        /// The track-selection policy decides: captions on in the locale's language (SDH
+        /// first), else the default-flagged track, else off.
+        case automatic
+        /// No captions (a forced track may still show).
+        case off
+        /// The track a `TrackQuery` names: an id or a language.
+        case track(String)
+    }
+
+    /// The media file.
+    var path: String
+    /// Real time or fast.
+    var pace: Pace
+    /// Where playback starts; nil for the beginning.
+    var start: MediaTime?
+    /// Where playback stops; nil for the end.
+    var until: MediaTime?
+    /// The caption choice.
+    var captions: CaptionsChoice
+    /// The audio track asked for (an id or a language); nil lets the policy choose.
+    var audio: String?
+    /// The language everything is spoken in.
+    var language: PlayerLanguage
+    /// Whether to behave as when a screen reader runs.
+    var screenReader: Bool
+    /// The log's format.
+    var logFormat: SpokenLogFormat
+    /// Where the log goes; nil for standard output.
+    var outputPath: String?
+    /// The script to run: a path, or "-" for standard input.
+    var scriptPath: String?
+    /// Whether keys typed in the terminal drive the player.
+    var interactive: Bool
+    /// Whether to speak to the sound device.
+    var speak: Bool
+    /// Where to render the whole spoken log as one WAV file.
+    var speakToPath: String?
+
+    /// The options in `arguments`; throws a usage error for a bad value or combination.
+    init(_ arguments: CommandLineArguments) throws(UsageError) {
+        path = arguments.operands[0]
+        pace = arguments.isSet("--fast") ? .fast : .realTime
+        start = try arguments.value("--start").map { text throws(UsageError) in
+            try TimeArgument.parse(text, option: "--start")
+        }
+        until = try arguments.value("--until").map { text throws(UsageError) in
+            try TimeArgument.parse(text, option: "--until")
+        }
+        captions = Self.captionsChoice(arguments.value("--captions"))
+        audio = arguments.value("--audio")
+        language = try PlayerLanguage.argument(arguments.value("--locale"))
+        screenReader = arguments.isSet("--screen-reader")
+        logFormat = try Self.logFormat(arguments.value("--log"))
+        outputPath = arguments.value("--output")
+        scriptPath = arguments.value("--script")
+        interactive = arguments.isSet("--interactive")
+        speak = arguments.isSet("--speak")
+        speakToPath = arguments.value("--speak-to")
+        try checkCombinations()
+    }
+
+    private static func captionsChoice(_ value: String?) -> CaptionsChoice {
+        switch value?.lowercased() {
+        case nil, "auto": .automatic
+        case "off": .off
+        case .some: .track(value ?? "")
+        }
+    }
+
+    private static func logFormat(_ value: String?) throws(UsageError) -> SpokenLogFormat {
+        guard let value else { return .text }
+        guard let format = SpokenLogFormat(rawValue: value) else {
+            throw UsageError("unknown log format '\(value)' (use text or jsonl)")
+        }
+        return format
+    }
+
+    private func checkCombinations() throws(UsageError) {
+        if let start, let until, until <= start {
+            throw UsageError("--until (\(until)) must come after --start (\(start))")
+        }
+        guard interactive else { return }
+        if pace == .fast {
+            throw UsageError("--interactive runs in real time; leave out --fast")
+        }
+        if scriptPath != nil {
+            throw UsageError("--interactive and --script cannot be used together")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import PlayerCore
+import PlayerEngine
+import PlayerMedia
+
+/// Opens the player `play` asked for and puts it where playback starts: tracks chosen, at
+/// the start time.
+enum PlayerSetup {
+    /// The player for `options`, its captions and audio chosen and moved to `--start`;
+    /// throws exit code 3 when the media cannot be opened, 2 when a named track is missing.
+    static func open(_ options: PlayOptions, arguments: CommandLineArguments) throws -> Player {
+        var mediaOptions = MediaSourceOptions()
+        mediaOptions.discoverSidecars = !arguments.isSet("--no-sidecars")
+        let source = MediaFile(
+            path: options.path, extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
+            options: mediaOptions)
+        let player: Player
+        do {
+            player = try Player(source: source, options: playerOptions(options))
+        } catch {
+            throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
+        }
+        let tracks = player.sourceDescription.tracks
+        if case .track(let query) = options.captions {
+            player.perform(.captions(.id(try track(query, kind: .legible, in: tracks))))
+        }
+        if let query = options.audio {
+            player.perform(.audio(.id(try track(query, kind: .audio, in: tracks))))
+        }
+        if let start = options.start {
+            player.send(.seek(to: start))
+        }
+        return player
+    }
+
+    private static func playerOptions(_ options: PlayOptions) -> PlayerOptions {
+        var preferences = TrackPreferences(preferredLanguages: [options.language.rawValue])
+        if options.captions == .automatic {
+            preferences.captionsAlwaysOn = true
+            preferences.prefersSDH = true
+        }
+        return PlayerOptions(
+            language: options.language, trackPreferences: preferences,
+            screenReaderRunning: options.screenReader,
+            clock: options.pace == .fast ? .fast : .realTime)
+    }
+
+    private static func track(_ query: String, kind: TrackKind, in tracks: [TrackInfo])
+        throws(UsageError) -> TrackID
+    {
+        guard let track = TrackQuery.find(query, kind: kind, in: tracks) else {
+            let what = kind == .audio ? "audio" : "caption"
+            throw UsageError(
+                "no \(what) track matches '\(query)'; \(what) tracks: "
+                    + TrackQuery.listing(of: kind, in: tracks))
+        }
+        return track.id
+    }
+}
