@@ -5,11 +5,14 @@ extension MediaSource {
     /// At most this many bytes of video are read to find caption channels.
     static let closedCaptionScanBytes = 24 << 20
 
-    /// Adds a legible track, flagged ``TrackFlags/captions`` and titled "CC1" … "CC4", for each
-    /// CEA-608 channel whose text the first seconds of an H.264, HEVC or MPEG-2 video stream of
+    /// Adds a legible track, flagged ``TrackFlags/captions`` (titled "CC1" … "CC4" when the
+    /// video states no language; a playlist's `CLOSED-CAPTIONS` declaration gives its own name,
+    /// language and flags), for each CEA-608 channel whose text the first seconds of an H.264, HEVC or MPEG-2 video stream of
     /// input `inputIndex` carry in SEI messages or user data. Only those video packets are read
     /// (never decoded), for ``ClosedCaptionScanner/span`` of media or
-    /// ``closedCaptionScanBytes``, whichever comes first; the input is then rewound.
+    /// ``closedCaptionScanBytes``, whichever comes first; the input is then rewound. A live
+    /// source is not scanned (its demuxer would wait for media that has not been made yet):
+    /// only the channels its playlist declares are added.
     func addClosedCaptionTracks(of inputIndex: Int) {
         let input = inputs[inputIndex]
         var scanners: [Int: ClosedCaptionScanner] = [:]
@@ -22,6 +25,10 @@ extension MediaSource {
                 extractor: extractor, timeBase: stream.pointee.time_base)
         }
         guard !scanners.isEmpty else { return }
+        if isLive {
+            addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
+            return
+        }
         input.keepOnly(Set(scanners.keys))
         var bytesRead = 0
         var more = true
@@ -46,18 +53,38 @@ extension MediaSource {
             let video = input.streams[index]!
             let language = bcp47LanguageTag(StreamTrack.tag("language", in: video.pointee.metadata))
             for channel in scanners[index]!.channels.sorted() {
-                let track = TrackInfo(
+                let found = TrackInfo(
                     id: nextTrackID, kind: .legible, codec: "eia_608", language: language,
-                    title: channel.name, flags: .captions)
-                addTrack(
-                    track,
-                    feed: .packets(
-                        input: inputIndex, stream: index,
-                        makeDecoder: { stream, startOffset in
-                            ClosedCaptionDecoder(
-                                stream: stream, channel: channel, startOffset: startOffset)
-                        }))
+                    title: language == nil ? channel.name : nil, flags: .captions)
+                addChannelTrack(
+                    declaredClosedCaptions.removeValue(forKey: channel) ?? found, channel: channel,
+                    input: inputIndex, stream: index)
             }
         }
+        // A playlist's declaration stands even when the first seconds carry no text yet.
+        addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
+    }
+
+    /// Adds the channels a playlist declared that the scan did not find, on video stream
+    /// `stream`.
+    private func addDeclaredChannels(input: Int, stream: Int) {
+        for channel in declaredClosedCaptions.keys.sorted() {
+            addChannelTrack(
+                declaredClosedCaptions.removeValue(forKey: channel)!, channel: channel,
+                input: input, stream: stream)
+        }
+    }
+
+    /// Adds `track`, read from `channel` of video stream `stream` of input `input`.
+    private func addChannelTrack(
+        _ track: TrackInfo, channel: CaptionChannel, input: Int, stream: Int
+    ) {
+        addTrack(
+            track,
+            feed: .packets(
+                input: input, stream: stream,
+                makeDecoder: { stream, startOffset in
+                    ClosedCaptionDecoder(stream: stream, channel: channel, startOffset: startOffset)
+                }))
     }
 }

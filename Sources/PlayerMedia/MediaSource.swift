@@ -56,6 +56,9 @@ public final class MediaSource {
     var isClosed = false
     /// The reading state of ``select(_:)``, ``seek(to:)`` and ``nextCues()``.
     var reader = ReaderState()
+    /// CEA-608 channels a playlist declares (`CLOSED-CAPTIONS`), as tracks waiting for the
+    /// caption scan to give them their stream.
+    var declaredClosedCaptions: [CaptionChannel: TrackInfo] = [:]
 
     /// Opens `path` (a local path or URL) and lists its tracks, adding sidecar caption files as
     /// the options say.

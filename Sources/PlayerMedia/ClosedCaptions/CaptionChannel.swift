@@ -32,6 +32,13 @@ enum CaptionChannel: Int, CaseIterable, Comparable, Hashable {
         "CC\(rawValue)"
     }
 
+    /// The channel an HLS `INSTREAM-ID` ("CC1" … "CC4") names; nil for anything else.
+    init?(instreamID: String) {
+        guard let channel = Self.allCases.first(where: { $0.name == instreamID.uppercased() })
+        else { return nil }
+        self = channel
+    }
+
     static func < (left: CaptionChannel, right: CaptionChannel) -> Bool {
         left.rawValue < right.rawValue
     }

@@ -36,7 +36,7 @@ extension MediaSource {
     ) {
         let track = TrackInfo(hlsRendition: rendition)
         guard rendition.type == .subtitles else {
-            addClosedCaptionRendition(track, input: input)
+            addClosedCaptionRendition(track, rendition: rendition, input: input)
             return
         }
         guard let uri = rendition.uri else {
@@ -58,9 +58,17 @@ extension MediaSource {
         }
     }
 
-    /// Adds a closed-caption rendition as a track of the first video stream, whose captions
-    /// nothing here decodes yet: reading it throws ``MediaError/codecNotSupported(path:track:codec:)``.
-    private func addClosedCaptionRendition(_ track: TrackInfo, input: DemuxerInput) {
+    /// Keeps a CEA-608 closed-caption rendition for the caption scan, which reads it from the
+    /// video with the playlist's name, language and flags; any other (CEA-708 `SERVICEn`) is
+    /// listed on the first video stream, and reading it throws
+    /// ``MediaError/codecNotSupported(path:track:codec:)``.
+    private func addClosedCaptionRendition(
+        _ track: TrackInfo, rendition: HLSRendition, input: DemuxerInput
+    ) {
+        if let channel = rendition.instreamID.flatMap(CaptionChannel.init(instreamID:)) {
+            declaredClosedCaptions[channel] = track
+            return
+        }
         let video = input.streams.firstIndex {
             $0?.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
         }
