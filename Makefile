@@ -25,7 +25,9 @@ demo: build
 test: deps
 	$(SWIFT) test
 
+# mpv is the peer of the whole-file playback measurement; installed only for the benchmarks.
 bench: build
+	@command -v mpv >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mpv; }
 	.build/release/player-bench
 
 samples: deps

@@ -29,8 +29,14 @@ extension PlayerLanguage {
         }
     }
 
-    /// One track's name before duplicates are numbered: "English SDH (Forced)".
+    /// One track's name before duplicates are numbered: "English SDH (Forced)". A track whose
+    /// language is unknown goes by its title when it has one ("CC1"), else "Unknown language".
     public func displayName(for track: TrackInfo) -> String {
+        if languageName(for: track.language) == nil, let title = track.title,
+            !title.trimmingCharacters(in: .whitespaces).isEmpty
+        {
+            return title
+        }
         let language = languageName(for: track.language) ?? string(.unknownLanguage)
         let name = ([language] + roleWords(for: track.flags)).joined(separator: " ")
         guard let extra = extraTitleWords(track.title, language: track.language) else {

@@ -11,9 +11,56 @@ struct EngineBenchmark {
     /// The pure accessibility tick's median in the same run, the figure the engine's is set
     /// against; nil when that section did not run.
     var pureTickNanoseconds: Double?
+    /// How many times each side of the whole-file comparison runs; medians are reported.
+    var runs: Int
+    /// The `accessible-player` binary built beside this benchmark.
+    var playerPath: String
+
+    /// Runs the tick measurement and the whole-file comparison with mpv.
+    func run() throws -> [BenchmarkResult] {
+        try measureTicks() + playAgainstMPV()
+    }
+
+    /// `play --fast` over the whole feature with English captions and a JSON Lines log, against
+    /// mpv playing it as fast as it can with nothing shown or heard; skipped when mpv is missing.
+    private func playAgainstMPV() throws -> [BenchmarkResult] {
+        let mpv = [
+            "mpv", "--no-config", "--really-quiet", "--vo=null", "--ao=null",
+            "--ao-null-untimed", "--untimed", "--sid=1", fixture.mediaPath,
+        ]
+        guard (try? ChildProcess.run(["mpv", "--version"]))?.status == 0 else {
+            StandardError.write(
+                "warning: mpv is not installed; play --fast is not compared with it")
+            return []
+        }
+        var ours: [Double] = []
+        var peer: [Double] = []
+        for _ in 0..<runs {
+            ours.append(
+                try checkedRun([
+                    playerPath, "play", fixture.mediaPath, "--fast", "--captions", "en", "--log",
+                    "jsonl", "--output", "/dev/null",
+                ]))
+            peer.append(try checkedRun(mpv))
+        }
+        return [
+            BenchmarkResult(
+                name: "play --fast, 2-hour feature", ours: median(ours) * 1000,
+                peer: median(peer) * 1000, peerName: "mpv --vo=null --ao=null --untimed --sid=1",
+                unit: "ms", goal: "ratio <= 0.1", met: median(ours) <= median(peer) * 0.1)
+        ]
+    }
+
+    private func checkedRun(_ arguments: [String]) throws -> Double {
+        let cost = try ChildProcess.run(arguments)
+        guard cost.status == 0 else {
+            throw BenchmarkError("\(arguments[0]) failed with status \(cost.status)")
+        }
+        return cost.seconds
+    }
 
     /// Plays the feature tick by tick and reports the median cost of one tick.
-    func run() throws -> [BenchmarkResult] {
+    private func measureTicks() throws -> [BenchmarkResult] {
         let player = try Player(
             path: fixture.mediaPath,
             options: PlayerOptions(

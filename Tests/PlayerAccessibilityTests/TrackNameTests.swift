@@ -57,6 +57,16 @@ private func legible(
     #expect(PlayerLanguage.german.displayName(for: legible(1, nil)) == "Unbekannte Sprache")
 }
 
+@Test func closedCaptionChannelsGoByLanguageOrElseChannel() {
+    let english = TrackInfo(
+        id: TrackID(rawValue: 5), kind: .legible, codec: "eia_608", language: "en",
+        flags: .captions)
+    let unknown = TrackInfo(
+        id: TrackID(rawValue: 6), kind: .legible, codec: "eia_608", title: "CC1", flags: .captions)
+    #expect(PlayerLanguage.english.displayName(for: english) == "English CC")
+    #expect(PlayerLanguage.english.displayName(for: unknown) == "CC1")
+}
+
 @Test func duplicateNamesAreNumberedInOrder() {
     let names = PlayerLanguage.english.displayNames(for: [
         legible(1, "en"), legible(2, "es"), legible(3, "en"), legible(4, "en"),
