@@ -13,7 +13,8 @@ extension Player {
     }
 
     /// Performs one user command or gesture at the player's clock (after letting time pass to
-    /// it) and reports what changed, at the position where it was made.
+    /// it) and reports what it said at the position where it was made and what it changed at
+    /// the position playback is at afterwards (a seek's target).
     func step(_ perform: (inout ScreenReader) -> ScreenReaderResponse) {
         tick()
         let playbackBefore = screenReader.state.playback
@@ -28,7 +29,11 @@ extension Player {
         if let rejection = response.rejection {
             batch.append(.commandRejected(reason: rejection.reason))
         }
-        finishStep(at: madeAt, checkingAll: true, playbackBefore: playbackBefore)
+        // What the gesture or command said happened where it was made; what it changed (a
+        // seek's captions, the new state) is reported where playback now is.
+        deliver(at: madeAt)
+        finishStep(
+            at: screenReader.state.position, checkingAll: true, playbackBefore: playbackBefore)
         if response.command == .close && response.rejection == nil {
             close()
         }

@@ -14,12 +14,13 @@ import Testing
                 "00:00:00.000  say      Current program is Demo Feature",
                 "00:00:00.000  say      Closed Captions, English SDH",
                 "00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]",
+                // Forward at 2 s: said where it was made, the captions change at the target.
                 "00:00:02.000  say      6 seconds of 1 minute",
-                "00:00:02.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
-                "00:00:02.000  caption  [English SDH] ANNA: Is anyone here?",
+                "00:00:06.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:06.000  caption  [English SDH] ANNA: Is anyone here?",
                 "00:00:07.000  say      2 seconds of 1 minute",
-                "00:00:07.000  caption-end [English SDH] ANNA: Is anyone here?",
-                "00:00:07.000  caption  [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:02.000  caption-end [English SDH] ANNA: Is anyone here?",
+                "00:00:02.000  caption  [English SDH] [DOOR CREAKS OPEN]",
                 "00:00:03.000  say      Slow motion on",
                 "00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
                 "00:00:04.000  say      Slow motion off",
@@ -62,7 +63,7 @@ import Testing
             player.activeCues.map(\.text) == ["BEN: Over here, by the window.\nWatch your step."])
         #expect(
             recorder.events.lines([.caption]).last
-                == "00:00:00.000  caption  [English SDH] BEN: Over here, by the window. / Watch your step."
+                == "00:00:17.500  caption  [English SDH] BEN: Over here, by the window. / Watch your step."
         )
         player.close()
     }
