@@ -63,6 +63,9 @@ public final class MediaSource {
     /// Opens `path` (a local path or URL) and lists its tracks, adding sidecar caption files as
     /// the options say.
     public init(path: String, options: MediaSourceOptions = .init()) throws(MediaError) {
+        // Whatever path the source takes (a caption file read by our parsers still decodes SCC
+        // with FFmpeg), FFmpeg's log goes to our capture, never to the user's terminal.
+        _ = FFmpegLog.installed
         self.path = path
         self.options = options
         switch try Self.openMainInput(path: path, options: options, interrupter: interrupter) {

@@ -68,3 +68,25 @@ struct CaptionsCommandTests {
         #expect(lines[0].hasSuffix("¿Hay alguien aquí?"))
     }
 }
+
+/// The shared caption corpus, when this checkout has it beside it (CI sets the variable).
+private let corpusPaintOn =
+    (ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
+        ?? CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/media")
+        .path) + "/ttconv-scc/paint-on.scc"
+
+@Suite(
+    "FFmpeg's own log stays off the terminal",
+    .enabled(
+        if: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] != nil
+            || FileManager.default.fileExists(atPath: corpusPaintOn),
+        "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+struct FFmpegLogTests {
+    @Test func sccCaptionsPrintNothingButTheCues() throws {
+        // Its lines are wider than a 608 screen, which FFmpeg's decoder complains about.
+        let run = try CLIRunner.run(["captions", corpusPaintOn, "--format", "text"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty, "\(run.standardError.prefix(200))")
+        #expect(run.standardOutput.split(separator: "\n").count == 3)
+    }
+}
