@@ -57,10 +57,7 @@ struct BenchmarkFixture {
     }
 
     private static func runFFmpeg(_ arguments: [String]) throws {
-        let cost = try ChildProcess.run(["ffmpeg", "-y", "-v", "error"] + arguments)
-        guard cost.status == 0 else {
-            throw BenchmarkError("ffmpeg failed (status \(cost.status)) making \(arguments.last!)")
-        }
+        _ = try ChildProcess.runChecked(["ffmpeg", "-y", "-v", "error"] + arguments)
     }
 
     /// The text of cue `index` on a track labelled `label`.

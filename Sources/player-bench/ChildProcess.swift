@@ -39,6 +39,17 @@ enum ChildProcess {
     }
 }
 
+extension ChildProcess {
+    /// Runs `arguments` like ``run(_:)`` and throws when the program exits with a failure.
+    static func runChecked(_ arguments: [String]) throws -> ChildProcessCost {
+        let cost = try run(arguments)
+        guard cost.status == 0 else {
+            throw BenchmarkError("\(arguments[0]) failed with status \(cost.status)")
+        }
+        return cost
+    }
+}
+
 /// A benchmark step that could not be carried out.
 struct BenchmarkError: Error, CustomStringConvertible {
     /// What went wrong.

@@ -37,11 +37,11 @@ struct EngineBenchmark {
         var peer: [Double] = []
         for _ in 0..<runs {
             ours.append(
-                try checkedRun([
+                try ChildProcess.runChecked([
                     playerPath, "play", fixture.mediaPath, "--fast", "--captions", "en", "--log",
                     "jsonl", "--output", "/dev/null",
-                ]))
-            peer.append(try checkedRun(mpv))
+                ]).seconds)
+            peer.append(try ChildProcess.runChecked(mpv).seconds)
         }
         return [
             BenchmarkResult(
@@ -49,14 +49,6 @@ struct EngineBenchmark {
                 peer: median(peer) * 1000, peerName: "mpv --vo=null --ao=null --untimed --sid=1",
                 unit: "ms", goal: "ratio <= 0.1", met: median(ours) <= median(peer) * 0.1)
         ]
-    }
-
-    private func checkedRun(_ arguments: [String]) throws -> Double {
-        let cost = try ChildProcess.run(arguments)
-        guard cost.status == 0 else {
-            throw BenchmarkError("\(arguments[0]) failed with status \(cost.status)")
-        }
-        return cost.seconds
     }
 
     /// Plays the feature tick by tick and reports the median cost of one tick.

@@ -26,13 +26,10 @@ struct ParserBenchmark {
         for _ in 0..<runs {
             webVTTSeconds.append(try measureSeconds { try readAll(webVTT) })
             ttmlSeconds.append(try measureSeconds { try readAll(ttml) })
-            let cost = try ChildProcess.run([
-                "ffmpeg", "-v", "error", "-i", webVTT, "-f", "srt", "-y", output,
-            ])
-            guard cost.status == 0 else {
-                throw BenchmarkError("ffmpeg failed with status \(cost.status) on \(webVTT)")
-            }
-            ffmpegSeconds.append(cost.seconds)
+            ffmpegSeconds.append(
+                try ChildProcess.runChecked([
+                    "ffmpeg", "-v", "error", "-i", webVTT, "-f", "srt", "-y", output,
+                ]).seconds)
         }
         let count = Double(Self.cueCount)
         return [

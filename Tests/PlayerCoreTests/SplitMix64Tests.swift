@@ -1,5 +1,5 @@
-import Testing
 import PlayerCore
+import Testing
 
 @Suite struct SplitMix64Tests {
     @Test func matchesTheReferenceSequenceForSeedZero() {

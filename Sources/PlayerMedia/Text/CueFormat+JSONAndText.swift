@@ -6,7 +6,7 @@ extension CueFormat {
         guard !cues.isEmpty else { return "[]\n" }
         let objects = cues.map { cue in
             var object = "{\"start\": \(jsonSeconds(cue.start)), \"end\": \(jsonSeconds(cue.end))"
-            object += ", \"text\": " + (cue.text.map(jsonString) ?? "null")
+            object += ", \"text\": " + (cue.text.map(JSONText.quoted) ?? "null")
             if let image = cue.image {
                 object += ", \"image\": {\"x\": \(image.x), \"y\": \(image.y)"
                 object += ", \"width\": \(image.width), \"height\": \(image.height)}"
@@ -36,26 +36,5 @@ extension CueFormat {
         digits = String(repeating: "0", count: 6 - digits.count) + digits
         while digits.hasSuffix("0") { digits.removeLast() }
         return sign + "\(magnitude / 1_000_000).\(digits)"
-    }
-
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    private static func jsonString(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\u{08}": literal += "\\b"
-            case "\u{0C}": literal += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 }

@@ -1,8 +1,9 @@
-/// Writing strings as JSON string literals.
-enum JSONText {
+/// Writing strings as JSON string literals, for the JSON the player writes by hand (cue lists,
+/// log lines) so that key order and number forms stay stable.
+public enum JSONText {
     /// `text` as a quoted JSON string, with quotes, backslashes and control characters
     /// escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -11,6 +12,8 @@ enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
