@@ -46,15 +46,4 @@ extension CaptionPacketDecoder {
 
     /// Captions are reported when they appear by default.
     var reportsCaptionsWhenReplaced: Bool { false }
-
-    /// The packet's presentation time (its decoding time when it has none) in microseconds of
-    /// media time, measured in `timeBase` and less `startOffset`.
-    static func packetTime(
-        of packet: UnsafeMutablePointer<AVPacket>, timeBase: AVRational, startOffset: Int64
-    ) -> Int64? {
-        let nopts = cffmpeg_nopts_value()
-        let time = packet.pointee.pts != nopts ? packet.pointee.pts : packet.pointee.dts
-        guard time != nopts else { return nil }
-        return av_rescale_q(time, timeBase, cffmpeg_time_base_q()) - startOffset
-    }
 }

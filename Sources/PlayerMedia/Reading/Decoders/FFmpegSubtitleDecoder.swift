@@ -122,7 +122,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     }
 
     func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
-        Self.packetTime(of: packet, timeBase: timeBase, startOffset: startOffset)
+        PacketClock(timeBase: timeBase, startOffset: startOffset).time(of: packet)
     }
 
     /// The subtitle's time in microseconds of media time: the decoder's `pts` when set (some

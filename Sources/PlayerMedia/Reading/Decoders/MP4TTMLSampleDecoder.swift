@@ -7,19 +7,12 @@ import PlayerCore
 /// The document's times are on the track's media timeline, not relative to the sample
 /// (ISO/IEC 14496-30 §5 and the DASH-IF / CMAF rule for TTML in fragmented MP4), so a cue at
 /// `begin="00:00:23.000"` shows 23 s after the track's time zero, whichever sample carries it.
-final class MP4TTMLSampleDecoder: CaptionPacketDecoder {
-    private let timeBase: AVRational
-    /// Microseconds subtracted from every time: the container's start time.
-    private let startOffset: Int64
+final class MP4TTMLSampleDecoder: PacketClockedDecoder {
+    let clock: PacketClock
 
     /// A decoder for `stream`, whose times are measured from `startOffset` microseconds.
     init(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
-        timeBase = stream.pointee.time_base
-        self.startOffset = startOffset
-    }
-
-    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
-        Self.packetTime(of: packet, timeBase: timeBase, startOffset: startOffset)
+        clock = PacketClock(stream: stream, startOffset: startOffset)
     }
 
     /// The document's cues; a sample that is not a valid TTML document yields none.
@@ -27,7 +20,7 @@ final class MP4TTMLSampleDecoder: CaptionPacketDecoder {
         guard let document = try? TTMLDocument(parsing: PacketBytes.payload(of: packet)) else {
             return []
         }
-        let offset = MediaTime(microseconds: startOffset)
+        let offset = MediaTime(microseconds: clock.startOffset)
         return document.cues.map { cue in
             var cue = cue
             cue.start = cue.start - offset

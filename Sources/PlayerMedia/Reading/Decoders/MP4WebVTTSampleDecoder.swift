@@ -7,24 +7,17 @@ import PlayerCore
 ///
 /// A sample lasts from its time to its time plus its duration; when the container states no
 /// duration the cues stay open until the next sample.
-final class MP4WebVTTSampleDecoder: CaptionPacketDecoder {
-    private let timeBase: AVRational
-    /// Microseconds subtracted from every time: the container's start time.
-    private let startOffset: Int64
+final class MP4WebVTTSampleDecoder: PacketClockedDecoder {
+    let clock: PacketClock
 
     /// A decoder for `stream`, whose times are measured from `startOffset` microseconds.
     init(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
-        timeBase = stream.pointee.time_base
-        self.startOffset = startOffset
-    }
-
-    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
-        Self.packetTime(of: packet, timeBase: timeBase, startOffset: startOffset)
+        clock = PacketClock(stream: stream, startOffset: startOffset)
     }
 
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
         guard let start = mediaTime(of: packet) else { return [] }
-        let duration = PacketBytes.durationMicroseconds(of: packet, timeBase: timeBase)
+        let duration = clock.duration(of: packet)
         let cues = Self.cues(
             inSample: PacketBytes.payload(of: packet)[...],
             start: MediaTime(microseconds: start),

@@ -6,24 +6,17 @@ import PlayerCore
 /// `S_TEXT/WEBVTT`, which FFmpeg 5.1 does not know. Text is read with ``WebVTTCueText``.
 ///
 /// A cue lasts for its packet's duration; without one it stays until the next cue.
-final class WebVTTTextPacketDecoder: CaptionPacketDecoder {
-    private let timeBase: AVRational
-    /// Microseconds subtracted from every time: the container's start time.
-    private let startOffset: Int64
+final class WebVTTTextPacketDecoder: PacketClockedDecoder {
+    let clock: PacketClock
 
     /// A decoder for `stream`, whose times are measured from `startOffset` microseconds.
     init(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
-        timeBase = stream.pointee.time_base
-        self.startOffset = startOffset
-    }
-
-    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
-        Self.packetTime(of: packet, timeBase: timeBase, startOffset: startOffset)
+        clock = PacketClock(stream: stream, startOffset: startOffset)
     }
 
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
         guard let start = mediaTime(of: packet) else { return [] }
-        let duration = PacketBytes.durationMicroseconds(of: packet, timeBase: timeBase)
+        let duration = clock.duration(of: packet)
         let identifier = PacketBytes.sideData(AV_PKT_DATA_WEBVTT_IDENTIFIER, of: packet)
             .map { String(decoding: $0, as: UTF8.self) }
         let payload = String(decoding: PacketBytes.payload(of: packet), as: UTF8.self)

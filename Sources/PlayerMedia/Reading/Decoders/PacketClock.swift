@@ -1,0 +1,47 @@
+import CFFmpeg
+
+/// A stream's packet times as media time: counted in the stream's time base, less the
+/// container's start time.
+struct PacketClock {
+    /// The stream's time base.
+    let timeBase: AVRational
+    /// Microseconds subtracted from every time: the container's start time.
+    let startOffset: Int64
+
+    /// The clock of packets timed in `timeBase`, measured from `startOffset` microseconds.
+    init(timeBase: AVRational, startOffset: Int64) {
+        self.timeBase = timeBase
+        self.startOffset = startOffset
+    }
+
+    /// The clock of `stream`, whose times are measured from `startOffset` microseconds.
+    init(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
+        self.init(timeBase: stream.pointee.time_base, startOffset: startOffset)
+    }
+
+    /// The packet's presentation time (its decoding time when it has none) in microseconds of
+    /// media time; nil when it has neither.
+    func time(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
+        let nopts = cffmpeg_nopts_value()
+        let time = packet.pointee.pts != nopts ? packet.pointee.pts : packet.pointee.dts
+        guard time != nopts else { return nil }
+        return av_rescale_q(time, timeBase, cffmpeg_time_base_q()) - startOffset
+    }
+
+    /// The packet's duration in microseconds, when the container states one.
+    func duration(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
+        PacketBytes.durationMicroseconds(of: packet, timeBase: timeBase)
+    }
+}
+
+/// A packet decoder that times packets with its stream's ``PacketClock``.
+protocol PacketClockedDecoder: CaptionPacketDecoder {
+    /// The decoded stream's clock.
+    var clock: PacketClock { get }
+}
+
+extension PacketClockedDecoder {
+    func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
+        clock.time(of: packet)
+    }
+}
