@@ -41,10 +41,10 @@ extension Player {
         }
     }
 
-    /// Adds `script`'s actions to those still to come, placed from the session's start.
+    /// Adds `script`'s actions after those still to come. They run in order, each once
+    /// playback reaches its media time (at once when that time has passed, after a seek).
     public func schedule(_ script: PlayerScript) {
-        let merged = Array(pendingScript) + script.entries
-        pendingScript = ArraySlice(merged.sorted { ($0.time, $0.line) < ($1.time, $1.line) })
+        pendingScript.append(contentsOf: script.entries)
     }
 
     private func runInRealTime(clock: any PlayerClock, stopWhenFinished: Bool) {
@@ -68,18 +68,25 @@ extension Player {
 
     /// Performs the scripted actions whose time has come.
     func performDueScript() {
-        while let entry = pendingScript.first, sessionStart.advanced(by: entry.time) <= now,
-            !isClosed
-        {
+        while let entry = pendingScript.first, isDue(entry), !isClosed {
             pendingScript.removeFirst()
             perform(entry.action)
         }
     }
 
+    /// Whether playback has reached `entry`'s media time, or media time stands still (then
+    /// nothing else can come before it).
+    private func isDue(_ entry: PlayerScript.Entry) -> Bool {
+        screenReader.state.playback != .playing || entry.time <= screenReader.state.position
+    }
+
     /// The next host time after now at which something can happen, or nil when nothing will
     /// without a new action.
     func nextEventTime() -> HostTime? {
-        var next = pendingScript.first.map { sessionStart.advanced(by: $0.time) }
+        if let entry = pendingScript.first, isDue(entry) {
+            return now
+        }
+        var next: HostTime?
         func consider(_ candidate: HostTime?) {
             guard let candidate, candidate > now else { return }
             next = min(next ?? candidate, candidate)
@@ -92,6 +99,9 @@ extension Player {
         }
         guard state.playback == .playing, state.pendingSeek == nil else { return next }
         var media = [state.steadyReadingSpan.upperBound]
+        if let entry = pendingScript.first {
+            media.append(entry.time)
+        }
         captions.schedule.advance(to: state.position)
         if let boundary = captions.schedule.nextBoundary {
             media.append(boundary)

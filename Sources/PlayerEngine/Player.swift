@@ -44,8 +44,6 @@ public final class Player {
     let loader: CueLoader
     /// The host time of the player's clock as of the last step.
     var now: HostTime
-    /// The host time the session began, the origin of script times.
-    let sessionStart: HostTime
     /// The caption bookkeeping: loaded tracks, the installed one, what is on screen.
     var captions = CaptionBook()
     /// Scripted actions not yet performed, in order.
@@ -73,7 +71,6 @@ public final class Player {
         case .realTime(let clock): now = clock.now
         case .fast, .manual: now = .zero
         }
-        sessionStart = now
         var state = PlayerState()
         state.trackPreferences = options.trackPreferences
         state.screenReaderRunning = options.screenReaderRunning

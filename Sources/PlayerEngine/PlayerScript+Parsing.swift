@@ -25,11 +25,8 @@ extension PlayerScript {
                     throw PlayerScriptError(line: line, message: "\"\(words[1])\" is not a time")
                 }
                 if first == "at" {
-                    guard time >= cursor else {
-                        throw PlayerScriptError(
-                            line: line,
-                            message: "\"at \(words[1])\" is earlier than the line before it")
-                    }
+                    // An earlier time than the line before is fine: after a seek back,
+                    // playback reaches it again.
                     cursor = time
                 } else {
                     cursor = cursor + time

@@ -15,19 +15,21 @@ import PlayerCore
 /// captions off
 /// ```
 ///
-/// Times are on the session clock: host time since the player opened, which runs with media
-/// time at normal speed until the first seek, pause or slow motion.
+/// Times are media times: an action runs when playback reaches its time (`wait` counts from
+/// the time before it). While media time stands still (paused, not started, ended) nothing
+/// else can come first, so the next action runs at once; after a seek past an action's time,
+/// it runs at once too.
 public struct PlayerScript: Hashable, Sendable {
-    /// One scripted action with its place on the session's timeline.
+    /// One scripted action with its place on the media timeline.
     public struct Entry: Hashable, Sendable {
-        /// When it runs, as time since the session began.
+        /// The media time it runs at.
         public var time: MediaTime
         /// What it does.
         public var action: ScriptAction
         /// Its line in the script text, counting from 1.
         public var line: Int
 
-        /// `action` at session time `time`, from line `line`.
+        /// `action` at media time `time`, from line `line`.
         public init(time: MediaTime, action: ScriptAction, line: Int) {
             self.time = time
             self.action = action

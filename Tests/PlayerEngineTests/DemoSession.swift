@@ -20,10 +20,10 @@ enum DemoSession {
         play
         captions en
         at 2 seek 6        # from 2 s, leaving [DOOR CREAKS OPEN] for ANNA's line
-        at 3 seek 2        # from 7 s back into the first cue
-        at 4 slowmo on     # media 3 s
-        at 6 slowmo off    # media 4 s: two host seconds at half speed
-        at 8 lock          # media 6 s
+        at 7 seek 2        # from 7 s back into the first cue
+        at 3 slowmo on
+        at 4 slowmo off    # two host seconds at half speed
+        at 6 lock
         forward
         unlock
         captions off       # the forced English track shows from here

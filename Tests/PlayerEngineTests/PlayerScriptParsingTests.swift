@@ -54,7 +54,6 @@ import Testing
     @Test(arguments: [
         ("play\njump 5", "line 2: unknown command \"jump\""),
         ("play\n\nat soon play", "line 3: \"soon\" is not a time"),
-        ("at 10 play\nat 5 pause", "line 2: \"at 5\" is earlier than the line before it"),
         ("volume 2", "line 1: \"2\" is not a volume (0 to 1, or a percent like 50%)"),
         ("slowmo maybe", "line 1: slowmo takes \"on\" or \"off\""),
         ("seek", "line 1: \"seek\" needs exactly one argument"),
