@@ -12,8 +12,9 @@ final class LogWriter: Sendable {
     /// The kinds of line that say what a listener hears: the interactive mode prints only these.
     static let spokenKinds: Set<LogKind> = [.focus, .say, .caption, .rejected, .ended, .error]
 
-    /// A writer of `format` lines for events of `kinds` to the file at `path` (created or
-    /// truncated), or to standard output when `path` is nil.
+    /// A writer of `format` lines for events of `kinds` to the file at `path` (created, or
+    /// truncated in place so that a link or a device such as /dev/null stays what it is), or to
+    /// standard output when `path` is nil.
     init(format: SpokenLogFormat, path: String?, kinds: Set<LogKind>) throws(CommandFailure) {
         self.format = format
         self.kinds = kinds
@@ -21,12 +22,13 @@ final class LogWriter: Sendable {
             handle = Mutex(FileHandle.standardOutput)
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let file = FileHandle(forWritingAtPath: path)
-        else {
-            throw CommandFailure(message: "cannot write the log to \(path)", exitCode: .failure)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw CommandFailure(
+                message: "cannot write the log to \(path): \(String(cString: strerror(errno)))",
+                exitCode: .failure)
         }
-        handle = Mutex(file)
+        handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
     /// Writes the line for `event` if it is of a kind this writer prints.
