@@ -109,18 +109,8 @@ public struct CaptionTimeline: Sendable {
         return activeIndices != previous
     }
 
-    /// Binary search for the first cue whose start is after `time`.
+    /// The first cue whose start is after `time` (binary search).
     private func firstIndex(startingAfter time: MediaTime) -> Int {
-        var low = 0
-        var high = cues.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cues[middle].start <= time {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
+        cues.partitioningIndex { $0.start > time }
     }
 }

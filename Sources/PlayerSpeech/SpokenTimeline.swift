@@ -48,16 +48,6 @@ public struct SpokenTimeline: Hashable, Sendable {
 
     /// The index of the first utterance whose audio ends after `sample` (binary search).
     private func firstUtterance(endingAfter sample: Int) -> Int {
-        var low = 0
-        var high = utterances.count
-        while low < high {
-            let middle = (low + high) / 2
-            if utterances[middle].endSample <= sample {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
+        utterances.partitioningIndex { $0.endSample > sample }
     }
 }
