@@ -8,7 +8,7 @@ import PlayerMedia
 /// only the requested track's stream leaves the demuxer. Results wait in ``take(_:)`` or
 /// ``wait(for:)``. ``close()`` stops the thread and releases its reader before returning.
 ///
-/// `@unchecked Sendable`: every stored property but `condition` itself is read and written
+/// Unchecked sendability: every stored property but `condition` itself is read and written
 /// only while holding `condition`, and the reader lives on the loader thread alone.
 final class CueLoader: @unchecked Sendable {
     private let condition = NSCondition()
