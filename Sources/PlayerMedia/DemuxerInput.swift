@@ -57,7 +57,7 @@ final class DemuxerInput {
             throw Self.openError(opened, path: path, policy: policy)
         }
         self.context = context
-        if formatName == nil, Self.rendersBytesAsTextArt(context) {
+        if formatName == nil, rendersBytesAsTextArt {
             close()
             throw MediaError.notMediaFile(
                 path: path, detail: "FFmpeg would only draw its bytes as text-mode art")
@@ -81,6 +81,16 @@ final class DemuxerInput {
     var streams: UnsafeMutableBufferPointer<UnsafeMutablePointer<AVStream>?> {
         guard let context else { return .init(start: nil, count: 0) }
         return .init(start: context.pointee.streams, count: Int(context.pointee.nb_streams))
+    }
+
+    /// Whether the demuxer reads a local file at ``path`` (not bytes in memory, not a URL).
+    var readsLocalFile: Bool {
+        memory == nil && !path.contains("://")
+    }
+
+    /// FFmpeg's name for the container format ("matroska,webm"); empty once closed.
+    var formatName: String {
+        context?.pointee.iformat?.pointee.name.map { String(cString: $0) } ?? ""
     }
 
     /// The container's start time in microseconds (0 when the container states none).
@@ -152,8 +162,7 @@ final class DemuxerInput {
     /// streams, whose timestamp search can land a few pictures into the file, can be read
     /// from their first byte again.
     private var rewindsByBytes: Bool {
-        guard let name = context?.pointee.iformat?.pointee.name else { return false }
-        return ["mpegts", "mpeg"].contains(String(cString: name))
+        ["mpegts", "mpeg"].contains(formatName)
     }
 
     /// Frees the packet and the format context; safe to call twice.
@@ -175,11 +184,8 @@ final class DemuxerInput {
 
     /// Whether FFmpeg chose, by the file's extension alone, a demuxer that turns any bytes
     /// into pictures of text (ANSI art, binary text): for a player that means "not media".
-    private static func rendersBytesAsTextArt(_ context: UnsafeMutablePointer<AVFormatContext>)
-        -> Bool
-    {
-        guard let name = context.pointee.iformat?.pointee.name else { return false }
-        return ["tty", "bin", "xbin", "adf", "idf"].contains(String(cString: name))
+    private var rendersBytesAsTextArt: Bool {
+        ["tty", "bin", "xbin", "adf", "idf"].contains(formatName)
     }
 
     /// The error to report when opening `path` failed with `code`, naming a reference the

@@ -77,7 +77,7 @@ public final class MediaSource {
             addParsedTrack(file, sourcePath: path, sidecar: nil)
         case .demuxer(let input, let opened, let isSubtitleFile):
             let context = input.context!.pointee
-            formatName = String(cString: context.iformat.pointee.name)
+            formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
             duration =
                 context.duration != cffmpeg_nopts_value() && context.duration > 0

@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 
 /// The 2-hour benchmark feature: made once with the ffmpeg CLI and cached outside the repo.
 ///
@@ -27,7 +28,8 @@ struct BenchmarkFixture {
             atPath: cacheDirectory, withIntermediateDirectories: true)
         let english = cacheDirectory + "/feature-2h.en.srt.in"
         let spanish = cacheDirectory + "/feature-2h.es.srt.in"
-        try subRip(label: "English line").write(toFile: english, atomically: true, encoding: .utf8)
+        try subRip(label: CueExtraction.label).write(
+            toFile: english, atomically: true, encoding: .utf8)
         try subRip(label: "Línea en español").write(
             toFile: spanish, atomically: true, encoding: .utf8)
         StandardError.write("generating the 2-hour benchmark feature in \(cacheDirectory) …")
@@ -58,6 +60,14 @@ struct BenchmarkFixture {
 
     private static func runFFmpeg(_ arguments: [String]) throws {
         _ = try ChildProcess.runChecked(["ffmpeg", "-y", "-v", "error"] + arguments)
+    }
+
+    /// Start, end and text of cue `index` on a track labelled `label`, as its SubRip states.
+    static func cue(label: String, index: Int) -> (start: MediaTime, end: MediaTime, text: String) {
+        let start = MediaTime.milliseconds(Int64(index) * cueSpacingMilliseconds)
+        return (
+            start, start + .milliseconds(cueLengthMilliseconds), cueText(label: label, index: index)
+        )
     }
 
     /// The text of cue `index` on a track labelled `label`.

@@ -99,12 +99,9 @@ struct MediaBenchmark {
     /// Checks that `cues` is exactly what the fixture shows at `time`.
     private func expectCue(_ cues: [Cue], at time: MediaTime) throws {
         let index = Int(time.microseconds / (BenchmarkFixture.cueSpacingMilliseconds * 1_000))
-        let start = MediaTime.milliseconds(Int64(index) * BenchmarkFixture.cueSpacingMilliseconds)
-        let onScreen =
-            index < BenchmarkFixture.cuesPerTrack
-            && time < start + .milliseconds(BenchmarkFixture.cueLengthMilliseconds)
-        let expected =
-            onScreen ? [BenchmarkFixture.cueText(label: "English line", index: index)] : []
+        let cue = BenchmarkFixture.cue(label: CueExtraction.label, index: index)
+        let onScreen = index < BenchmarkFixture.cuesPerTrack && time < cue.end
+        let expected = onScreen ? [cue.text] : []
         guard cues.map(\.text) == expected else {
             throw BenchmarkError("at \(time) expected \(expected), read \(cues.map(\.text))")
         }
@@ -116,7 +113,11 @@ enum CueExtraction {
     /// The hidden argument that makes `player-bench` run only the extraction.
     static let command = "--extract-cues"
 
-    /// Opens `path`, reads all cues of its default caption track and returns their count.
+    /// The label of the default caption track's lines.
+    static let label = "English line"
+
+    /// Opens `path`, reads all cues of its default caption track, checks that they are the
+    /// fixture's, and returns their count.
     static func run(path: String) throws -> Int {
         let source = try MediaSource(path: path, options: MediaSourceOptions())
         defer { source.close() }
@@ -127,6 +128,18 @@ enum CueExtraction {
         else {
             throw BenchmarkError("\(path) has no default caption track")
         }
-        return try source.cues(of: track.id).count
+        let cues = try source.cues(of: track.id)
+        guard cues.count == BenchmarkFixture.cuesPerTrack else {
+            throw BenchmarkError(
+                "read \(cues.count) cues, the fixture has \(BenchmarkFixture.cuesPerTrack)")
+        }
+        for (index, cue) in cues.enumerated() {
+            let expected = BenchmarkFixture.cue(label: label, index: index)
+            guard cue.start == expected.start, cue.end == expected.end, cue.text == expected.text
+            else {
+                throw BenchmarkError("cue \(index + 1) read as \(cue), expected \(expected)")
+            }
+        }
+        return cues.count
     }
 }

@@ -24,6 +24,18 @@ struct CueAssembler {
         pending.insert(Pending(cue: cue, isOpen: !endIsKnown), at: position)
     }
 
+    /// Takes in what one decoded packet means: cues shown, the screen cleared.
+    mutating func apply(_ events: [SubtitleEvent]) {
+        for event in events {
+            switch event {
+            case .show(let cue, let endIsKnown):
+                add(cue, endIsKnown: endIsKnown)
+            case .clear(let time):
+                clear(at: time)
+            }
+        }
+    }
+
     /// Ends every open cue at `time`: the screen was cleared.
     mutating func clear(at time: MediaTime) {
         closeOpenCues(startingBefore: time)

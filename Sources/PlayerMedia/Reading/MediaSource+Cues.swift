@@ -3,10 +3,20 @@ import PlayerCore
 extension MediaSource {
     /// Every cue of one legible track, sorted by start (reads the whole file for that stream).
     ///
-    /// Only that stream leaves the demuxer. Afterwards the selection is restored, but the read
-    /// position is not: call ``seek(to:)`` before resuming ``nextCues()``.
+    /// A plain subtitle track of a local Matroska file is read by walking its blocks without
+    /// the demuxer (see ``MatroskaBlockScan``); otherwise only that stream leaves the demuxer.
+    /// Afterwards the selection is restored, but the read position is not: call
+    /// ``seek(to:)`` before resuming ``nextCues()``.
     public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
         try requireLegible(track)
+        if let scanned = try cuesFromMatroskaBlocks(of: track) {
+            return scanned
+        }
+        return try cuesReadByDemuxer(of: track)
+    }
+
+    /// Every cue of a legible track read through the demuxer (or parsed in full).
+    func cuesReadByDemuxer(of track: TrackID) throws(MediaError) -> [Cue] {
         guard case .packets(let input, _, _) = routes[track]!.feed else {
             return parsedCues(of: track)
         }

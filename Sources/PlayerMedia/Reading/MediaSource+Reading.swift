@@ -144,17 +144,18 @@ extension MediaSource {
                 reader.progress[index, default: .init()].position = time
             }
             for id in fed {
-                apply(reader.decoders[id]!.decode(packet), to: id)
+                let events = reader.decoders[id]!.decode(packet)
+                reader.assemblers[id]?.apply(events)
             }
         }
         reader.progress[index, default: .init()].hasRead = true
         guard more else {
             reader.progress[index, default: .init()].isFinished = true
-            let end =
-                duration ?? MediaTime(microseconds: max(reader.progress[index]?.position ?? 0, 0))
+            let end = endOfReading(reachedMicroseconds: reader.progress[index]?.position)
             for (key, ids) in reader.tracksOfStream where key.input == index {
                 for id in ids {
-                    apply(reader.decoders[id]?.finish() ?? [], to: id)
+                    let events = reader.decoders[id]?.finish() ?? []
+                    reader.assemblers[id]?.apply(events)
                     reader.assemblers[id]?.closeAll(at: end)
                 }
             }
@@ -163,16 +164,10 @@ extension MediaSource {
         return outcome
     }
 
-    /// Hands a track's decoded events to its assembler.
-    private func apply(_ events: [SubtitleEvent], to id: TrackID) {
-        for event in events {
-            switch event {
-            case .show(let cue, let endIsKnown):
-                reader.assemblers[id]?.add(cue, endIsKnown: endIsKnown)
-            case .clear(let time):
-                reader.assemblers[id]?.clear(at: time)
-            }
-        }
+    /// Where cues still open when an input ends are closed: the program's end, else the
+    /// last packet time reached (microseconds; `Int64.min` or nil when none was).
+    func endOfReading(reachedMicroseconds position: Int64?) -> MediaTime {
+        duration ?? MediaTime(microseconds: max(position ?? 0, 0))
     }
 
     /// Every finished cue of the selected tracks read from packets, track by track.

@@ -1,0 +1,98 @@
+import CFFmpeg
+import PlayerCore
+
+extension MediaSource {
+    /// Every cue of `track` read by scanning the Matroska file's blocks instead of demuxing it
+    /// (``MatroskaBlockScan``), decoded by the track's own decoder; nil when the track is not
+    /// a plain subtitle track of a local Matroska file or the scan refuses the file, so that
+    /// the demuxer reads it instead.
+    ///
+    /// FFmpeg's Matroska demuxer reads every block of the file even for streams it discards;
+    /// the scan reads only block headers and the track's own payloads.
+    func cuesFromMatroskaBlocks(of track: TrackID) throws(MediaError) -> [Cue]? {
+        guard case .packets(let inputIndex, let streamIndex, let makeDecoder?) = routes[track]?.feed
+        else { return nil }
+        let input = inputs[inputIndex]
+        guard input.readsLocalFile, input.formatName == "matroska,webm",
+            streamIndex < input.streams.count, let stream = input.streams[streamIndex],
+            Self.codecsWithPlainPayloads.contains(stream.pointee.codecpar.pointee.codec_id),
+            let reader = ForwardFileReader(path: input.path),
+            let head = try? MatroskaSegmentHead(reading: reader),
+            let entry = Self.trackEntry(ofStream: streamIndex, in: head, input: input),
+            entry.isTimedPlainly
+        else { return nil }
+        let scan = MatroskaBlockScan(
+            path: input.path, head: head, track: entry,
+            interrupted: { [interrupter] in interrupter.isInterrupted })
+        let scanned: [MatroskaBlock]?
+        do {
+            scanned = try scan.blocks()
+        } catch {
+            return nil
+        }
+        guard let blocks = scanned else { throw .interrupted(path: input.path) }
+        guard let decoder = makeDecoder(stream, input.startMicroseconds) else { return nil }
+        return decodeCues(of: blocks, streamIndex: streamIndex, reader: reader, decoder: decoder)
+    }
+
+    /// Subtitle codecs whose Matroska payloads FFmpeg 5.1 hands to the decoder unchanged
+    /// (WebVTT is not one: the demuxer splits its blocks into text and side data).
+    private static let codecsWithPlainPayloads: Set<AVCodecID> = [
+        AV_CODEC_ID_SUBRIP, AV_CODEC_ID_TEXT, AV_CODEC_ID_ASS, AV_CODEC_ID_SSA,
+        AV_CODEC_ID_HDMV_PGS_SUBTITLE, AV_CODEC_ID_DVD_SUBTITLE, AV_CODEC_ID_DVB_SUBTITLE,
+    ]
+
+    /// The track entry FFmpeg made stream `index` of: entries become streams in order,
+    /// skipping those FFmpeg ignores. Nil unless every entry's kind agrees with its stream's,
+    /// which confirms the pairing.
+    private static func trackEntry(
+        ofStream index: Int, in head: MatroskaSegmentHead, input: DemuxerInput
+    ) -> MatroskaTrackEntry? {
+        let entries = head.tracks.filter(\.becomesStream)
+        guard index < entries.count, entries.count <= input.streams.count else { return nil }
+        let mediaTypes: [UInt64: AVMediaType] = [
+            1: AVMEDIA_TYPE_VIDEO, 2: AVMEDIA_TYPE_AUDIO, 0x11: AVMEDIA_TYPE_SUBTITLE,
+        ]
+        for (entry, stream) in zip(entries, input.streams) {
+            guard let stream else { return nil }
+            if let expected = mediaTypes[entry.type],
+                stream.pointee.codecpar.pointee.codec_type != expected
+            {
+                return nil
+            }
+        }
+        let entry = entries[index]
+        return entry.type == 0x11 ? entry : nil
+    }
+
+    /// Hands each block to `decoder` as the packet FFmpeg's demuxer would have made of it,
+    /// and returns the cues, sorted by start; nil when a payload cannot be read.
+    private func decodeCues(
+        of blocks: [MatroskaBlock], streamIndex: Int, reader: ForwardFileReader,
+        decoder: any CaptionPacketDecoder
+    ) -> [Cue]? {
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let packet else { return nil }
+        var assembler = CueAssembler()
+        var cues: [Cue] = []
+        var position: Int64?
+        for block in blocks {
+            av_packet_unref(packet)
+            guard av_new_packet(packet, Int32(block.payloadSize)) >= 0,
+                reader.read(block.payloadSize, at: block.payloadOffset, into: packet.pointee.data)
+            else { return nil }
+            packet.pointee.pts = block.timestamp
+            packet.pointee.dts = block.timestamp
+            packet.pointee.duration = block.duration
+            packet.pointee.stream_index = Int32(streamIndex)
+            position = decoder.mediaTime(of: packet) ?? position
+            assembler.apply(decoder.decode(packet))
+            cues += assembler.takeFinished()
+        }
+        av_packet_unref(packet)
+        assembler.apply(decoder.finish())
+        assembler.closeAll(at: endOfReading(reachedMicroseconds: position))
+        return CaptionTimeline(cues: cues + assembler.takeFinished()).cues
+    }
+}
