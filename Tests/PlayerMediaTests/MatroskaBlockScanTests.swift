@@ -197,6 +197,20 @@ struct MatroskaBlockScanTests {
         }
     }
 
+    @Test("Track numbers that are missing or repeated are left to the demuxer")
+    func ambiguousTrackNumbers() throws {
+        for entries in [
+            Build.videoAndSubtitleTracks + [Build.trackEntry(number: 2, type: 2, codec: "A_AAC")],
+            [Build.element(0xAE, Build.unsigned(0x83, 0x11) + Build.string(0x86, "S_TEXT/UTF8"))],
+        ] {
+            let path = try Build.write(
+                Build.file(tracks: entries, body: Build.cluster(time: 0, [])))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let reader = try #require(ForwardFileReader(path: path))
+            #expect(throws: MatroskaScanRefusal.self) { try MatroskaSegmentHead(reading: reader) }
+        }
+    }
+
     @Test("Track entries: which become streams, which are timed plainly")
     func trackEntries() throws {
         let entries = [

@@ -75,9 +75,13 @@ struct MatroskaSegmentHead {
         try reader.forEachChild(from: element.dataOffset, to: end) {
             child throws(MatroskaScanRefusal) in
             guard child.id == MatroskaElementID.trackEntry else { return }
-            tracks.append(
-                try MatroskaTrackEntry(
-                    reading: reader, from: child.dataOffset, to: child.endOffset!))
+            let entry = try MatroskaTrackEntry(
+                reading: reader, from: child.dataOffset, to: child.endOffset!)
+            // Blocks name their track by number: a missing or repeated one makes that ambiguous.
+            guard entry.number != 0, !tracks.contains(where: { $0.number == entry.number }) else {
+                throw MatroskaScanRefusal("track number \(entry.number) is missing or repeated")
+            }
+            tracks.append(entry)
         }
     }
 }
