@@ -7,9 +7,9 @@ import PlayerMedia
 /// The thread opens its reader from the source, then serves requests one track at a time;
 /// only the requested track's stream leaves the demuxer. Results wait in ``take(_:)`` or
 /// ``wait(for:)``. ``close()`` stops the thread and releases its reader before returning.
-///
-/// Unchecked sendability: every stored property but `condition` itself is read and written
-/// only while holding `condition`, and the reader lives on the loader thread alone.
+// Safe to share across threads (invariant): every stored property but `condition` itself is
+// read and written only while holding `condition`, and the reader lives on the loader thread
+// alone.
 final class CueLoader: @unchecked Sendable {
     private let condition = NSCondition()
     private var requests: [TrackID] = []

@@ -28,7 +28,7 @@ struct MatroskaBlockScanTests {
         return try MatroskaBlockScan(
             path: path, head: head, track: track, smallestSplitLength: splitting ? 0 : .max,
             interrupted: { interrupted }
-        ).blocks()
+        ).blocks(reading: reader)
     }
 
     @Test("Walked in two halves at once, the sample's tracks give the same blocks")

@@ -23,6 +23,7 @@ extension ForwardFileReader {
     }
 
     /// Calls `body` with each child of a master element whose data spans `start..<end`.
+    @inline(__always)
     func forEachChild(
         from start: Int64, to end: Int64,
         _ body: (EBMLElement) throws(MatroskaScanRefusal) -> Void

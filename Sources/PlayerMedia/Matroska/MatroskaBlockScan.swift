@@ -36,9 +36,12 @@ struct MatroskaBlockScan: Sendable {
         self.interrupted = interrupted
     }
 
-    /// The track's blocks in file order; nil when interrupted.
-    func blocks() throws(MatroskaScanRefusal) -> [MatroskaBlock]? {
-        let reader = try openReader()
+    /// The track's blocks in file order, read through `reader` (a reader of the file at
+    /// the scan's path) and, for the halves walked at once, readers of their own; nil when
+    /// interrupted.
+    func blocks(reading reader: ForwardFileReader) throws(MatroskaScanRefusal)
+        -> [MatroskaBlock]?
+    {
         let walk = MatroskaClusterWalk(reader: reader, head: head, track: track)
         var blocks: [MatroskaBlock] = []
         var offset = head.firstClusterOffset

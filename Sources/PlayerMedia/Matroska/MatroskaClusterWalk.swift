@@ -53,9 +53,7 @@ struct MatroskaClusterWalk {
         from start: Int64, to end: Int64, into blocks: inout [MatroskaBlock]
     ) throws(MatroskaScanRefusal) {
         var clusterTime: UInt64?
-        var offset = start
-        while offset < end {
-            let (element, elementEnd) = try reader.boundedElement(at: offset, within: end)
+        try reader.forEachChild(from: start, to: end) { element throws(MatroskaScanRefusal) in
             switch element.id {
             case MatroskaElementID.clusterTimestamp:
                 clusterTime = try reader.unsignedValue(of: element)
@@ -63,12 +61,11 @@ struct MatroskaClusterWalk {
                 try takeBlock(element, clusterTime: clusterTime, duration: nil, into: &blocks)
             case MatroskaElementID.blockGroup:
                 try scanBlockGroup(
-                    from: element.dataOffset, to: elementEnd, clusterTime: clusterTime,
+                    from: element.dataOffset, to: element.endOffset!, clusterTime: clusterTime,
                     into: &blocks)
             default:
                 break
             }
-            offset = elementEnd
         }
     }
 

@@ -2,7 +2,7 @@
 struct MatroskaTrackEntry: Equatable {
     /// The number blocks name their track by.
     var number: UInt64 = 0
-    /// 1 video, 2 audio, 0x11 subtitle, 0x21 metadata …
+    /// The track type: ``videoType``, ``audioType``, ``subtitleType``, ``metadataType`` …
     var type: UInt64 = 0
     /// The codec ID string ("S_TEXT/UTF8"); empty when missing.
     var codecID = ""
@@ -14,6 +14,11 @@ struct MatroskaTrackEntry: Equatable {
     var timestampScale = 1.0
     /// Nanoseconds the codec delays its output (0 when not stated).
     var codecDelay: UInt64 = 0
+
+    static let videoType: UInt64 = 1
+    static let audioType: UInt64 = 2
+    static let subtitleType: UInt64 = 0x11
+    static let metadataType: UInt64 = 0x21
 
     /// Whether FFmpeg 5.1's Matroska demuxer makes a stream of this entry: a known track type
     /// with a codec ID whose first letter agrees with it. Streams are made in entry order.
@@ -32,7 +37,7 @@ struct MatroskaTrackEntry: Equatable {
 
     /// The first letters of the codec IDs each track type FFmpeg accepts.
     private static let codecLetters: [UInt64: Set<Character>] = [
-        1: ["V"], 2: ["A"], 0x11: ["S", "D"], 0x21: ["S", "D"],
+        videoType: ["V"], audioType: ["A"], subtitleType: ["S", "D"], metadataType: ["S", "D"],
     ]
 
     /// Reads the entry whose children span `start..<end`.

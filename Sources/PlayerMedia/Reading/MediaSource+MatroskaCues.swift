@@ -26,7 +26,7 @@ extension MediaSource {
             interrupted: { [interrupter] in interrupter.isInterrupted })
         let scanned: [MatroskaBlock]?
         do {
-            scanned = try scan.blocks()
+            scanned = try scan.blocks(reading: reader)
         } catch {
             return nil
         }
@@ -51,7 +51,9 @@ extension MediaSource {
         let entries = head.tracks.filter(\.becomesStream)
         guard index < entries.count, entries.count <= input.streams.count else { return nil }
         let mediaTypes: [UInt64: AVMediaType] = [
-            1: AVMEDIA_TYPE_VIDEO, 2: AVMEDIA_TYPE_AUDIO, 0x11: AVMEDIA_TYPE_SUBTITLE,
+            MatroskaTrackEntry.videoType: AVMEDIA_TYPE_VIDEO,
+            MatroskaTrackEntry.audioType: AVMEDIA_TYPE_AUDIO,
+            MatroskaTrackEntry.subtitleType: AVMEDIA_TYPE_SUBTITLE,
         ]
         for (entry, stream) in zip(entries, input.streams) {
             guard let stream else { return nil }
@@ -62,7 +64,7 @@ extension MediaSource {
             }
         }
         let entry = entries[index]
-        return entry.type == 0x11 ? entry : nil
+        return entry.type == MatroskaTrackEntry.subtitleType ? entry : nil
     }
 
     /// Hands each block to `decoder` as the packet FFmpeg's demuxer would have made of it,

@@ -16,16 +16,13 @@ final class MP4WebVTTSampleDecoder: PacketClockedDecoder {
     }
 
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
-        guard let start = mediaTime(of: packet) else { return [] }
-        let duration = clock.duration(of: packet)
+        guard let span = clock.span(of: packet) else { return [] }
         let cues = Self.cues(
-            inSample: PacketBytes.payload(of: packet)[...],
-            start: MediaTime(microseconds: start),
-            end: MediaTime(microseconds: start + (duration ?? 0)))
+            inSample: PacketBytes.payload(of: packet)[...], start: span.start, end: span.end)
         guard !cues.isEmpty else {
-            return [.clear(MediaTime(microseconds: start))]
+            return [.clear(span.start)]
         }
-        return cues.map { .show($0, endIsKnown: duration != nil) }
+        return cues.map { .show($0, endIsKnown: span.endIsKnown) }
     }
 
     func flush() {}

@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCore
 
 /// A stream's packet times as media time: counted in the stream's time base, less the
 /// container's start time.
@@ -31,6 +32,20 @@ struct PacketClock {
     /// The packet's duration in microseconds, when the container states one.
     func duration(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
         PacketBytes.durationMicroseconds(of: packet, timeBase: timeBase)
+    }
+
+    /// When the packet's content shows, in media time: from the packet's time for its stated
+    /// duration; when the container states none the span is empty and `endIsKnown` false.
+    /// Nil when the packet has no time.
+    func span(of packet: UnsafeMutablePointer<AVPacket>)
+        -> (start: MediaTime, end: MediaTime, endIsKnown: Bool)?
+    {
+        guard let start = time(of: packet) else { return nil }
+        let duration = duration(of: packet)
+        return (
+            MediaTime(microseconds: start), MediaTime(microseconds: start + (duration ?? 0)),
+            duration != nil
+        )
     }
 }
 

@@ -15,17 +15,15 @@ final class WebVTTTextPacketDecoder: PacketClockedDecoder {
     }
 
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
-        guard let start = mediaTime(of: packet) else { return [] }
-        let duration = clock.duration(of: packet)
+        guard let span = clock.span(of: packet) else { return [] }
         let identifier = PacketBytes.sideData(AV_PKT_DATA_WEBVTT_IDENTIFIER, of: packet)
             .map { String(decoding: $0, as: UTF8.self) }
         let payload = String(decoding: PacketBytes.payload(of: packet), as: UTF8.self)
         let cue = WebVTTCue(
-            identifier: identifier ?? "", start: MediaTime(microseconds: start),
-            end: MediaTime(microseconds: start + (duration ?? 0)),
+            identifier: identifier ?? "", start: span.start, end: span.end,
             payload: payload.trimmingTrailingLineBreaks
         ).cue
-        return [.show(cue, endIsKnown: duration != nil)]
+        return [.show(cue, endIsKnown: span.endIsKnown)]
     }
 
     func flush() {}
