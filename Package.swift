@@ -34,7 +34,9 @@ let package = Package(
             path: "Samples/HarnessExample"),
         .testTarget(
             name: "PlayerEngineTests",
-            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: [
+                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerTesting",
+            ]),
         .testTarget(
             name: "PlayerTestingTests",
             dependencies: [
@@ -54,7 +56,8 @@ let package = Package(
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
         .testTarget(name: "PlayerMediaTests", dependencies: ["PlayerMedia", "PlayerCore"]),
         .testTarget(
-            name: "PlayerAccessibilityTests", dependencies: ["PlayerAccessibility", "PlayerCore"]),
+            name: "PlayerAccessibilityTests",
+            dependencies: ["PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerTesting"]),
         .testTarget(name: "AccessiblePlayerCLITests", dependencies: ["accessible-player"]),
     ],
     swiftLanguageModes: [.v6]

@@ -64,6 +64,13 @@ extension ControlModel {
         return changed
     }
 
+    /// The next media time, after the last tick or update, at which a displayed caption
+    /// appears or leaves; nil when none will (the fast clock jumps there).
+    public var nextCaptionBoundary: MediaTime? {
+        guard let index = displayedTimelineIndex else { return nil }
+        return captionTimelines[index].timeline.nextBoundary
+    }
+
     /// The displayed caption track's cues, sorted by start; empty when none is displayed.
     public var captionCues: [Cue] {
         guard let index = displayedTimelineIndex else { return [] }

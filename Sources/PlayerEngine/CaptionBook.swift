@@ -1,18 +1,18 @@
 import PlayerCore
 
-/// What a player knows about its caption tracks: which are loaded whole, which are loading,
-/// which one the screen reader's model shows, and which cues were last reported on screen.
+/// What a player knows about its caption tracks: which are loaded whole (their cues are in
+/// the model), which are loading, which one is shown, and which cues were last reported on
+/// screen.
 struct CaptionBook {
-    /// Tracks read whole (a failed read counts, with no cues), by id.
-    var loaded: [TrackID: [Cue]] = [:]
+    /// Tracks read whole (a failed read counts, with no cues).
+    var loaded: Set<TrackID> = []
     /// Tracks asked of the loader and not yet answered.
     var loading: Set<TrackID> = []
-    /// The track whose cues the model holds for display, if any.
+    /// The track the last ``PlayerEffect/showCaptionTrack(_:)`` asked for, if any.
     var installed: TrackID?
-    /// Whether the installed cues are only those at one instant (the whole track is loading).
+    /// Whether the model holds only the installed track's cues at one instant (the whole
+    /// track is loading).
     var installedIsPartial = false
-    /// The installed cues, for finding the next caption boundary.
-    var schedule = CaptionTimeline(cues: [])
     /// The cues last reported shown, with their track and its name.
     var shown: [Cue] = []
     /// The track of ``shown`` and its display name.

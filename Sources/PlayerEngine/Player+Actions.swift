@@ -5,19 +5,20 @@ extension Player {
     /// Sends `command` to the player as a control would, at the player's clock.
     public func send(_ command: PlayerCommand) {
         readClock()
-        step { $0.perform(command, at: now) }
+        step { .command(command, speech: .silent) }
     }
 
-    /// Performs a screen-reader gesture at the player's clock and returns the response.
+    /// Performs a screen-reader gesture at the player's clock and returns the response; the
+    /// first gesture starts the cursor if no screen reader was running.
     @discardableResult
     public func perform(_ gesture: ScreenReaderGesture) -> ScreenReaderResponse {
         readClock()
-        var response = ScreenReaderResponse()
-        step {
-            response = $0.perform(gesture, at: now)
-            return response
+        return step {
+            var cursor = screenReader ?? ScreenReader()
+            let intent = cursor.interpret(gesture, in: model)
+            screenReader = cursor
+            return intent
         }
-        return response
     }
 
     /// Performs a scripted or posted action; a caption or audio language the source lacks is

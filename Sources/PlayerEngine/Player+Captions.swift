@@ -9,40 +9,14 @@ extension Player {
         return true
     }
 
-    /// Gives the model the cues it needs now: the displayed track's (whole once loaded, else
-    /// those at this instant), then completes a pending seek with the right cues in place.
-    func syncCaptions() {
-        if !captions.loading.isEmpty {
-            collectLoadedTracks()
-        }
-        let wanted = screenReader.state.displayedCaptionTrack
-        if wanted != captions.installed {
-            install(wanted)
-        }
-        if let target = screenReader.state.pendingSeek {
-            if captions.installedIsPartial, let track = captions.installed {
-                installPartialCues(of: track, at: target)
-            }
-            for announcement in screenReader.receive(.seekCompleted(target), at: now) {
-                batch.append(
-                    .announcement(text: announcement.text, priority: announcement.priority))
-            }
-        }
-    }
-
-    /// Shows `track` (or none): its whole cues when loaded; otherwise asks the loader, and
-    /// either waits (fast, manual) or shows the cues at this instant until they arrive.
-    private func install(_ track: TrackID?) {
+    /// Carries out ``PlayerEffect/showCaptionTrack(_:)``: shows `track` (or none) with its
+    /// whole cues when loaded; otherwise asks the loader, and either waits (fast, manual) or
+    /// shows the cues at this instant until they arrive.
+    func install(_ track: TrackID?) {
         captions.installed = track
         captions.installedIsPartial = false
-        guard let track else {
-            captions.schedule = CaptionTimeline(cues: [])
-            return
-        }
-        if let cues = captions.loaded[track] {
-            setDisplayedCues(cues, of: track)
-            return
-        }
+        captions.shownIndices = [-1]
+        guard let track, !captions.loaded.contains(track) else { return }
         if !captions.loading.contains(track) {
             captions.loading.insert(track)
             loader.request(track)
@@ -51,12 +25,21 @@ extension Player {
             receive(loader.wait(for: track), for: track)
         } else {
             captions.installedIsPartial = true
-            installPartialCues(of: track, at: screenReader.state.pendingSeek ?? position)
+            installPartialCues(of: track, at: state.position)
         }
     }
 
-    /// Takes every track the loader has finished.
-    private func collectLoadedTracks() {
+    /// Carries out the caption side of ``PlayerEffect/seekSource(to:)``: while the shown
+    /// track is still loading, shows its cues at `target`, read directly.
+    func seekCaptions(to target: MediaTime) {
+        if captions.installedIsPartial, let track = captions.installed {
+            installPartialCues(of: track, at: target)
+        }
+    }
+
+    /// Takes every track the loader has finished since the last step.
+    func takeLoadedTracks() {
+        guard !captions.loading.isEmpty else { return }
         for track in captions.loading {
             if let result = loader.take(track) {
                 receive(result, for: track)
@@ -64,49 +47,49 @@ extension Player {
         }
     }
 
-    /// Keeps a loaded track (an error becomes an event and an empty track) and shows it if it
-    /// is the installed one.
+    /// Keeps a loaded track in the model (an error is reported and leaves the track empty).
     private func receive(_ result: Result<[Cue], MediaError>, for track: TrackID) {
         captions.loading.remove(track)
         let cues: [Cue]
         switch result {
         case .success(let loaded): cues = loaded
         case .failure(let error):
-            batch.append(.error(error.description))
+            readErrors.append(error.description)
             cues = []
         }
-        captions.loaded[track] = cues
+        captions.loaded.insert(track)
         if captions.installed == track {
             captions.installedIsPartial = false
-            setDisplayedCues(cues, of: track)
         }
+        setCues(cues, of: track)
     }
 
     /// Shows only the cues of `track` on screen at `time`, read directly from the source.
     private func installPartialCues(of track: TrackID, at time: MediaTime) {
         guard let reader else { return }
         do {
-            setDisplayedCues(try reader.activeCues(of: track, at: time), of: track)
+            setCues(try reader.activeCues(of: track, at: time), of: track)
         } catch {
-            batch.append(.error(error.description))
+            readErrors.append(error.description)
         }
     }
 
-    private func setDisplayedCues(_ cues: [Cue], of track: TrackID) {
-        screenReader.setCaptionCues(cues, for: track)
-        captions.schedule = CaptionTimeline(cues: cues)
-        captions.shownIndices = [-1]
+    private func setCues(_ cues: [Cue], of track: TrackID) {
+        model.setCaptionCues(cues, for: track)
+        if captions.installed == track {
+            captions.shownIndices = [-1]
+        }
     }
 
     /// Reports the captions that left the screen, then those that appeared.
     func reportCaptionChanges() {
-        let indices = screenReader.model.activeCueIndices
-        let displayed = screenReader.state.displayedCaptionTrack
+        let indices = model.activeCueIndices
+        let displayed = state.displayedCaptionTrack
         guard indices != captions.shownIndices || displayed != captions.shownTrack?.id else {
             return
         }
         captions.shownIndices = indices
-        let nowShown = displayed == nil ? [] : screenReader.model.activeCues
+        let nowShown = displayed == nil ? [] : model.activeCues
         let sameTrack = displayed == captions.shownTrack?.id
         if let previous = captions.shownTrack {
             for cue in captions.shown where !(sameTrack && nowShown.contains(cue)) {
@@ -129,11 +112,11 @@ extension Player {
 
     /// The caption track's name as the Closed Captions panel shows it.
     private func trackName(_ id: TrackID) -> String {
-        let tracks = screenReader.state.captionTracks
+        let tracks = state.captionTracks
         guard let index = tracks.firstIndex(where: { $0.id == id }) else {
             return "Track \(id.rawValue)"
         }
-        return screenReader.model.language.displayNames(for: tracks)[index]
+        return model.language.displayNames(for: tracks)[index]
     }
 }
 

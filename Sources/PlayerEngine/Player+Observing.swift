@@ -30,7 +30,6 @@ extension Player {
 
     /// The current values as events at the current position.
     private func currentValues() -> [LoggedEvent] {
-        let model = screenReader.model
         var events: [PlayerEvent] = [.stateChanged(state)]
         for control in Control.allCases {
             let element = model.element(control)
@@ -38,7 +37,7 @@ extension Player {
                 .elementChanged(id: control.identifier, label: element.label, value: element.value)
             )
         }
-        if let focused = screenReader.focusedElement {
+        if let focused = screenReader?.focusedElement(in: model) {
             events.append(
                 .focusMoved(
                     element: focused.id.identifier,

@@ -4,54 +4,75 @@ import PlayerCore
 extension Player {
     /// Lets time pass to the player's clock and reports what changed.
     func tick() {
-        let playbackBefore = screenReader.state.playback
-        for announcement in screenReader.advance(to: now) {
-            batch.append(.announcement(text: announcement.text, priority: announcement.priority))
-        }
-        finishStep(
-            at: screenReader.state.position, checkingAll: false, playbackBefore: playbackBefore)
+        let playbackBefore = state.playback
+        reduce(.tick)
+        screenReader?.follow(model)
+        reportAnnouncements()
+        finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
     }
 
     /// Performs one user command or gesture at the player's clock (after letting time pass to
     /// it) and reports what it said at the position where it was made and what it changed at
     /// the position playback is at afterwards (a seek's target).
-    func step(_ perform: (inout ScreenReader) -> ScreenReaderResponse) {
+    @discardableResult
+    func step(_ intent: () -> GestureIntent) -> ScreenReaderResponse {
         tick()
-        let playbackBefore = screenReader.state.playback
-        let madeAt = screenReader.state.position
-        let response = perform(&screenReader)
-        if let utterance = response.utterance, let focus = screenReader.focus {
+        let playbackBefore = state.playback
+        let madeAt = state.position
+        var response = ScreenReaderResponse()
+        switch intent() {
+        case .spoken(let utterance):
+            response.utterance = utterance
+        case .command(let command, let speech):
+            let panelBefore = state.openPanel
+            let reduction = reduce(command)
+            response.command = command
+            response.rejection = reduction.rejection
+            response.utterance = screenReader?.settle(
+                after: command, speech: speech, accepted: reduction.isAccepted,
+                panelBefore: panelBefore, in: model)
+        }
+        if let utterance = response.utterance, let focus = screenReader?.focus {
             batch.append(.focusMoved(element: focus.identifier, utterance: utterance))
         }
-        for announcement in response.announcements {
-            batch.append(.announcement(text: announcement.text, priority: announcement.priority))
-        }
+        response.announcements = announcements
+        reportAnnouncements()
         if let rejection = response.rejection {
             batch.append(.commandRejected(reason: rejection.reason))
         }
         // What the gesture or command said happened where it was made; what it changed (a
         // seek's captions, the new state) is reported where playback now is.
         deliver(at: madeAt)
-        finishStep(
-            at: screenReader.state.position, checkingAll: true, playbackBefore: playbackBefore)
-        if response.command == .close && response.rejection == nil {
+        finishStep(at: state.position, checkingAll: true, playbackBefore: playbackBefore)
+        if stopRequested {
             close()
         }
+        return response
     }
 
     /// Reports a refusal the engine itself made (a script naming a missing track).
     func reject(_ reason: String) {
         tick()
         batch.append(.commandRejected(reason: reason))
-        deliver(at: screenReader.state.position)
+        deliver(at: state.position)
     }
 
-    /// Completes seeks, shows the right captions, collects the changes and delivers the batch.
+    /// Moves the announcements the step's effects made into the batch.
+    private func reportAnnouncements() {
+        for announcement in announcements {
+            batch.append(.announcement(text: announcement.text, priority: announcement.priority))
+        }
+        announcements.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes finished caption reads, collects the changes and delivers the batch.
     private func finishStep(at time: MediaTime, checkingAll: Bool, playbackBefore: Playback) {
-        syncCaptions()
-        let state = screenReader.state
-        let changed = screenReader.changedControls
-        if checkingAll || !changed.isEmpty || state.playback != playbackBefore,
+        takeLoadedTracks()
+        for error in readErrors {
+            batch.append(.error(error))
+        }
+        readErrors.removeAll()
+        if checkingAll || !changedControls.isEmpty || state.playback != playbackBefore,
             reported.stateDiffers(from: state)
         {
             batch.append(.stateChanged(state))
@@ -66,10 +87,10 @@ extension Player {
     }
 
     private func reportElementChanges(checkingAll: Bool) {
-        let changed = screenReader.changedControls
-        guard checkingAll || !changed.isEmpty else { return }
-        for control in Control.allCases where checkingAll || changed.contains(control) {
-            let element = screenReader.model.element(control)
+        defer { changedControls = [] }
+        guard checkingAll || !changedControls.isEmpty else { return }
+        for control in Control.allCases where checkingAll || changedControls.contains(control) {
+            let element = model.element(control)
             let last = reported.elements[control.rawValue]
             guard element.label != last.label || element.value != last.value else { continue }
             reported.elements[control.rawValue] = (element.label, element.value)

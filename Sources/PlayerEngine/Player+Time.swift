@@ -58,7 +58,7 @@ extension Player {
             guard !isClosed else { return }
             tick()
             if stopWhenFinished && pendingScript.isEmpty
-                && screenReader.state.playback != .playing
+                && state.playback != .playing
             {
                 return
             }
@@ -77,7 +77,7 @@ extension Player {
     /// Whether playback has reached `entry`'s media time, or media time stands still (then
     /// nothing else can come before it).
     private func isDue(_ entry: PlayerScript.Entry) -> Bool {
-        screenReader.state.playback != .playing || entry.time <= screenReader.state.position
+        state.playback != .playing || entry.time <= state.position
     }
 
     /// The next host time after now at which something can happen, or nil when nothing will
@@ -91,19 +91,17 @@ extension Player {
             guard let candidate, candidate > now else { return }
             next = min(next ?? candidate, candidate)
         }
-        let state = screenReader.state
         if state.controlsVisible, state.playback == .playing, state.openPanel == nil,
             !state.screenReaderRunning
         {
             consider(state.lastInteraction.advanced(by: PlayerState.autoHideDelay))
         }
-        guard state.playback == .playing, state.pendingSeek == nil else { return next }
+        guard state.playback == .playing else { return next }
         var media = [state.steadyReadingSpan.upperBound]
         if let entry = pendingScript.first {
             media.append(entry.time)
         }
-        captions.schedule.advance(to: state.position)
-        if let boundary = captions.schedule.nextBoundary {
+        if let boundary = model.nextCaptionBoundary {
             media.append(boundary)
         }
         if let duration = state.duration {

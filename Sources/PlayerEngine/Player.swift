@@ -2,8 +2,9 @@ import PlayerAccessibility
 import PlayerCore
 import PlayerMedia
 
-/// A player of one source: it opens the media, keeps the control state through a simulated
-/// screen reader, shows captions as time passes, and tells observers what happened.
+/// A player of one source: it opens the media, owns the control state and the accessibility
+/// model, carries out every effect the reducer returns, shows captions as time passes, and
+/// tells observers what happened.
 ///
 /// ```swift
 /// let player = try Player(
@@ -24,6 +25,13 @@ import PlayerMedia
 /// read directly, while the whole track loads. Fast and manual modes wait for the loaded track
 /// before moving time, so they are deterministic.
 ///
+/// Every command and engine event goes through PlayerCore's reducer; the player then updates
+/// the ``ControlModel`` and carries out the reduction's effects in order (a seek moves the
+/// caption feed and completes; a caption track is installed; an announcement is logged; a
+/// stop closes). A screen-reader cursor (``ScreenReader``) exists while one runs, or from the
+/// first gesture: it turns gestures into commands and composes what is said, and the player
+/// works the same without it.
+///
 /// Not `Sendable`: a player belongs to the thread that made it. Other threads hand it actions
 /// through ``inbox``, which real-time ``run(_:stopWhenFinished:)`` drains every tick.
 public final class Player {
@@ -33,8 +41,12 @@ public final class Player {
     public let sourceDescription: SourceDescription
     /// Actions from other threads, performed by the real-time run loop.
     public let inbox = PlayerInbox()
-    /// The simulated screen reader, which owns the control state and the elements.
-    public internal(set) var screenReader: ScreenReader
+    /// The control state, changed only by the reducer.
+    public internal(set) var state: PlayerState
+    /// The elements and captions as a screen reader finds them, updated after every reduction.
+    public internal(set) var model: ControlModel
+    /// The screen-reader cursor; nil while no screen reader runs and no gesture was made.
+    public internal(set) var screenReader: ScreenReader?
     /// Whether the player was closed (by ``close()`` or a Close command).
     public internal(set) var isClosed = false
 
@@ -52,6 +64,14 @@ public final class Player {
     var reported: ReportedValues
     /// The events of the step in progress, delivered together when it ends.
     var batch: [PlayerEvent] = []
+    /// The controls whose element changed since the last report.
+    var changedControls = ControlSet()
+    /// What the effects of the step in progress announced, reported after its focus.
+    var announcements: [SpokenAnnouncement] = []
+    /// Caption reads that failed during the step in progress, reported where it ends.
+    var readErrors: [String] = []
+    /// Whether a ``PlayerEffect/stop`` asked the player to close at the end of the step.
+    var stopRequested = false
     /// The synchronous observers.
     var observers: [@Sendable (LoggedEvent) -> Void] = []
     /// The open event streams.
@@ -75,14 +95,14 @@ public final class Player {
         state.trackPreferences = options.trackPreferences
         state.screenReaderRunning = options.screenReaderRunning
         state.slowMotionRate = options.slowMotionRate
-        var screenReader = ScreenReader(state: state, language: options.language)
-        _ = screenReader.receive(.sourceOpened(sourceDescription), at: now)
-        self.screenReader = screenReader
-        reported = ReportedValues(screenReader.model)
+        self.state = state
+        model = ControlModel(state: state, language: options.language)
+        screenReader = options.screenReaderRunning ? ScreenReader() : nil
+        reported = ReportedValues(model)
         batch.reserveCapacity(16)
         // Errors found here (an unreadable caption track) reach observers with the first step.
-        syncCaptions()
-        reported = ReportedValues(self.screenReader.model)
+        receive(.sourceOpened(sourceDescription))
+        reported = ReportedValues(model)
     }
 
     /// Opens the media file or URL at `path` (with extra caption files) and chooses its tracks.
@@ -98,14 +118,11 @@ public final class Player {
         close()
     }
 
-    /// The control state.
-    public var state: PlayerState { screenReader.state }
-
     /// The media position.
-    public var position: MediaTime { screenReader.state.position }
+    public var position: MediaTime { state.position }
 
     /// The captions on screen, in order of start.
-    public var activeCues: [Cue] { screenReader.model.activeCues }
+    public var activeCues: [Cue] { model.activeCues }
 
     /// Stops playing and releases the source, the loader thread and every FFmpeg resource;
     /// ends the event streams. Safe to call more than once.

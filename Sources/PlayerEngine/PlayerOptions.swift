@@ -27,18 +27,21 @@ public struct PlayerOptions: Sendable {
     public var slowMotionRate: Double
     /// How time moves.
     public var clock: PlayerClockMode
+    /// Where playback, rate, audio-track and volume changes go; nil for none (headless).
+    public var output: (any PlaybackOutput)?
 
     /// Options with the given parts: English, no preferences, a screen reader running, slow
-    /// motion at half speed, real time.
+    /// motion at half speed, real time, no output device.
     public init(
         language: PlayerLanguage = .english, trackPreferences: TrackPreferences = .init(),
         screenReaderRunning: Bool = true, slowMotionRate: Double = 0.5,
-        clock: PlayerClockMode = .realTime
+        clock: PlayerClockMode = .realTime, output: (any PlaybackOutput)? = nil
     ) {
         self.language = language
         self.trackPreferences = trackPreferences
         self.screenReaderRunning = screenReaderRunning
         self.slowMotionRate = slowMotionRate
         self.clock = clock
+        self.output = output
     }
 }

@@ -160,10 +160,13 @@ private struct BenchmarkFilm {
     /// Microseconds for a new screen reader to speak every element from first to last.
     func screenReaderWalkMicroseconds() -> UInt64 {
         let start = monotonicNanoseconds()
-        var reader = ScreenReader(state: state, language: .english)
-        var spoken = reader.perform(.first, at: .zero).utterance.map { [$0] } ?? []
-        while let utterance = reader.perform(.next, at: .zero).utterance {
+        let model = makeModel()
+        var reader = ScreenReader()
+        var spoken: [String] = []
+        var gesture = ScreenReaderGesture.first
+        while case .spoken(let utterance?) = reader.interpret(gesture, in: model) {
             spoken.append(utterance)
+            gesture = .next
         }
         let elapsed = monotonicNanoseconds() - start
         precondition(spoken.count == 13, "the walk reaches every visible control")

@@ -1,23 +1,66 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerEngine
+import PlayerTesting
 import Testing
 
-/// Host time of every gesture in the walks: the demo stays at 6:39 while the reader moves.
-private let now = HostTime.seconds(399)
+/// The demo on a player whose manual clock the walks move: a screen reader running, playing
+/// from zero, at host time 6:39 unless the test says otherwise.
+private final class Reader {
+    let harness: PlayerHarness
+    var player: Player { harness.player }
+
+    init(
+        _ language: PlayerLanguage, screenReaderRunning: Bool = true,
+        playedFor: MediaTime? = .seconds(399)
+    )
+        throws
+    {
+        harness = try PlayerHarness(
+            source: SyntheticSource(
+                duration: Demo.duration, tracks: Demo.tracks, metadata: Demo.metadata),
+            options: PlayerOptions(language: language, screenReaderRunning: screenReaderRunning))
+        if let playedFor {
+            player.send(.play)
+            player.advance(by: playedFor)
+        }
+    }
+
+    /// Makes `gesture` where the clock stands.
+    func perform(_ gesture: ScreenReaderGesture) -> ScreenReaderResponse {
+        player.perform(gesture)
+    }
+
+    /// Lets time pass to host time `time` and returns what the player announced meanwhile.
+    func advance(to time: HostTime) -> [SpokenAnnouncement] {
+        let mark = harness.events.count
+        player.advance(to: time)
+        return harness.events.dropFirst(mark).compactMap {
+            guard case .announcement(let text, let priority) = $0.event else { return nil }
+            return SpokenAnnouncement(text, priority: priority)
+        }
+    }
+
+    var focus: ElementID? { player.screenReader?.focus }
+    var focusedElement: AccessibilityElement? {
+        player.screenReader?.focusedElement(in: player.model)
+    }
+    var state: PlayerState { player.state }
+}
 
 /// Everything a reader says from the first element to the last, swiping right.
-private func walk(_ reader: inout ScreenReader) -> [String] {
-    var said = [reader.perform(.first, at: now).utterance ?? ""]
-    while let next = reader.perform(.next, at: now).utterance {
+private func walk(_ reader: Reader) -> [String] {
+    var said = [reader.perform(.first).utterance ?? ""]
+    while let next = reader.perform(.next).utterance {
         said.append(next)
     }
     return said.map(plain)
 }
 
-@Test func englishWalkThroughThePlayer() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
+@Test func englishWalkThroughThePlayer() throws {
+    let reader = try Reader(.english)
     #expect(
-        walk(&reader) == [
+        walk(reader) == [
             "Close, button, Double tap to activate",
             "Demo Feature, 2024-05-01, heading",
             "Rewind 10 seconds, button, Double tap to activate",
@@ -34,10 +77,10 @@ private func walk(_ reader: inout ScreenReader) -> [String] {
         ])
 }
 
-@Test func spanishWalkThroughThePlayer() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .spanish)
+@Test func spanishWalkThroughThePlayer() throws {
+    let reader = try Reader(.spanish)
     #expect(
-        walk(&reader) == [
+        walk(reader) == [
             "Cerrar, botón, Toca dos veces para activar",
             "Demo Feature, 2024-05-01, encabezado",
             "Retroceder 10 segundos, botón, Toca dos veces para activar",
@@ -54,20 +97,20 @@ private func walk(_ reader: inout ScreenReader) -> [String] {
         ])
 }
 
-@Test func englishCaptionsPanel() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
-    _ = reader.perform(.last, at: now)
-    _ = reader.perform(.previous, at: now)
-    #expect(reader.perform(.activate, at: now).utterance == "Closed Captions, heading")
+@Test func englishCaptionsPanel() throws {
+    let reader = try Reader(.english)
+    _ = reader.perform(.last)
+    _ = reader.perform(.previous)
+    #expect(reader.perform(.activate).utterance == "Closed Captions, heading")
     #expect(
-        walk(&reader) == [
+        walk(reader) == [
             "Closed Captions, heading",
             "Off, selected for Closed Captions, button, Double tap to activate",
             "English SDH, button, Double tap to activate",
             "Spanish, button, Double tap to activate",
             "English, Director's Commentary, button, Double tap to activate",
         ])
-    let chosen = reader.perform(.activate, at: now)
+    let chosen = reader.perform(.activate)
     #expect(chosen.utterance == "English, Director's Commentary, selected for Closed Captions")
     #expect(
         chosen.announcements == [
@@ -75,17 +118,17 @@ private func walk(_ reader: inout ScreenReader) -> [String] {
                 "Closed Captions, English, Director's Commentary", priority: .polite)
         ])
     #expect(
-        reader.perform(.escape, at: now).utterance
+        reader.perform(.escape).utterance
             == "Subtitles, On, button, Double tap to activate")
 }
 
-@Test func spanishCaptionsPanel() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .spanish)
-    _ = reader.perform(.last, at: now)
-    _ = reader.perform(.previous, at: now)
-    _ = reader.perform(.activate, at: now)
+@Test func spanishCaptionsPanel() throws {
+    let reader = try Reader(.spanish)
+    _ = reader.perform(.last)
+    _ = reader.perform(.previous)
+    _ = reader.perform(.activate)
     #expect(
-        walk(&reader) == [
+        walk(reader) == [
             "Subtítulos opcionales, encabezado",
             "Desactivado, seleccionado para Subtítulos opcionales, botón, Toca dos veces para activar",
             "inglés SDH, botón, Toca dos veces para activar",
@@ -94,35 +137,35 @@ private func walk(_ reader: inout ScreenReader) -> [String] {
         ])
 }
 
-@Test func englishSettingsPanel() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
-    _ = reader.perform(.last, at: now)
-    #expect(reader.perform(.activate, at: now).utterance == "Settings, heading")
+@Test func englishSettingsPanel() throws {
+    let reader = try Reader(.english)
+    _ = reader.perform(.last)
+    #expect(reader.perform(.activate).utterance == "Settings, heading")
     #expect(
-        walk(&reader) == [
+        walk(reader) == [
             "Settings, heading",
             "Closed Captions, Off, button, Double tap to activate",
             "Audio, English, button, Double tap to activate",
             "Playback Speed, Normal, button, Double tap to activate",
         ])
-    #expect(reader.perform(.activate, at: now).utterance == "Playback Speed, heading")
-    _ = reader.perform(.next, at: now)
+    #expect(reader.perform(.activate).utterance == "Playback Speed, heading")
+    _ = reader.perform(.next)
     #expect(
-        reader.perform(.next, at: now).utterance == "Slow motion, button, Double tap to activate")
-    let slow = reader.perform(.activate, at: now)
+        reader.perform(.next).utterance == "Slow motion, button, Double tap to activate")
+    let slow = reader.perform(.activate)
     #expect(slow.utterance == "Slow motion, selected for Playback Speed")
     #expect(slow.announcements == [SpokenAnnouncement("Slow motion on", priority: .polite)])
     #expect(
-        reader.perform(.escape, at: now).utterance
+        reader.perform(.escape).utterance
             == "Player settings, button, Double tap to activate")
 }
 
-@Test func spanishSettingsPanel() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .spanish)
-    _ = reader.perform(.last, at: now)
-    _ = reader.perform(.activate, at: now)
+@Test func spanishSettingsPanel() throws {
+    let reader = try Reader(.spanish)
+    _ = reader.perform(.last)
+    _ = reader.perform(.activate)
     #expect(
-        walk(&reader) == [
+        walk(reader) == [
             "Ajustes, encabezado",
             "Subtítulos opcionales, Desactivado, botón, Toca dos veces para activar",
             "Audio, inglés, botón, Toca dos veces para activar",
@@ -130,56 +173,54 @@ private func walk(_ reader: inout ScreenReader) -> [String] {
         ])
 }
 
-@Test func activatingKeepsFocusAndSpeaksTheNewLabel() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
-    _ = reader.perform(.first, at: now)
-    for _ in 0..<3 { _ = reader.perform(.next, at: now) }
-    let paused = reader.perform(.activate, at: now)
+@Test func activatingKeepsFocusAndSpeaksTheNewLabel() throws {
+    let reader = try Reader(.english)
+    _ = reader.perform(.first)
+    for _ in 0..<3 { _ = reader.perform(.next) }
+    let paused = reader.perform(.activate)
     #expect(paused.command == .togglePlayPause)
     #expect(paused.utterance == "Play")
     #expect(reader.focus == .control(.playPause))
-    #expect(reader.perform(.magicTap, at: now).utterance == nil)
+    #expect(reader.perform(.magicTap).utterance == nil)
     #expect(reader.state.playback == .playing)
 }
 
-@Test func slidingTheSliderSeeksAndSpeaksTheNewValue() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
-    _ = reader.perform(.first, at: now)
-    for _ in 0..<5 { _ = reader.perform(.next, at: now) }
-    let forward = reader.perform(.increment, at: now)
+@Test func slidingTheSliderSeeksAndSpeaksTheNewValue() throws {
+    let reader = try Reader(.english)
+    _ = reader.perform(.first)
+    for _ in 0..<5 { _ = reader.perform(.next) }
+    let forward = reader.perform(.increment)
     #expect(forward.utterance == "65%")
     #expect(
         forward.announcements == [
             SpokenAnnouncement(
                 "6 minutes, 49 seconds of 10 minutes, 26 seconds", priority: .polite)
         ])
-    #expect(reader.perform(.decrement, at: now).utterance == "63%")
+    #expect(reader.perform(.decrement).utterance == "63%")
 }
 
-@Test func lockingMovesFocusToUnlockAndRefusesTheRest() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
-    _ = reader.perform(.first, at: now)
-    for _ in 0..<10 { _ = reader.perform(.next, at: now) }
-    let locked = reader.perform(.activate, at: now)
+@Test func lockingMovesFocusToUnlockAndRefusesTheRest() throws {
+    let reader = try Reader(.english)
+    _ = reader.perform(.first)
+    for _ in 0..<10 { _ = reader.perform(.next) }
+    let locked = reader.perform(.activate)
     #expect(locked.utterance == "Unlock screen")
     #expect(locked.announcements == [SpokenAnnouncement("Screen locked", priority: .assertive)])
-    #expect(reader.perform(.first, at: now).utterance == "Demo Feature, 2024-05-01, heading")
-    let refused = reader.perform(.magicTap, at: now)
+    #expect(reader.perform(.first).utterance == "Demo Feature, 2024-05-01, heading")
+    let refused = reader.perform(.magicTap)
     #expect(refused.rejection == .controlsLocked)
     #expect(refused.announcements == [SpokenAnnouncement("Controls locked", priority: .assertive)])
-    _ = reader.perform(.next, at: now)
-    let unlocked = reader.perform(.activate, at: now)
+    _ = reader.perform(.next)
+    let unlocked = reader.perform(.activate)
     #expect(unlocked.utterance == "Lock screen")
     #expect(
         unlocked.announcements == [SpokenAnnouncement("Screen unlocked", priority: .assertive)])
 }
 
-@Test func hidingTheControlsMovesFocusToShowControls() {
-    var state = Demo.openedState()
-    _ = state.apply(.screenReaderChanged(false), at: .zero)
-    var reader = ScreenReader(state: state, language: .english)
-    _ = reader.perform(.first, at: .zero)
-    let started = reader.perform(.magicTap, at: .zero)
+@Test func hidingTheControlsMovesFocusToShowControls() throws {
+    let reader = try Reader(.english, screenReaderRunning: false, playedFor: nil)
+    _ = reader.perform(.first)
+    let started = reader.perform(.magicTap)
     #expect(
         started.announcements == [
             SpokenAnnouncement("Current program is Demo Feature", priority: .polite)
@@ -187,21 +228,21 @@ private func walk(_ reader: inout ScreenReader) -> [String] {
     _ = reader.advance(to: .seconds(6))
     #expect(reader.focus == .control(.showControls))
     #expect(
-        reader.perform(.activate, at: .seconds(6)).utterance
+        reader.perform(.activate).utterance
             == "Close, button, Double tap to activate")
 }
 
-@Test func theEndIsAnnouncedAndForwardIsDimmed() {
-    var reader = ScreenReader(state: Demo.playingAt399(), language: .english)
+@Test func theEndIsAnnouncedAndForwardIsDimmed() throws {
+    let reader = try Reader(.english)
     let announcements = reader.advance(to: .seconds(700))
     #expect(announcements == [SpokenAnnouncement("Playback ended", priority: .polite)])
-    _ = reader.perform(.first, at: .seconds(700))
-    for _ in 0..<4 { _ = reader.perform(.next, at: .seconds(700)) }
+    _ = reader.perform(.first)
+    for _ in 0..<4 { _ = reader.perform(.next) }
     #expect(reader.focusedElement?.id == .control(.forward))
-    #expect(reader.perform(.activate, at: .seconds(700)).command == nil)
+    #expect(reader.perform(.activate).command == nil)
     #expect(
-        reader.perform(.previous, at: .seconds(700)).utterance
+        reader.perform(.previous).utterance
             == "Replay, button, Double tap to activate")
     #expect(
-        reader.perform(.next, at: .seconds(700)).utterance == "Forward 10 seconds, dimmed, button")
+        reader.perform(.next).utterance == "Forward 10 seconds, dimmed, button")
 }

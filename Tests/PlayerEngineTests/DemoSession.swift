@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerTesting
 
 /// The bundled demo film and a scripted session over it, shared by the engine's tests.
 enum DemoSession {
@@ -34,8 +35,8 @@ enum DemoSession {
         _ clock: PlayerClockMode, drive: (Player) -> Void = { $0.run() }
     ) throws -> [LoggedEvent] {
         let player = try Player(path: moviePath, options: options(clock))
-        let recorder = Recorder()
-        player.observe { recorder.append($0) }
+        let recorder = EventRecorder()
+        player.observe { recorder.record($0) }
         player.schedule(try PlayerScript(parsing: script))
         drive(player)
         player.close()

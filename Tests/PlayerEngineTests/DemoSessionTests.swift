@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerTesting
 import Testing
 
 /// The scripted session on Samples/demo.mkv, whose cues are Samples/src/demo.en.srt and
@@ -51,12 +52,12 @@ import Testing
         #expect(manual.lines(Set(LogKind.allCases)) == fast.lines(Set(LogKind.allCases)))
     }
 
-    @Test(arguments: [PlayerClockMode.fast, .realTime(FrozenClock())])
+    @Test(arguments: [PlayerClockMode.fast, .realTime(ManualClock(start: .seconds(100)))])
     func seekIntoACueShowsItAtOnce(clock: PlayerClockMode) throws {
         let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(clock))
-        let recorder = Recorder()
+        let recorder = EventRecorder()
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
-        player.observe { recorder.append($0) }
+        player.observe { recorder.record($0) }
         // BEN's two-line cue runs from 15 s to 19 s; 17.5 s is inside it.
         player.send(.seek(to: MediaTime(seconds: 17, milliseconds: 500)))
         #expect(
@@ -81,9 +82,4 @@ import Testing
         #expect(player.activeCues.map(\.text) == ["ANNA: Is anyone here?"])
         player.close()
     }
-}
-
-/// A real-time clock that never moves, so a real-time test does not depend on timing.
-struct FrozenClock: PlayerClock {
-    var now: HostTime { .seconds(100) }
 }

@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerTesting
 import Testing
 
 /// Script lines are placed in media time and run in order.
@@ -7,8 +8,8 @@ import Testing
     @Test(arguments: [PlayerClockMode.fast, .manual])
     func linesRunWhenPlaybackReachesTheirMediaTime(clock: PlayerClockMode) throws {
         let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(clock))
-        let recorder = Recorder()
-        player.observe { recorder.append($0) }
+        let recorder = EventRecorder()
+        player.observe { recorder.record($0) }
         player.schedule(
             try PlayerScript(
                 parsing: """

@@ -1,0 +1,47 @@
+import PlayerAccessibility
+import PlayerCore
+
+extension Player {
+    /// Applies `command` through the reducer at the player's clock, updates the model, and
+    /// carries out the reduction's effects.
+    @discardableResult
+    func reduce(_ command: PlayerCommand) -> PlayerReduction {
+        let reduction = state.apply(command, at: now)
+        changedControls.formUnion(model.update(state))
+        carryOut(reduction.effects)
+        return reduction
+    }
+
+    /// Feeds an engine report to the reducer, carries out its effects, and lets the cursor
+    /// follow the change.
+    func receive(_ event: EngineEvent) {
+        reduceEvent(event)
+        screenReader?.follow(model)
+    }
+
+    private func reduceEvent(_ event: EngineEvent) {
+        let reduction = state.apply(event, at: now)
+        changedControls.formUnion(model.update(state))
+        carryOut(reduction.effects)
+    }
+
+    /// Does what each effect asks, in order; the outcome of a seek comes back to the reducer
+    /// as ``EngineEvent/seekCompleted(_:)``.
+    private func carryOut(_ effects: [PlayerEffect]) {
+        for effect in effects {
+            switch effect {
+            case .seekSource(let target):
+                seekCaptions(to: target)
+                reduceEvent(.seekCompleted(target))
+            case .showCaptionTrack(let track):
+                install(track)
+            case .announce(let announcement):
+                announcements.append(model.spoken(announcement))
+            case .stop:
+                stopRequested = true
+            case .setPlaying, .setRate, .selectAudioTrack, .setOutputVolume:
+                options.output?.perform(effect)
+            }
+        }
+    }
+}
