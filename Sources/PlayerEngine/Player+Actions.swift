@@ -35,9 +35,8 @@ extension Player {
                 preferences: TrackPreferences(
                     preferredLanguages: [language], captionsAlwaysOn: true,
                     prefersSDH: state.trackPreferences.prefersSDH))
-            let candidates = state.captionTracks.filter {
-                LanguageTag.sameLanguage($0.language, language)
-            }
+            let candidates = TrackQuery.tracks(
+                .legible, inLanguage: language, among: state.captionTracks)
             guard case .track(let id) = policy.captions(from: candidates) else {
                 return reject("no captions in \(language)")
             }
@@ -48,9 +47,8 @@ extension Player {
                 preferences: TrackPreferences(
                     preferredLanguages: [language],
                     prefersAudioDescription: state.trackPreferences.prefersAudioDescription))
-            let candidates = state.audioTracks.filter {
-                LanguageTag.sameLanguage($0.language, language)
-            }
+            let candidates = TrackQuery.tracks(
+                .audio, inLanguage: language, among: state.audioTracks)
             guard let id = policy.audioTrack(from: candidates) else {
                 return reject("no audio in \(language)")
             }

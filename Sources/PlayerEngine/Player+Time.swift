@@ -24,20 +24,50 @@ extension Player {
     }
 
     /// Plays the session out: performs `script` at its times, and returns once the player is
-    /// closed or, when `stopWhenFinished`, once nothing more can happen (not playing, no
-    /// scripted or posted action left).
+    /// closed, once the position reaches `until` when one is given, or, when
+    /// `stopWhenFinished`, once nothing more can happen (not playing, no scripted or posted
+    /// action left).
     ///
-    /// In fast and manual modes the clock jumps from event to event; in real time the loop
-    /// ticks about sixty times a second and performs what ``inbox`` receives.
-    public func run(_ script: PlayerScript = PlayerScript(), stopWhenFinished: Bool = true) {
+    /// In fast and manual modes the clock jumps from event to event and stops exactly at
+    /// `until`; in real time the loop ticks about sixty times a second, performs what
+    /// ``inbox`` receives, and stops at the first tick at or past `until`.
+    public func run(
+        _ script: PlayerScript = PlayerScript(), until: MediaTime? = nil,
+        stopWhenFinished: Bool = true
+    ) {
         schedule(script)
         switch options.clock {
         case .fast, .manual:
-            while !isClosed, let next = nextEventTime() {
-                advance(to: next)
+            if let until {
+                advance(
+                    untilPosition: until, lastScriptTime: script.entries.map(\.time).max() ?? .zero)
+            } else {
+                while !isClosed, let next = nextEventTime() {
+                    advance(to: next)
+                }
             }
         case .realTime(let clock):
-            runInRealTime(clock: clock, stopWhenFinished: stopWhenFinished)
+            runInRealTime(clock: clock, until: until, stopWhenFinished: stopWhenFinished)
+        }
+    }
+
+    /// Moves a virtual clock until the position reaches `until`, or until nothing can move it
+    /// any more (paused with the script's times passed).
+    private func advance(untilPosition until: MediaTime, lastScriptTime: MediaTime) {
+        var elapsed = MediaTime.zero
+        while !isClosed, position < until {
+            let step: MediaTime
+            if state.playback == .playing {
+                // At most normal speed, so this host span never carries the position past
+                // `until`; slow motion closes in on it in shrinking steps.
+                step = max(until - position, .milliseconds(1))
+            } else if elapsed < lastScriptTime {
+                step = lastScriptTime - elapsed
+            } else {
+                return
+            }
+            advance(by: step)
+            elapsed = elapsed + step
         }
     }
 
@@ -47,7 +77,7 @@ extension Player {
         pendingScript.append(contentsOf: script.entries)
     }
 
-    private func runInRealTime(clock: any PlayerClock, stopWhenFinished: Bool) {
+    private func runInRealTime(clock: any PlayerClock, until: MediaTime?, stopWhenFinished: Bool) {
         let frame = MediaTime.microseconds(16_667)
         while !isClosed {
             now = clock.now
@@ -57,6 +87,9 @@ extension Player {
             performDueScript()
             guard !isClosed else { return }
             tick()
+            if let until, position >= until {
+                return
+            }
             if stopWhenFinished && pendingScript.isEmpty
                 && state.playback != .playing
             {

@@ -1,4 +1,5 @@
 import PlayerCore
+import PlayerEngine
 import PlayerMedia
 
 /// `accessible-player captions FILE`: writes the cues of one caption track.

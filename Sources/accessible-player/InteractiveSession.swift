@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PlayerCore
 import PlayerEngine
 
 /// `play --interactive`: keys typed in the terminal drive a real-time player until `q`,
@@ -13,7 +14,7 @@ enum InteractiveSession {
 
     /// Runs `player` in real time with standard input in raw mode, a background thread
     /// turning keys into actions through the player's inbox.
-    static func run(_ player: Player, stateMirror: StateMirror) {
+    static func run(_ player: Player, stateMirror: StateMirror, until: MediaTime?) {
         guard TerminalMode.enterRaw(0) else {
             StandardError.write("error: cannot put the terminal in raw mode")
             return
@@ -23,7 +24,7 @@ enum InteractiveSession {
         let inbox = player.inbox
         let reader = Thread { readKeys(into: inbox, stateMirror: stateMirror) }
         reader.start()
-        player.run(stopWhenFinished: false)
+        player.run(until: until, stopWhenFinished: false)
     }
 
     /// Reads standard input until a quitting key or its end, posting each key's actions.

@@ -77,10 +77,6 @@ enum PlayCommand: CLICommand {
             ? ProgressLine(
                 duration: player.sourceDescription.duration,
                 logOnTerminal: options.outputPath == nil && TerminalMode.isTerminal(1)) : nil
-        let untilWatch =
-            options.pace == .realTime
-            ? options.until.map { UntilWatch(until: $0, inbox: player.inbox) } : nil
-        let until = options.until
         let stateMirror = StateMirror(player.state)
         let speech =
             options.speak || options.speakToPath != nil
@@ -89,19 +85,15 @@ enum PlayCommand: CLICommand {
                 recording: options.speakToPath != nil) : nil
         player.observe { event in
             stateMirror.observe(event)
-            if let until, event.time > until { return }
             log.write(event)
             speech?.observe(event)
             progress?.report(event.time)
-            untilWatch?.observe(event)
         }
         player.send(.play)
         if options.interactive {
-            InteractiveSession.run(player, stateMirror: stateMirror)
+            InteractiveSession.run(player, stateMirror: stateMirror, until: options.until)
         } else {
-            PlaybackDriver.run(
-                player, script: script ?? PlayerScript(), until: options.until,
-                fast: options.pace == .fast)
+            player.run(script ?? PlayerScript(), until: options.until)
         }
         progress?.finish()
         try speech?.finish(writingTo: options.speakToPath, until: player.position)

@@ -26,6 +26,20 @@ struct PlayCommandTests {
         #expect(lines.contains { $0.hasSuffix("say      Playback ended") })
     }
 
+    /// In real time `--until` ends the run there, not at the end of the 60-second demo.
+    @Test func untilEndsARealTimeRun() throws {
+        let started = ContinuousClock.now
+        let run = try CLIRunner.run(["play", "Samples/demo.mkv", "--until", "2"])
+        let elapsed = ContinuousClock.now - started
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(elapsed < .seconds(10))
+        let lines = run.standardOutput.split(separator: "\n")
+        // Real time stamps what happens a frame late at most: the first cue starts at 1 s.
+        #expect(lines.contains { $0.hasSuffix("  caption  [English SDH] [DOOR CREAKS OPEN]") })
+        #expect(lines.allSatisfy { $0 < "00:00:02.100" })
+        #expect(!lines.contains { $0.hasSuffix("Playback ended") })
+    }
+
     @Test func untilStopsAtThatMediaTimeAndJSONLinesCarryIt() throws {
         let run = try CLIRunner.run([
             "play", "Samples/demo.mkv", "--fast", "--until", "6", "--log", "jsonl",
