@@ -41,7 +41,7 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .focusMoved(_, let utterance): utterance
         case .announcement(let text, _): text
         case .cueShown(_, let name, let text), .cueHidden(_, let name, let text):
-            "[\(name)] " + oneLine(text)
+            "[\(name)] " + text.captionLineJoined
         case .commandRejected(let reason): reason
         case .ended: "Playback ended"
         case .error(let message): message
@@ -49,43 +49,24 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     private func jsonLine(for logged: LoggedEvent) -> String {
-        var fields: [(String, String)] = []
-        switch logged.event {
-        case .stateChanged(let state): fields = [("text", state.logSummary)]
-        case .elementChanged(let id, let label, let value):
-            fields = [("id", id), ("label", label), ("value", value)]
-        case .focusMoved(let id, let utterance): fields = [("id", id), ("text", utterance)]
-        case .announcement(let text, let priority):
-            fields = [("text", text), ("priority", priority.rawValue)]
-        case .cueShown(_, let name, let text), .cueHidden(_, let name, let text):
-            fields = [("track", name), ("text", text)]
-        case .commandRejected(let reason): fields = [("reason", reason)]
-        case .ended: fields = []
-        case .error(let message): fields = [("text", message)]
-        }
-        var line =
-            "{\"t\":" + Self.seconds(logged.time) + ",\"kind\":\"" + logged.kind.rawValue + "\""
-        for (key, value) in fields {
-            line += ",\"" + key + "\":" + JSONText.quoted(value)
-        }
-        return line + "}"
-    }
-
-    /// Media time as a JSON number of seconds with up to six decimals, exact: "1.023".
-    private static func seconds(_ time: MediaTime) -> String {
-        let magnitude = time.microseconds.magnitude
-        let whole = String(magnitude / 1_000_000)
-        var fraction = String(magnitude % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") {
-            fraction.removeLast()
-        }
-        let sign = time.microseconds < 0 ? "-" : ""
-        return sign + (fraction.isEmpty ? whole : whole + "." + fraction)
-    }
-
-    /// Caption text on one line: line breaks shown as " / ".
-    static func oneLine(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " / ")
+        let fields: [(String, JSONValue)] =
+            switch logged.event {
+            case .stateChanged(let state): [("text", .string(state.logSummary))]
+            case .elementChanged(let id, let label, let value):
+                [("id", .string(id)), ("label", .string(label)), ("value", .string(value))]
+            case .focusMoved(let id, let utterance):
+                [("id", .string(id)), ("text", .string(utterance))]
+            case .announcement(let text, let priority):
+                [("text", .string(text)), ("priority", .string(priority.rawValue))]
+            case .cueShown(_, let name, let text), .cueHidden(_, let name, let text):
+                [("track", .string(name)), ("text", .string(text))]
+            case .commandRejected(let reason): [("reason", .string(reason))]
+            case .ended: []
+            case .error(let message): [("text", .string(message))]
+            }
+        let object = [
+            ("t", JSONValue.seconds(logged.time)), ("kind", .string(logged.kind.rawValue)),
+        ]
+        return JSONValue.object(object + fields).written()
     }
 }

@@ -38,7 +38,7 @@ enum ControlsCommand: CLICommand {
             of: source, at: time ?? .zero, screenReader: arguments.isSet("--screen-reader"))
         let elements = ControlModel(state: state, language: language).visibleElements
         if arguments.isSet("--json") {
-            print(try ControlsListing.json(elements, language: language))
+            print(ControlsListing.json(elements, language: language))
         } else {
             print(ControlsListing.text(elements, language: language))
         }

@@ -1,5 +1,5 @@
-import Foundation
 import PlayerAccessibility
+import PlayerCore
 
 /// How `controls` prints the elements a screen reader can reach: text blocks or JSON.
 enum ControlsListing {
@@ -21,19 +21,16 @@ enum ControlsListing {
 
     /// A JSON array of `{id, label, value, traits, hint, utterance}`, `traits` an array of
     /// trait names; an empty value or hint is an empty string.
-    static func json(_ elements: [AccessibilityElement], language: PlayerLanguage) throws
-        -> String
-    {
-        let objects: [[String: Any]] = elements.map { element in
-            [
-                "id": element.id.identifier, "label": element.label, "value": element.value,
-                "traits": element.traits.names, "hint": element.hint,
-                "utterance": language.utterance(for: element),
-            ]
+    static func json(_ elements: [AccessibilityElement], language: PlayerLanguage) -> String {
+        let objects: [JSONValue] = elements.map { element in
+            .object([
+                ("id", .string(element.id.identifier)), ("label", .string(element.label)),
+                ("value", .string(element.value)),
+                ("traits", .array(element.traits.names.map { .string($0) })),
+                ("hint", .string(element.hint)),
+                ("utterance", .string(language.utterance(for: element))),
+            ])
         }
-        let data = try JSONSerialization.data(
-            withJSONObject: objects,
-            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return JSONValue.array(objects).written(.rows)
     }
 }

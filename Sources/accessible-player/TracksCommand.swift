@@ -25,7 +25,7 @@ enum TracksCommand: CLICommand {
         let source = try MediaOpening.open(arguments)
         defer { source.close() }
         if arguments.isSet("--json") {
-            print(try TrackJSON.encode(source.tracks))
+            print(TrackJSON.encode(source.tracks))
         } else {
             print(TrackTable.render(source: source))
         }

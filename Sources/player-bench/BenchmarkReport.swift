@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 
 /// One measured figure: ours, the named peer's where there is one, and the goal it is held to.
 struct BenchmarkResult {
@@ -45,17 +46,19 @@ enum BenchmarkReport {
         }.joined(separator: "\n")
     }
 
-    /// The results as a JSON array of objects.
-    static func json(_ results: [BenchmarkResult]) throws -> Data {
-        let objects: [[String: Any]] = results.map { result in
-            [
-                "name": result.name, "ours": result.ours, "peer": result.peer ?? NSNull(),
-                "peerName": result.peerName ?? NSNull(), "ratio": result.ratio ?? NSNull(),
-                "unit": result.unit, "goal": result.goal, "met": result.met,
-            ]
+    /// The results as a JSON array of objects, one a line.
+    static func json(_ results: [BenchmarkResult]) -> String {
+        let objects: [JSONValue] = results.map { result in
+            .object([
+                ("name", .string(result.name)), ("ours", .number(result.ours)),
+                ("peer", result.peer.map { .number($0) } ?? .null),
+                ("peerName", .string(result.peerName)),
+                ("ratio", result.ratio.map { .number($0) } ?? .null),
+                ("unit", .string(result.unit)),
+                ("goal", .string(result.goal)), ("met", .bool(result.met)),
+            ])
         }
-        return try JSONSerialization.data(
-            withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+        return JSONValue.array(objects).written(.rows) + "\n"
     }
 
     private static func format(_ value: Double, _ unit: String) -> String {

@@ -148,7 +148,7 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
         print("")
         print(BenchmarkReport.table(results))
         if let jsonPath = options.jsonPath {
-            try BenchmarkReport.json(results).write(to: URL(fileURLWithPath: jsonPath))
+            try Data(BenchmarkReport.json(results).utf8).write(to: URL(fileURLWithPath: jsonPath))
         }
         return results.allSatisfy(\.met) ? 0 : 1
     } catch let error as BenchmarkUsageError {
