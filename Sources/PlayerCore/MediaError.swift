@@ -28,7 +28,8 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownTrack(path: String, track: TrackID)
     /// The track is not a caption track.
     case notLegible(path: String, track: TrackID)
-    /// Reading stopped because ``MediaInterrupter/interrupt()`` was called.
+    /// Reading stopped because the source's interrupter was triggered (PlayerMedia's
+    /// `MediaInterrupter.interrupt()`).
     case interrupted(path: String)
     /// The source was closed before this call.
     case closed(path: String)
