@@ -5,6 +5,7 @@ let package = Package(
     name: "AccessiblePlayer",
     products: [
         .library(name: "PlayerCore", targets: ["PlayerCore"]),
+        .library(name: "PlayerCaptions", targets: ["PlayerCaptions"]),
         .library(name: "PlayerMedia", targets: ["PlayerMedia"]),
         .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
         .library(name: "PlayerSpeech", targets: ["PlayerSpeech"]),
@@ -16,7 +17,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat"),
         .target(name: "PlayerCore"),
-        .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCore"]),
+        .target(name: "PlayerCaptions", dependencies: ["PlayerCore"]),
+        .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCaptions", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
         .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG", pkgConfig: "espeak-ng"),
         .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
@@ -24,7 +26,7 @@ let package = Package(
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         .target(
             name: "PlayerEngine",
-            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: ["PlayerMedia", "PlayerCaptions", "PlayerCore", "PlayerAccessibility"]),
         .target(
             name: "PlayerTesting",
             dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
@@ -47,6 +49,7 @@ let package = Package(
             name: "accessible-player",
             dependencies: [
                 "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerSpeech",
+                "PlayerCaptions",
             ]),
         .executableTarget(
             name: "player-bench",
@@ -54,7 +57,16 @@ let package = Package(
             // Exports the bench's counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
-        .testTarget(name: "PlayerMediaTests", dependencies: ["PlayerMedia", "PlayerCore"]),
+        .testTarget(
+            name: "PlayerCaptionsTests",
+            dependencies: ["PlayerCaptions", "PlayerCore", "MediaTestSupport"]),
+        // Test media (the caption corpus, the demo film) and cues as the caption and media tests
+        // state them.
+        .target(
+            name: "MediaTestSupport", dependencies: ["PlayerCore"], path: "Tests/MediaTestSupport"),
+        .testTarget(
+            name: "PlayerMediaTests",
+            dependencies: ["PlayerMedia", "PlayerCaptions", "PlayerCore", "MediaTestSupport"]),
         .testTarget(
             name: "PlayerAccessibilityTests",
             dependencies: ["PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerTesting"]),

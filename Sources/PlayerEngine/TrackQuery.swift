@@ -1,4 +1,5 @@
 import PlayerCore
+import PlayerCaptions
 import PlayerMedia
 
 /// Finds the tracks a user names: by id ("3") or by language ("en", "pt-BR"), for the CLI's

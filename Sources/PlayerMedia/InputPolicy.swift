@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 
 /// What one demuxer may open besides its own input, consulted by FFmpeg through `io_open`, and
 /// whether it has been asked to stop (`interrupt_callback`).

@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// A media file, URL or subtitle file opened with FFmpeg: its format, duration, metadata and

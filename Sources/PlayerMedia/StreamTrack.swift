@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// Reads what a container says about one stream into a ``TrackInfo``.

@@ -1,3 +1,4 @@
+import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 import PlayerMedia

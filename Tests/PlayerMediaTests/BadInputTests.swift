@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import PlayerCore
 import PlayerMedia
 import Testing
@@ -24,11 +25,6 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 }
-
-/// The package's own sample film: 60 s of H.264 + AAC with SubRip eng / spa and ASS fre tracks.
-let demoMKV = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Samples/demo.mkv").path
 
 /// The error `MediaSource(path:)` throws for `path`, or nil when it opens.
 func openingError(_ path: String, _ options: MediaSourceOptions = .init()) -> MediaError? {

@@ -1,3 +1,4 @@
+import MediaTestSupport
 import PlayerCore
 import PlayerMedia
 import Testing

@@ -1,6 +1,8 @@
+import MediaTestSupport
 import PlayerCore
 import Testing
 
+@testable import PlayerCaptions
 @testable import PlayerMedia
 
 /// SCC files: time codes per SMPTE 12M at 30000/1001 frames a second, and the ttconv corpus

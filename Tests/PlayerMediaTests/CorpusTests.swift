@@ -1,26 +1,8 @@
 import Foundation
+import MediaTestSupport
 import PlayerCore
 import PlayerMedia
 import Testing
-
-/// A cue as the tests state it: times in milliseconds, the spoken text.
-struct ExpectedCue: Equatable, CustomStringConvertible {
-    var start: Int64
-    var end: Int64
-    var text: String?
-
-    init(_ start: Int64, _ end: Int64, _ text: String?) {
-        self.start = start
-        self.end = end
-        self.text = text
-    }
-
-    init(_ cue: Cue) {
-        self.init(cue.start.microseconds / 1_000, cue.end.microseconds / 1_000, cue.text)
-    }
-
-    var description: String { "\(start)–\(end) \(text.debugDescription)" }
-}
 
 /// Opens `path`, failing the test with the error's message when it cannot.
 func openSource(_ path: String, _ options: MediaSourceOptions = .init()) throws -> MediaSource {

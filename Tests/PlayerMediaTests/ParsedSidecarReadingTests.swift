@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import PlayerCore
 import PlayerMedia
 import Testing

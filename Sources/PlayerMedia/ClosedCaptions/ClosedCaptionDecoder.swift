@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// Reads one CEA-608 channel out of a video stream without decoding a picture: the caption

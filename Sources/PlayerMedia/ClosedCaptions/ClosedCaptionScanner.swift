@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 
 /// Looks through the first packets of one video stream for the CEA-608 channels that carry
 /// caption text, to decide which caption tracks the stream has.

@@ -1,3 +1,4 @@
+import PlayerCaptions
 import PlayerCore
 
 /// A caption file read in full by the project's own parsers: SubRip, WebVTT, SSA / ASS, TTML

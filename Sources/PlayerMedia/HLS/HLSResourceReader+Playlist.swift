@@ -1,3 +1,6 @@
+import PlayerCaptions
+import PlayerCore
+
 extension HLSResourceReader {
     /// Fetches and reads the playlist at `uri`; one that is not HLS throws
     /// ``MediaError/notMediaFile(path:detail:)`` naming it.

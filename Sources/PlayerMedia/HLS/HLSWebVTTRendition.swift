@@ -1,3 +1,4 @@
+import PlayerCaptions
 import PlayerCore
 
 /// Reads the cues of an HLS `SUBTITLES` rendition: its media playlist, then each WebVTT

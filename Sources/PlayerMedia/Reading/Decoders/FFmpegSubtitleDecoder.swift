@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// An FFmpeg subtitle decoder for one stream, turning packets into ``SubtitleEvent``s with media

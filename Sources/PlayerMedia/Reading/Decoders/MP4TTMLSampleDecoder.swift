@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// Decodes the samples of an MP4 `stpp` track: each sample is a whole TTML document

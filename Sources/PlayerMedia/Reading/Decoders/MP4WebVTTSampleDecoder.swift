@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// Decodes the samples of an MP4 `wvtt` track (ISO/IEC 14496-30): a sample holds one `vttc`

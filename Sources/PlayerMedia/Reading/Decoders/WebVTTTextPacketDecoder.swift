@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// Decodes packets whose payload is one WebVTT cue's text: Matroska / WebM `D_WEBVTT` tracks

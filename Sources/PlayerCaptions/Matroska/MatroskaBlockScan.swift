@@ -1,0 +1,123 @@
+import Dispatch
+import Synchronization
+
+/// Finds every block of one track by walking cluster and block headers, reading none of the
+/// other tracks' payloads: what FFmpeg's demuxer delivers for that track, without handing
+/// every other block of the file through it.
+///
+/// Refuses (``MatroskaScanRefusal``) wherever FFmpeg 5.1 would do more than hand the payload
+/// over — laced blocks, block additions, a track FFmpeg does not know, unknown-size clusters,
+/// a file that is cut off or continues past its segment — so that the caller can fall back to
+/// the demuxer and be exactly as right as it.
+///
+/// A large file is walked in two halves at once: the second from a cluster found near the
+/// middle, the first up to it. The halves are joined only when the first walk lands exactly
+/// on that cluster, which proves it a real element boundary; otherwise the first walk simply
+/// goes on to the end.
+public struct MatroskaBlockScan: Sendable {
+    private let path: String
+    private let head: MatroskaSegmentHead
+    private let track: MatroskaTrackEntry
+    private let interrupted: @Sendable () -> Bool
+    /// Clusters smaller than this in all are walked in one piece.
+    private let smallestSplitLength: Int64
+
+    /// A scan of `track`'s blocks in the file at `path`, whose start `head` describes;
+    /// `interrupted` is asked between clusters. Clusters of `smallestSplitLength` bytes or
+    /// more in all are walked in two halves at once.
+    public init(
+        path: String, head: MatroskaSegmentHead, track: MatroskaTrackEntry,
+        smallestSplitLength: Int64 = 32 << 20, interrupted: @escaping @Sendable () -> Bool
+    ) {
+        self.path = path
+        self.head = head
+        self.track = track
+        self.smallestSplitLength = smallestSplitLength
+        self.interrupted = interrupted
+    }
+
+    /// The track's blocks in file order, read through `reader` (a reader of the file at
+    /// the scan's path) and, for the halves walked at once, readers of their own; nil when
+    /// interrupted.
+    public func blocks(reading reader: ForwardFileReader) throws(MatroskaScanRefusal)
+        -> [MatroskaBlock]?
+    {
+        let walk = MatroskaClusterWalk(reader: reader, head: head, track: track)
+        var blocks: [MatroskaBlock] = []
+        var offset = head.firstClusterOffset
+        if let middle = likelyClusterNearMiddle(reader: reader) {
+            let halves = try walkHalves(splitAt: middle)
+            guard let first = halves.first else { return nil }
+            blocks = first.blocks
+            offset = first.reached
+            if first.reached == middle {
+                guard let second = try halves.second.get() else { return nil }
+                blocks += second.blocks
+                offset = second.reached
+            }
+        }
+        guard
+            let rest = try walk.walk(from: offset, stoppingAt: .max, interrupted: interrupted)
+        else { return nil }
+        blocks += rest.blocks
+        guard head.segmentEnd == reader.size else {
+            throw MatroskaScanRefusal("the file continues past its segment")
+        }
+        return blocks
+    }
+
+    /// Walks from the first cluster up to `middle` and from `middle` to the end at the same
+    /// time, each half on its own thread through its own reader.
+    private func walkHalves(splitAt middle: Int64) throws(MatroskaScanRefusal) -> (
+        first: MatroskaClusterWalk.Stretch?,
+        second: Result<MatroskaClusterWalk.Stretch?, MatroskaScanRefusal>
+    ) {
+        let halves = Mutex<[Int: Result<MatroskaClusterWalk.Stretch?, MatroskaScanRefusal>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            let result = Result { () throws(MatroskaScanRefusal) in
+                let walk = MatroskaClusterWalk(reader: try openReader(), head: head, track: track)
+                return try walk.walk(
+                    from: half == 0 ? head.firstClusterOffset : middle,
+                    stoppingAt: half == 0 ? middle : .max, interrupted: interrupted)
+            }
+            halves.withLock { $0[half] = result }
+        }
+        let results = halves.withLock { $0 }
+        return (try results[0]!.get(), results[1]!)
+    }
+
+    /// The offset of what looks like a cluster (its ID, a known size, and another cluster or
+    /// the segment's end right after it) in the middle of a large segment; nil for a small one
+    /// or when none is found near the middle.
+    private func likelyClusterNearMiddle(reader: ForwardFileReader) -> Int64? {
+        let start = head.firstClusterOffset
+        guard head.segmentEnd - start >= smallestSplitLength else { return nil }
+        let searchLength = 1 << 16
+        let middle = start + (head.segmentEnd - start) / 2
+        guard let window = reader.bytes(at: middle, upTo: searchLength).map(Array.init) else {
+            return nil
+        }
+        let id = MatroskaElementID.cluster
+        for index in 0..<max(window.count - 3, 0) {
+            let candidate =
+                UInt32(window[index]) << 24 | UInt32(window[index + 1]) << 16
+                | UInt32(window[index + 2]) << 8 | UInt32(window[index + 3])
+            guard candidate == id else { continue }
+            let offset = middle + Int64(index)
+            guard let element = try? reader.element(at: offset), let end = element.endOffset,
+                end <= head.segmentEnd
+            else { continue }
+            if end == head.segmentEnd || (try? reader.element(at: end))?.id == id {
+                return offset
+            }
+        }
+        return nil
+    }
+
+    private func openReader() throws(MatroskaScanRefusal) -> ForwardFileReader {
+        guard let reader = ForwardFileReader(path: path) else {
+            throw MatroskaScanRefusal("cannot open \(path) again")
+        }
+        return reader
+    }
+}

@@ -1,0 +1,145 @@
+import PlayerCaptions
+import PlayerCore
+import Testing
+
+/// Hand-made WebVTT files for the parsing rules the corpus files do not reach.
+@Suite struct WebVTTDocumentTests {
+    private func payloads(_ text: String) -> [String] {
+        WebVTTDocument(parsing: text).cues.map(\.payload)
+    }
+
+    @Test func theDocumentationExampleReadsAsDocumented() {
+        let document = WebVTTDocument(
+            parsing: "WEBVTT\n\nintro\n00:01.000 --> 00:04.000 align:start\n"
+                + "<v Roger>It's <i>you</i> &amp; me</v>")
+        #expect(document.isValid)
+        let cue = document.cues.first
+        #expect(cue?.identifier == "intro")
+        #expect(cue?.settings.alignment == .start)
+        #expect(cue?.text.caption.text == "It's you & me")
+        #expect(cue?.text.speaker == "Roger")
+        #expect(
+            document.captionCues.first?.runs == [
+                StyledRun("It's "), StyledRun("you", style: .italic), StyledRun(" & me"),
+            ])
+        #expect(document.captionCues.first?.identifier == "intro")
+        #expect(document.captionCues.first?.speaker == "Roger")
+    }
+
+    @Test(arguments: [
+        "WEBVT\n\n00:00.000 --> 00:01.000\nx", "WEBVTTX\n\n00:00.000 --> 00:01.000\nx",
+        " WEBVTT\n\n00:00.000 --> 00:01.000\nx", "webvtt\n\n00:00.000 --> 00:01.000\nx",
+    ])
+    func withoutTheSignatureNothingIsRead(text: String) {
+        let document = WebVTTDocument(parsing: text)
+        #expect(!document.isValid)
+        #expect(document.cues.isEmpty)
+    }
+
+    @Test(arguments: ["WEBVTT", "WEBVTT\n", "WEBVTT\tcomment", "WEBVTT header words"])
+    func signatureAloneIsAValidEmptyFile(text: String) {
+        let document = WebVTTDocument(parsing: text)
+        #expect(document.isValid)
+        #expect(document.cues.isEmpty)
+    }
+
+    @Test(arguments: ["\n", "\r", "\r\n"])
+    func everyLineEndingSeparatesLinesAndBlocks(lineEnd: String) {
+        let text = [
+            "WEBVTT", "", "one", "00:01.000 --> 00:02.000", "first", "line", "",
+            "00:03.000 --> 00:04.000", "second",
+        ].joined(separator: lineEnd)
+        let cues = WebVTTDocument(parsing: text).cues
+        #expect(cues.map(\.identifier) == ["one", ""])
+        #expect(cues.map(\.payload) == ["first\nline", "second"])
+    }
+
+    @Test func headerLinesAreNotCuesAndAnArrowEndsTheHeader() {
+        let text = "WEBVTT\nKind: captions\nLanguage: en\n00:01.000 --> 00:02.000\nhi\n"
+        #expect(payloads(text) == ["hi"])
+    }
+
+    @Test func styleBlockAfterACueIsNoStyleSheet() {
+        // A STYLE block after a cue is no style sheet; a "-->" line as its second line then
+        // makes it a cue named "STYLE".
+        let text = """
+            WEBVTT
+
+            00:01.000 --> 00:02.000
+            one
+
+            STYLE
+            00:03.000 --> 00:04.000
+            two
+
+            NOTE 00:05.000 --> 00:06.000
+            """
+        let cues = WebVTTDocument(parsing: text).cues
+        #expect(cues.map(\.identifier) == ["", "STYLE"])
+        #expect(cues.map(\.payload) == ["one", "two"])
+    }
+
+    @Test func styleBlockBeforeTheFirstCueHidesItsLines() {
+        let text = "WEBVTT\n\nSTYLE\n::cue { color: red }\n\n00:01.000 --> 00:02.000\nhi"
+        #expect(payloads(text) == ["hi"])
+    }
+
+    @Test func nulBecomesReplacementCharacter() {
+        #expect(payloads("WEBVTT\n\n00:01.000 --> 00:02.000\na\0b") == ["a\u{FFFD}b"])
+    }
+
+    @Test func hoursMayHaveManyDigitsAndMinutesOver59AreRefused() {
+        let text = """
+            WEBVTT
+
+            1000:00:00.000 --> 1000:00:01.000
+            long
+
+            00:60.000 --> 00:61.000
+            bad
+
+            60:00.000 --> 61:00.000
+            also bad
+            """
+        let cues = WebVTTDocument(parsing: text).cues
+        #expect(cues.map(\.payload) == ["long"])
+        #expect(cues.first?.start == .seconds(3_600_000))
+    }
+
+    @Test func lenientTimestampsTakeShortFractionsAsDecimalsButNotFourDigits() {
+        let text = """
+            WEBVTT
+
+            00:01 --> 00:02.5
+            a
+
+            00:03.25 --> 00:04.250
+            b
+
+            00:05.0000 --> 00:06.000
+            c
+            """
+        #expect(WebVTTDocument(parsing: text).cues.isEmpty)
+        let cues = WebVTTDocument(parsing: text, timestampRules: .lenient).cues
+        #expect(cues.map(\.payload) == ["a", "b"])
+        #expect(
+            cues.map { [$0.start.microseconds, $0.end.microseconds] } == [
+                [1_000_000, 2_500_000], [3_250_000, 4_250_000],
+            ])
+    }
+
+    @Test func timestampMapInEitherOrderAndMalformedOnesIgnored() {
+        let mapped = WebVTTDocument(
+            parsing: "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000\n\n")
+        #expect(mapped.timestampMap?.offset == .seconds(10))
+        let negative = WebVTTDocument(
+            parsing: "WEBVTT\nX-TIMESTAMP-MAP=LOCAL:00:00:20.000,MPEGTS:900000\n")
+        #expect(negative.timestampMap?.offset == .seconds(-10))
+        let malformed = WebVTTDocument(
+            parsing: "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:90x,LOCAL:00:00.000\n")
+        #expect(malformed.timestampMap == nil)
+        let inACue = WebVTTDocument(
+            parsing: "WEBVTT\n\n00:01.000 --> 00:02.000\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00.000")
+        #expect(inACue.timestampMap == nil)
+    }
+}
