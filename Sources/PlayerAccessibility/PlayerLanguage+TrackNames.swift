@@ -47,7 +47,7 @@ extension PlayerLanguage {
 
     /// The name of the language `tag` stands for ("en", "eng", "pt-BR"), or nil when the tag
     /// is missing, undetermined or not a language Foundation knows.
-    public func languageName(for tag: String?) -> String? {
+    public func languageName(for tag: LanguageTag?) -> String? {
         guard let code = primaryLanguageCode(tag) else { return nil }
         return locale.localizedString(forLanguageCode: code)
     }
@@ -70,7 +70,7 @@ extension PlayerLanguage {
 
     /// The title, without a leading language name, when it has words beyond the language and
     /// the track's roles; nil when it says nothing more.
-    private func extraTitleWords(_ title: String?, language tag: String?) -> String? {
+    private func extraTitleWords(_ title: String?, language tag: LanguageTag?) -> String? {
         guard let title else { return nil }
         let ignorable = ignorableTitleWords(language: tag)
         let words = titleWords(title)
@@ -85,7 +85,7 @@ extension PlayerLanguage {
     }
 
     /// Lower-cased words a title may use to restate the language or a role.
-    private func ignorableTitleWords(language tag: String?) -> Set<String> {
+    private func ignorableTitleWords(language tag: LanguageTag?) -> Set<String> {
         var words = Set(
             [
                 "sdh", "cc", "forced", "subtitles", "subtitle", "subs", "captions", "caption",
@@ -104,13 +104,13 @@ extension PlayerLanguage {
         }
         if let code = primaryLanguageCode(tag) {
             words.insert(code)
-            words.insert(tag?.lowercased() ?? code)
+            words.insert(tag?.description.lowercased() ?? code)
         }
         return words
     }
 
     /// The language's name here, in English and in itself, for recognizing it in titles.
-    private func languageNames(_ tag: String?) -> [String] {
+    private func languageNames(_ tag: LanguageTag?) -> [String] {
         guard let code = primaryLanguageCode(tag) else { return [] }
         let locales = [locale, Locale(identifier: "en"), Locale(identifier: code)]
         return locales.compactMap { $0.localizedString(forLanguageCode: code) }
@@ -126,12 +126,9 @@ extension PlayerLanguage {
     }
 }
 
-/// The lower-cased primary subtag of a language tag, or nil for none, "und", "mis" or the
-/// private-use codes "qaa"…"qtz".
-private func primaryLanguageCode(_ tag: String?) -> String? {
-    guard let tag else { return nil }
-    let code = tag.lowercased().prefix { $0 != "-" && $0 != "_" }
-    let isPrivateUse = code.count == 3 && code >= "qaa" && code <= "qtz"
-    guard !code.isEmpty, code != "und", code != "mis", !isPrivateUse else { return nil }
-    return String(code)
+/// The primary language of a tag that names one a viewer would know: nil for none or a
+/// private-use code ("qaa"…"qtz").
+private func primaryLanguageCode(_ tag: LanguageTag?) -> String? {
+    guard let tag, !tag.isPrivateUse else { return nil }
+    return tag.language
 }

@@ -8,7 +8,7 @@ extension PlayerState {
     }
 
     /// The language of the audio track in effect, if known.
-    public var audioLanguage: String? {
+    public var audioLanguage: LanguageTag? {
         audioTracks.first { $0.id == audioTrack }?.language
     }
 

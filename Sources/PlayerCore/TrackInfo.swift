@@ -65,8 +65,8 @@ public struct TrackInfo: Hashable, Sendable, Identifiable {
     public var kind: TrackKind
     /// FFmpeg's codec name: `subrip`, `ass`, `webvtt`, `mov_text`, `hdmv_pgs_subtitle`, `aac` …
     public var codec: String
-    /// BCP-47 language tag ("en", "fr", "pt-BR"), or nil when unknown.
-    public var language: String?
+    /// The language ("en", "fr", "pt-BR"), or nil when unknown.
+    public var language: LanguageTag?
     /// The title the container or file name gives, if any.
     public var title: String?
     /// Disposition and role flags.
@@ -86,7 +86,7 @@ public struct TrackInfo: Hashable, Sendable, Identifiable {
 
     /// A track with the given identity; the media details default to unknown.
     public init(
-        id: TrackID, kind: TrackKind, codec: String, language: String? = nil,
+        id: TrackID, kind: TrackKind, codec: String, language: LanguageTag? = nil,
         title: String? = nil, flags: TrackFlags = [], channels: Int? = nil,
         sampleRate: Int? = nil, width: Int? = nil, height: Int? = nil, frameRate: Double? = nil,
         sourcePath: String? = nil

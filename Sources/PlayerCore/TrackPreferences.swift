@@ -1,7 +1,7 @@
 /// The viewer's standing wishes for captions and audio, read by ``TrackSelectionPolicy``.
 public struct TrackPreferences: Hashable, Sendable {
     /// BCP-47 language tags, most wanted first ("en-US", "fr").
-    public var preferredLanguages: [String]
+    public var preferredLanguages: [LanguageTag]
     /// The "Closed Captions + SDH" setting: show captions without being asked.
     public var captionsAlwaysOn: Bool
     /// Rank captions for deaf and hard-of-hearing viewers (SDH, CC) above plain subtitles.
@@ -11,7 +11,7 @@ public struct TrackPreferences: Hashable, Sendable {
 
     /// Preferences with the given parts; by default no languages and nothing turned on.
     public init(
-        preferredLanguages: [String] = [], captionsAlwaysOn: Bool = false,
+        preferredLanguages: [LanguageTag] = [], captionsAlwaysOn: Bool = false,
         prefersSDH: Bool = false, prefersAudioDescription: Bool = false
     ) {
         self.preferredLanguages = preferredLanguages

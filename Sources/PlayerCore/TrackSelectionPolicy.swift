@@ -58,9 +58,10 @@ public struct TrackSelectionPolicy: Hashable, Sendable {
     }
 
     /// The forced track to show while captions are off: rows F1–F3.
-    public func forcedTrack(from tracks: [TrackInfo], audioLanguage: String?) -> TrackID? {
-        tracks.first {
-            $0.flags.contains(.forced) && LanguageTag.sameLanguage($0.language, audioLanguage)
+    public func forcedTrack(from tracks: [TrackInfo], audioLanguage: LanguageTag?) -> TrackID? {
+        guard let audioLanguage else { return nil }
+        return tracks.first {
+            $0.flags.contains(.forced) && $0.language?.isSameLanguage(as: audioLanguage) == true
         }?.id
     }
 
@@ -88,8 +89,9 @@ public struct TrackSelectionPolicy: Hashable, Sendable {
     ) -> TrackInfo? {
         var best: (track: TrackInfo, key: (Int, Int, Int, Int))?
         for track in tracks {
-            guard let fit = LanguageTag.match(track.language, in: preferences.preferredLanguages)
-            else { continue }
+            guard let fit = track.language?.match(in: preferences.preferredLanguages) else {
+                continue
+            }
             let key = (
                 fit.index, preferred(track) ? 0 : 1, fit.isExact ? 0 : 1,
                 track.flags.contains(.default) ? 0 : 1

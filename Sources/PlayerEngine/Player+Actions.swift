@@ -33,7 +33,8 @@ extension Player {
         case .captions(.language(let language)):
             let policy = TrackSelectionPolicy(
                 preferences: TrackPreferences(
-                    preferredLanguages: [language], captionsAlwaysOn: true,
+                    preferredLanguages: LanguageTag(language).map { [$0] } ?? [],
+                    captionsAlwaysOn: true,
                     prefersSDH: state.trackPreferences.prefersSDH))
             let candidates = TrackQuery.tracks(
                 .legible, inLanguage: language, among: state.captionTracks)
@@ -45,7 +46,7 @@ extension Player {
         case .audio(.language(let language)):
             let policy = TrackSelectionPolicy(
                 preferences: TrackPreferences(
-                    preferredLanguages: [language],
+                    preferredLanguages: LanguageTag(language).map { [$0] } ?? [],
                     prefersAudioDescription: state.trackPreferences.prefersAudioDescription))
             let candidates = TrackQuery.tracks(
                 .audio, inLanguage: language, among: state.audioTracks)

@@ -1,5 +1,4 @@
 import PlayerCore
-import PlayerCaptions
 import PlayerMedia
 
 /// Finds the tracks a user names: by id ("3") or by language ("en", "pt-BR"), for the CLI's
@@ -11,11 +10,11 @@ public enum TrackQuery {
     public static func tracks(
         _ kind: TrackKind, inLanguage language: String, among tracks: [TrackInfo]
     ) -> [TrackInfo] {
-        guard let wanted = bcp47LanguageTag(language) else { return [] }
+        guard let wanted = LanguageTag(language) else { return [] }
         let candidates = tracks.filter { $0.kind == kind }
         let exact = candidates.filter { $0.language == wanted }
         return exact.isEmpty
-            ? candidates.filter { LanguageTag.sameLanguage($0.language, wanted) } : exact
+            ? candidates.filter { $0.language?.isSameLanguage(as: wanted) == true } : exact
     }
 
     /// The track of `kind` that `query` names, preferring a default-flagged one among
@@ -40,7 +39,7 @@ public enum TrackQuery {
     /// The tracks of `kind` as error messages list them: "2 (en), 3 (es)".
     public static func listing(of kind: TrackKind, in tracks: [TrackInfo]) -> String {
         tracks.filter { $0.kind == kind }
-            .map { "\($0.id.rawValue) (\($0.language ?? "unknown language"))" }
+            .map { "\($0.id.rawValue) (\($0.language?.description ?? "unknown language"))" }
             .joined(separator: ", ")
     }
 }

@@ -52,7 +52,7 @@ extension MediaSource {
         for index in scanners.keys.sorted() {
             scanners[index]!.finish()
             let video = input.streams[index]!
-            let language = bcp47LanguageTag(StreamTrack.tag("language", in: video.pointee.metadata))
+            let language = LanguageTag(StreamTrack.tag("language", in: video.pointee.metadata))
             for channel in scanners[index]!.channels.sorted() {
                 let found = TrackInfo(
                     id: nextTrackID, kind: .legible, codec: "eia_608", language: language,

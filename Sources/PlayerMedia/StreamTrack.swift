@@ -29,7 +29,7 @@ enum StreamTrack {
                 ? tagName(parameters.codec_tag) : codecName(parameters.codec_id)
         var track = TrackInfo(
             id: id, kind: kind, codec: codec,
-            language: bcp47LanguageTag(tag("language", in: stream.pointee.metadata)),
+            language: LanguageTag(tag("language", in: stream.pointee.metadata)),
             title: tag("title", in: stream.pointee.metadata),
             flags: flags(disposition: disposition, codec: parameters.codec_id))
         switch kind {

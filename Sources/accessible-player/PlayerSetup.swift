@@ -33,7 +33,8 @@ enum PlayerSetup {
     }
 
     private static func playerOptions(_ options: PlayOptions) -> PlayerOptions {
-        var preferences = TrackPreferences(preferredLanguages: [options.language.rawValue])
+        var preferences = TrackPreferences(
+            preferredLanguages: LanguageTag(options.language.rawValue).map { [$0] } ?? [])
         if options.captions == .automatic {
             preferences.captionsAlwaysOn = true
             preferences.prefersSDH = true

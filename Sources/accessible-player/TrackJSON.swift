@@ -8,7 +8,7 @@ enum TrackJSON {
         let objects: [JSONValue] = tracks.map { track in
             .object([
                 ("id", .integer(Int64(track.id.rawValue))), ("kind", .string(track.kind.rawValue)),
-                ("codec", .string(track.codec)), ("language", .string(track.language)),
+                ("codec", .string(track.codec)), ("language", .string(track.language?.description)),
                 ("title", .string(track.title)),
                 (
                     "flags",

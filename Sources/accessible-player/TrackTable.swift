@@ -10,7 +10,8 @@ enum TrackTable {
         let header = ["ID", "KIND", "CODEC", "LANGUAGE", "TITLE", "FLAGS", "DETAILS"]
         let rows = source.tracks.map { track in
             [
-                "\(track.id.rawValue)", track.kind.rawValue, track.codec, track.language ?? "-",
+                "\(track.id.rawValue)", track.kind.rawValue, track.codec,
+                track.language?.description ?? "-",
                 track.title ?? "-", track.flags.names.joined(separator: ",").nonEmpty ?? "-",
                 details(track),
             ]

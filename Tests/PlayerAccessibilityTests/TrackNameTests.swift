@@ -2,12 +2,13 @@ import PlayerAccessibility
 import PlayerCore
 import Testing
 
+/// A caption track whose language the container wrote as `language`.
 private func legible(
     _ id: Int, _ language: String?, title: String? = nil, flags: TrackFlags = []
 ) -> TrackInfo {
     TrackInfo(
-        id: TrackID(rawValue: id), kind: .legible, codec: "subrip", language: language,
-        title: title, flags: flags)
+        id: TrackID(rawValue: id), kind: .legible, codec: "subrip",
+        language: LanguageTag(language), title: title, flags: flags)
 }
 
 @Test func namesSayTheLanguageThenTheRole() {

@@ -1,19 +1,19 @@
 import PlayerCore
 import Testing
 
-private func legible(_ id: Int, _ language: String?, _ flags: TrackFlags = []) -> TrackInfo {
+private func legible(_ id: Int, _ language: LanguageTag?, _ flags: TrackFlags = []) -> TrackInfo {
     TrackInfo(
         id: TrackID(rawValue: id), kind: .legible, codec: "subrip", language: language, flags: flags
     )
 }
 
-private func audio(_ id: Int, _ language: String?, _ flags: TrackFlags = []) -> TrackInfo {
+private func audio(_ id: Int, _ language: LanguageTag?, _ flags: TrackFlags = []) -> TrackInfo {
     TrackInfo(
         id: TrackID(rawValue: id), kind: .audio, codec: "aac", language: language, flags: flags)
 }
 
 private func policy(
-    _ languages: [String], captionsOn: Bool = true, sdh: Bool = false, description: Bool = false
+    _ languages: [LanguageTag], captionsOn: Bool = true, sdh: Bool = false, description: Bool = false
 ) -> TrackSelectionPolicy {
     TrackSelectionPolicy(
         preferences: TrackPreferences(
@@ -33,7 +33,7 @@ struct CaptionRow: Sendable, CustomTestStringConvertible {
 struct ForcedRow: Sendable, CustomTestStringConvertible {
     let row: String
     let tracks: [TrackInfo]
-    let audioLanguage: String?
+    let audioLanguage: LanguageTag?
     let expected: TrackID?
     var testDescription: String { row }
 }

@@ -37,7 +37,7 @@ extension TrackInfo {
         }
         self.init(
             id: TrackID(rawValue: 0), kind: .legible, codec: codec,
-            language: bcp47LanguageTag(rendition.language), title: rendition.name, flags: flags,
+            language: LanguageTag(rendition.language), title: rendition.name, flags: flags,
             sourcePath: rendition.uri)
     }
 }

@@ -38,8 +38,8 @@ extension SidecarFile {
 
 /// What the dotted words of a subtitle file's name say: language, flags, title.
 struct SidecarNameMeaning {
-    /// The BCP-47 tag of the language word, if one was found.
-    var language: String?
+    /// The language word's tag, if one was found.
+    var language: LanguageTag?
     /// The flags the flag words give.
     var flags: TrackFlags = []
     /// The words that are neither language nor flag, in file-name order.
@@ -64,10 +64,8 @@ struct SidecarNameMeaning {
             flags.formUnion(wordFlags)
             return true
         }
-        if language == nil, let parts = LanguageTagParts(String(word)),
-            parts.hasWellKnownLanguage
-        {
-            language = parts.tag
+        if language == nil, let tag = LanguageTag(String(word)), tag.hasWellKnownLanguage {
+            language = tag
             return true
         }
         return false

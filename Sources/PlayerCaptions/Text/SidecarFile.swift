@@ -22,7 +22,7 @@ public struct SidecarFile: Hashable, Sendable {
     /// (an explicitly named file, left to FFmpeg to recognise).
     public var format: SidecarFormat?
     /// The BCP-47 language tag its name gives, if any.
-    public var language: String?
+    public var language: LanguageTag?
     /// `.external` always; `.imageBased` for VobSub; and the flags its name gives.
     public var flags: TrackFlags
     /// The title words its name gives, joined with spaces, if any.
@@ -30,7 +30,7 @@ public struct SidecarFile: Hashable, Sendable {
 
     /// A sidecar at `path` with the given details.
     public init(
-        path: String, format: SidecarFormat?, language: String? = nil,
+        path: String, format: SidecarFormat?, language: LanguageTag? = nil,
         flags: TrackFlags = .external, title: String? = nil
     ) {
         self.path = path

@@ -1,6 +1,10 @@
+import PlayerCore
 import Testing
 
-@testable import PlayerCaptions
+/// The tag `raw` names, as BCP-47 writes it.
+private func bcp47LanguageTag(_ raw: String?) -> String? {
+    LanguageTag(raw)?.description
+}
 
 /// Turning container and file-name language codes into BCP-47 tags.
 @Suite struct LanguageTagTests {
