@@ -13,7 +13,8 @@ private func audio(_ id: Int, _ language: LanguageTag?, _ flags: TrackFlags = []
 }
 
 private func policy(
-    _ languages: [LanguageTag], captionsOn: Bool = true, sdh: Bool = false, description: Bool = false
+    _ languages: [LanguageTag], captionsOn: Bool = true, sdh: Bool = false,
+    description: Bool = false
 ) -> TrackSelectionPolicy {
     TrackSelectionPolicy(
         preferences: TrackPreferences(
