@@ -29,7 +29,7 @@ let package = Package(
             dependencies: ["PlayerMedia", "PlayerCaptions", "PlayerCore", "PlayerAccessibility"]),
         .target(
             name: "PlayerTesting",
-            dependencies: ["PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: ["PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
         .executableTarget(
             name: "HarnessExample",
             dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],

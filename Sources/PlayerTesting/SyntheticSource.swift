@@ -1,6 +1,5 @@
 import PlayerCore
 import PlayerEngine
-import PlayerMedia
 
 /// A media source made of values, for harnesses: tracks, cues and a duration, no FFmpeg.
 ///
