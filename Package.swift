@@ -48,8 +48,8 @@ let package = Package(
         .executableTarget(
             name: "accessible-player",
             dependencies: [
-                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerSpeech",
-                "PlayerCaptions",
+                "PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility",
+                "PlayerSpeech",
             ]),
         .executableTarget(
             name: "player-bench",

@@ -10,12 +10,18 @@ public protocol PlayerSource: Sendable {
 
 /// An open source's description and captions, confined to the thread that opened it.
 public protocol CueReader: AnyObject {
-    /// The length, tracks and title metadata the player's state starts from.
-    var sourceDescription: SourceDescription { get }
+    /// What opening found: format, length, title, tracks and warnings (warnings may grow as
+    /// tracks are read).
+    var catalog: MediaCatalog { get }
     /// Every cue of one legible track, sorted by start.
     func cues(of track: TrackID) throws(MediaError) -> [Cue]
     /// The cues of `track` on screen at `time`, read as quickly as possible.
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue]
     /// Releases everything the reader holds; later reads fail. Safe to call twice.
     func close()
+}
+
+extension CueReader {
+    /// The length, tracks and title metadata the player's state starts from.
+    public var sourceDescription: SourceDescription { catalog.sourceDescription }
 }

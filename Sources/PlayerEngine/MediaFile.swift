@@ -8,13 +8,16 @@ public struct MediaFile: PlayerSource {
     /// How the media is opened: sidecars, extra caption files, allowed protocols.
     public var options: MediaSourceOptions
 
-    /// The media at `path`, with `extraSubtitlePaths` added as caption tracks.
+    /// The media at `path`, with `extraSubtitlePaths` added as caption tracks and, unless
+    /// `discoverSidecars` is false, the caption files found beside it.
     public init(
-        path: String, extraSubtitlePaths: [String] = [], options: MediaSourceOptions = .init()
+        path: String, extraSubtitlePaths: [String] = [], discoverSidecars: Bool = true,
+        options: MediaSourceOptions = .init()
     ) {
         self.path = path
         var options = options
         options.extraSubtitlePaths += extraSubtitlePaths
+        options.discoverSidecars = options.discoverSidecars && discoverSidecars
         self.options = options
     }
 
@@ -25,8 +28,10 @@ public struct MediaFile: PlayerSource {
 }
 
 extension MediaSource: CueReader {
-    /// The source's length, tracks and title, for ``EngineEvent/sourceOpened(_:)``.
-    public var sourceDescription: SourceDescription {
-        SourceDescription(duration: duration, tracks: tracks, metadata: metadata)
+    /// What opening the source found, with the warnings raised so far.
+    public var catalog: MediaCatalog {
+        MediaCatalog(
+            path: path, formatName: formatName, duration: duration, isLive: isLive,
+            startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings)
     }
 }

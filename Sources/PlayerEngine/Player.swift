@@ -37,8 +37,8 @@ import PlayerMedia
 public final class Player {
     /// The options the player was opened with.
     public let options: PlayerOptions
-    /// The source's length, tracks and title as opened.
-    public let sourceDescription: SourceDescription
+    /// What opening the source found: format, length, title, tracks, warnings.
+    public let catalog: MediaCatalog
     /// Actions from other threads, performed by the real-time run loop.
     public let inbox = PlayerInbox()
     /// The control state, changed only by the reducer.
@@ -85,7 +85,7 @@ public final class Player {
         let reader = try source.openReader()
         self.options = options
         self.reader = reader
-        self.sourceDescription = reader.sourceDescription
+        self.catalog = reader.catalog
         self.loader = CueLoader(source: source)
         switch options.clock {
         case .realTime(let clock): now = clock.now
@@ -101,7 +101,7 @@ public final class Player {
         reported = ReportedValues(model)
         batch.reserveCapacity(16)
         // Errors found here (an unreadable caption track) reach observers with the first step.
-        receive(.sourceOpened(sourceDescription))
+        receive(.sourceOpened(catalog.sourceDescription))
         reported = ReportedValues(model)
     }
 

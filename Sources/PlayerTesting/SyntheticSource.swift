@@ -52,9 +52,10 @@ final class SyntheticReader: CueReader {
         self.source = source
     }
 
-    var sourceDescription: SourceDescription {
-        SourceDescription(
-            duration: source.duration, tracks: source.tracks, metadata: source.metadata)
+    var catalog: MediaCatalog {
+        MediaCatalog(
+            path: "synthetic", formatName: "synthetic", duration: source.duration,
+            metadata: source.metadata, tracks: source.tracks)
     }
 
     func cues(of track: TrackID) throws(MediaError) -> [Cue] {

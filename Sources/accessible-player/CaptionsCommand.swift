@@ -1,7 +1,6 @@
 import PlayerCaptions
 import PlayerCore
 import PlayerEngine
-import PlayerMedia
 
 /// `accessible-player captions FILE`: writes the cues of one caption track.
 enum CaptionsCommand: CLICommand {
@@ -30,7 +29,7 @@ enum CaptionsCommand: CLICommand {
         let format = try cueFormat(arguments.value("--format") ?? "srt")
         let source = try MediaOpening.open(arguments)
         defer { source.close() }
-        let track = try chooseTrack(arguments.value("--track"), in: source)
+        let track = try chooseTrack(arguments.value("--track"), in: source.catalog)
         let cues: [Cue]
         do {
             cues = try source.cues(of: track.id)
@@ -38,7 +37,7 @@ enum CaptionsCommand: CLICommand {
             throw CommandFailure(message: "\(error)", exitCode: .failure)
         }
         print(format.write(cues), terminator: "")
-        MediaOpening.reportWarnings(of: source)
+        MediaOpening.reportWarnings(of: source.catalog)
         return .success
     }
 
@@ -49,7 +48,9 @@ enum CaptionsCommand: CLICommand {
         return format
     }
 
-    private static func chooseTrack(_ query: String?, in source: MediaSource) throws -> TrackInfo {
+    private static func chooseTrack(_ query: String?, in source: MediaCatalog) throws
+        -> TrackInfo
+    {
         let legible = source.tracks.filter { $0.kind == .legible }
         let listing = TrackQuery.listing(of: .legible, in: source.tracks)
         guard let query else {

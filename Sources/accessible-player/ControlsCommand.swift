@@ -1,6 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
-import PlayerMedia
+import PlayerEngine
 
 /// `accessible-player controls FILE`: the accessibility tree at a media time.
 enum ControlsCommand: CLICommand {
@@ -32,17 +32,28 @@ enum ControlsCommand: CLICommand {
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let time = try arguments.value("--at").map { try TimeArgument.parse($0, option: "--at") }
         let language = try PlayerLanguage.argument(arguments.value("--locale"))
-        let source = try MediaOpening.open(arguments)
-        defer { source.close() }
-        let state = ControlsSnapshot.state(
-            of: source, at: time ?? .zero, screenReader: arguments.isSet("--screen-reader"))
-        let elements = ControlModel(state: state, language: language).visibleElements
+        let player: Player
+        do {
+            player = try Player(
+                source: MediaOpening.media(arguments),
+                options: PlayerOptions(
+                    language: language, screenReaderRunning: arguments.isSet("--screen-reader"),
+                    clock: .manual))
+        } catch {
+            throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
+        }
+        defer { player.close() }
+        // As after playing from the start up to the time without touching anything (so,
+        // without a screen reader, the controls have hidden after 5 s of playing).
+        player.send(.play)
+        player.advance(by: time ?? .zero)
+        let elements = player.model.visibleElements
         if arguments.isSet("--json") {
             print(ControlsListing.json(elements, language: language))
         } else {
             print(ControlsListing.text(elements, language: language))
         }
-        MediaOpening.reportWarnings(of: source)
+        MediaOpening.reportWarnings(of: player.catalog)
         return .success
     }
 }

@@ -1,24 +1,29 @@
 import Foundation
-import PlayerMedia
+import PlayerCore
+import PlayerEngine
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
 enum MediaOpening {
-    /// The source for `arguments`' FILE, with `--sub-file` and `--no-sidecars` applied.
-    static func open(_ arguments: CommandLineArguments) throws(CommandFailure) -> MediaSource {
-        var options = MediaSourceOptions()
-        options.extraSubtitlePaths = arguments.values["--sub-file"] ?? []
-        options.discoverSidecars = !arguments.isSet("--no-sidecars")
+    /// The media `arguments`' FILE, `--sub-file` and `--no-sidecars` name.
+    static func media(_ arguments: CommandLineArguments) -> MediaFile {
+        MediaFile(
+            path: arguments.operands[0], extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
+            discoverSidecars: !arguments.isSet("--no-sidecars"))
+    }
+
+    /// A reader of `arguments`' FILE, its catalog listed.
+    static func open(_ arguments: CommandLineArguments) throws(CommandFailure) -> any CueReader {
         do {
-            return try MediaSource(path: arguments.operands[0], options: options)
+            return try media(arguments).openReader()
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
     }
 
-    /// Prints the source's warnings (unsupported codecs, re-encoded sidecars) on standard error.
-    static func reportWarnings(of source: MediaSource) {
+    /// Prints `catalog`'s warnings (unsupported codecs, re-encoded sidecars) on standard error.
+    static func reportWarnings(of catalog: MediaCatalog) {
         fflush(nil)
-        for warning in source.warnings {
+        for warning in catalog.warnings {
             StandardError.write("warning: \(warning)")
         }
     }

@@ -75,7 +75,7 @@ enum PlayCommand: CLICommand {
         let progress =
             options.pace == .fast
             ? ProgressLine(
-                duration: player.sourceDescription.duration,
+                duration: player.catalog.duration,
                 logOnTerminal: options.outputPath == nil && TerminalMode.isTerminal(1)) : nil
         let stateMirror = StateMirror(player.state)
         let speech =

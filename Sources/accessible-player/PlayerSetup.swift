@@ -1,6 +1,5 @@
 import PlayerCore
 import PlayerEngine
-import PlayerMedia
 
 /// Opens the player `play` asked for and puts it where playback starts: tracks chosen, at
 /// the start time.
@@ -8,18 +7,14 @@ enum PlayerSetup {
     /// The player for `options`, its captions and audio chosen and moved to `--start`;
     /// throws exit code 3 when the media cannot be opened, 2 when a named track is missing.
     static func open(_ options: PlayOptions, arguments: CommandLineArguments) throws -> Player {
-        var mediaOptions = MediaSourceOptions()
-        mediaOptions.discoverSidecars = !arguments.isSet("--no-sidecars")
-        let source = MediaFile(
-            path: options.path, extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
-            options: mediaOptions)
         let player: Player
         do {
-            player = try Player(source: source, options: playerOptions(options))
+            player = try Player(
+                source: MediaOpening.media(arguments), options: playerOptions(options))
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
-        let tracks = player.sourceDescription.tracks
+        let tracks = player.catalog.tracks
         if case .track(let query) = options.captions {
             player.perform(.captions(.id(try track(query, kind: .legible, in: tracks))))
         }

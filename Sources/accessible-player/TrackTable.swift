@@ -1,11 +1,10 @@
 import Foundation
 import PlayerCore
-import PlayerMedia
 
 /// The human-readable listing `tracks` prints.
 enum TrackTable {
     /// A heading line about the source, then one aligned row per track.
-    static func render(source: MediaSource) -> String {
+    static func render(_ source: MediaCatalog) -> String {
         var lines = [heading(source)]
         let header = ["ID", "KIND", "CODEC", "LANGUAGE", "TITLE", "FLAGS", "DETAILS"]
         let rows = source.tracks.map { track in
@@ -20,7 +19,7 @@ enum TrackTable {
         return lines.joined(separator: "\n")
     }
 
-    private static func heading(_ source: MediaSource) -> String {
+    private static func heading(_ source: MediaCatalog) -> String {
         var parts = ["\(source.path): \(source.formatName)"]
         parts.append(source.duration.map { "duration \($0)" } ?? "duration unknown")
         if let title = source.metadata.title {

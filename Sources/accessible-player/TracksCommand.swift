@@ -1,5 +1,5 @@
 import PlayerCore
-import PlayerMedia
+import PlayerEngine
 
 /// `accessible-player tracks FILE`: lists every track with its language, title and flags.
 enum TracksCommand: CLICommand {
@@ -24,12 +24,13 @@ enum TracksCommand: CLICommand {
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let source = try MediaOpening.open(arguments)
         defer { source.close() }
+        let catalog = source.catalog
         if arguments.isSet("--json") {
-            print(TrackJSON.encode(source.tracks))
+            print(TrackJSON.encode(catalog.tracks))
         } else {
-            print(TrackTable.render(source: source))
+            print(TrackTable.render(catalog))
         }
-        MediaOpening.reportWarnings(of: source)
+        MediaOpening.reportWarnings(of: catalog)
         return .success
     }
 }
