@@ -3,38 +3,34 @@ import PlayerCore
 extension CueFormat {
     /// `cues` as a JSON array, one cue object per line.
     static func jsonDocument(_ cues: [Cue]) -> String {
-        guard !cues.isEmpty else { return "[]\n" }
-        let objects = cues.map { cue in
-            var object = "{\"start\": \(jsonSeconds(cue.start)), \"end\": \(jsonSeconds(cue.end))"
-            object += ", \"text\": " + (cue.text.map(JSONText.quoted) ?? "null")
+        let objects: [JSONValue] = cues.map { cue in
+            var members: [(String, JSONValue)] = [
+                ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
+                ("text", .string(cue.text)),
+            ]
             if let image = cue.image {
-                object += ", \"image\": {\"x\": \(image.x), \"y\": \(image.y)"
-                object += ", \"width\": \(image.width), \"height\": \(image.height)}"
+                members.append(
+                    (
+                        "image",
+                        .object([
+                            ("x", .integer(Int64(image.x))), ("y", .integer(Int64(image.y))),
+                            ("width", .integer(Int64(image.width))),
+                            ("height", .integer(Int64(image.height))),
+                        ])
+                    ))
             }
-            return "  " + object + "}"
+            return .object(members)
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        return JSONValue.array(objects).written(.rows) + "\n"
     }
 
     /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`.
     static func plainTextDocument(_ cues: [Cue]) -> String {
         cues.map { cue in
             let words =
-                cue.text.map { $0.split(separator: "\n").joined(separator: " / ") }
+                cue.text?.captionLineJoined
                 ?? imageDescription(cue.image)
             return "\(cue.start) --> \(cue.end)  \(words)\n"
         }.joined()
-    }
-
-    /// The time in seconds as an exact JSON number: `1.5`, `3`, `-0.25`, `0.000001`.
-    private static func jsonSeconds(_ time: MediaTime) -> String {
-        let magnitude = time.microseconds.magnitude
-        let sign = time.microseconds < 0 ? "-" : ""
-        let fraction = magnitude % 1_000_000
-        guard fraction != 0 else { return sign + "\(magnitude / 1_000_000)" }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 6 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return sign + "\(magnitude / 1_000_000).\(digits)"
     }
 }
