@@ -2,6 +2,8 @@ import PlayerCore
 
 /// The kind of a spoken-state log line, as both log formats name it.
 public enum LogKind: String, Hashable, Sendable, CaseIterable {
+    /// The session began.
+    case session
     /// The focus moved, or what is under it changed: the utterance.
     case focus
     /// An announcement.
@@ -26,6 +28,7 @@ extension LoggedEvent {
     /// The log kind of this event.
     public var kind: LogKind {
         switch event {
+        case .sessionStarted: .session
         case .stateChanged: .state
         case .elementChanged: .element
         case .focusMoved: .focus

@@ -111,7 +111,7 @@ extension Player {
     }
 
     /// The caption track's name as the Closed Captions panel shows it.
-    private func trackName(_ id: TrackID) -> String {
+    func trackName(_ id: TrackID) -> String {
         let tracks = state.captionTracks
         guard let index = tracks.firstIndex(where: { $0.id == id }) else {
             return "Track \(id.rawValue)"

@@ -30,7 +30,10 @@ extension Player {
 
     /// The current values as events at the current position.
     private func currentValues() -> [LoggedEvent] {
-        var events: [PlayerEvent] = [.stateChanged(state)]
+        let session = SessionReport(
+            file: catalog.path, locale: options.language.rawValue,
+            screenReader: options.screenReaderRunning)
+        var events: [PlayerEvent] = [.sessionStarted(session), .stateChanged(stateReport)]
         for control in Control.allCases {
             let element = model.element(control)
             events.append(
@@ -49,6 +52,19 @@ extension Player {
                     .cueShown(track: track.id, trackName: track.name, text: cue.spokenText))
             }
         }
-        return events.map { LoggedEvent(time: position, event: $0) }
+        let sessionTime = self.sessionTime
+        return events.map { LoggedEvent(sessionTime: sessionTime, position: position, event: $0) }
+    }
+}
+
+extension Player {
+    /// The state with the names of its tracks and the focused element, for a state event.
+    var stateReport: StateReport {
+        let audio = state.audioTracks.firstIndex { $0.id == state.audioTrack }
+        return StateReport(
+            state: state,
+            captionTrackName: state.displayedCaptionTrack.map { trackName($0) },
+            audioTrackName: audio.map { model.language.displayNames(for: state.audioTracks)[$0] },
+            focus: screenReader?.focus?.identifier)
     }
 }

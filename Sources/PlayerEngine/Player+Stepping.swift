@@ -75,7 +75,7 @@ extension Player {
         if checkingAll || !changedControls.isEmpty || state.playback != playbackBefore,
             reported.stateDiffers(from: state)
         {
-            batch.append(.stateChanged(state))
+            batch.append(.stateChanged(stateReport))
         }
         reported.state = state
         reportElementChanges(checkingAll: checkingAll)
@@ -99,11 +99,13 @@ extension Player {
         }
     }
 
-    /// Sends the batch to every observer, each event stamped with `time`, and empties it.
-    func deliver(at time: MediaTime) {
+    /// Sends the batch to every observer, each event stamped with the session time and media
+    /// position `position`, and empties it.
+    func deliver(at position: MediaTime) {
         guard !batch.isEmpty else { return }
+        let sessionTime = self.sessionTime
         for event in batch {
-            let logged = LoggedEvent(time: time, event: event)
+            let logged = LoggedEvent(sessionTime: sessionTime, position: position, event: event)
             for observer in observers {
                 observer(logged)
             }

@@ -56,6 +56,8 @@ public final class Player {
     let loader: CueLoader
     /// The host time of the player's clock as of the last step.
     var now: HostTime
+    /// The host time the player opened at: session time counts from it.
+    let sessionStart: HostTime
     /// The caption bookkeeping: loaded tracks, the installed one, what is on screen.
     var captions = CaptionBook()
     /// Scripted actions not yet performed, in order.
@@ -91,6 +93,7 @@ public final class Player {
         case .realTime(let clock): now = clock.now
         case .fast, .manual: now = .zero
         }
+        sessionStart = now
         var state = PlayerState()
         state.trackPreferences = options.trackPreferences
         state.screenReaderRunning = options.screenReaderRunning
@@ -120,6 +123,12 @@ public final class Player {
 
     /// The media position.
     public var position: MediaTime { state.position }
+
+    /// Time since the player opened, on its clock (virtual in fast and manual modes); it
+    /// never goes back.
+    public var sessionTime: MediaTime {
+        MediaTime(microseconds: now.nanoseconds(since: sessionStart) / 1_000)
+    }
 
     /// The captions on screen, in order of start.
     public var activeCues: [Cue] { model.activeCues }

@@ -4,8 +4,10 @@ import PlayerCore
 /// Something a player's observers are told: a change of state, of an element, of focus, a
 /// spoken announcement, a caption shown or hidden, a refusal, the end, or an error.
 public enum PlayerEvent: Hashable, Sendable {
+    /// The session began: which file, in which language, with or without a screen reader.
+    case sessionStarted(SessionReport)
     /// The player's state changed in more than its position.
-    case stateChanged(PlayerState)
+    case stateChanged(StateReport)
     /// A control's element now reads `label` and `value` (`id` as in
     /// ``ElementID/identifier``).
     case elementChanged(id: String, label: String, value: String)
@@ -26,16 +28,23 @@ public enum PlayerEvent: Hashable, Sendable {
     case error(String)
 }
 
-/// One event with the media time at which it happened: a line of the spoken-state log.
+/// One event with the two times at which it happened: a line of the spoken-state log.
+///
+/// ``sessionTime`` is the session's own clock (virtual in fast and manual modes, the machine's
+/// in real time): it never goes back, so a log reads in the order things happened. ``position``
+/// is the media position, which a seek moves either way.
 public struct LoggedEvent: Hashable, Sendable {
+    /// Time since the player opened.
+    public var sessionTime: MediaTime
     /// The media position when it happened.
-    public var time: MediaTime
+    public var position: MediaTime
     /// What happened.
     public var event: PlayerEvent
 
-    /// `event`, happening at media time `time`.
-    public init(time: MediaTime, event: PlayerEvent) {
-        self.time = time
+    /// `event`, happening `sessionTime` into the session with the media at `position`.
+    public init(sessionTime: MediaTime, position: MediaTime, event: PlayerEvent) {
+        self.sessionTime = sessionTime
+        self.position = position
         self.event = event
     }
 }

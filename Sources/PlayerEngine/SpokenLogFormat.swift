@@ -2,15 +2,16 @@ import PlayerCore
 
 /// The two forms of the spoken-state log: aligned text for people, JSON Lines for programs.
 ///
-/// Text: the media time, two spaces, the kind padded to eight columns, a space, the words.
+/// Text: the session time, two spaces, `@` and the media position, two spaces, the kind padded
+/// to eight columns, a space, the words.
 /// ```
-/// 00:00:00.000  focus    Play, button, Double tap to activate
-/// 00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]
+/// 00:00:00.000  @00:00:00.000  focus    Play, button, Double tap to activate
+/// 00:00:03.000  @00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]
 /// ```
-/// JSON Lines: one object a line with `t` (media seconds), `kind`, and the event's fields
-/// among `text`, `priority`, `track`, `id`, `label`, `value`, `reason`.
+/// JSON Lines: one object a line with `t` (session seconds), `pos` (media seconds), `kind`,
+/// and the event's fields among `text`, `priority`, `track`, `id`, `label`, `value`, `reason`.
 /// ```
-/// {"kind":"caption","t":1,"text":"[DOOR CREAKS OPEN]","track":"English SDH"}
+/// {"t":3,"pos":1,"kind":"caption","track":"English SDH","text":"[DOOR CREAKS OPEN]"}
 /// ```
 public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
     /// One aligned text line per event.
@@ -29,13 +30,17 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
     private func textLine(for logged: LoggedEvent) -> String {
         let kind = logged.kind.rawValue
         let padded = kind.count < 8 ? kind + String(repeating: " ", count: 8 - kind.count) : kind
-        return logged.time.description + "  " + padded + " " + Self.words(of: logged.event)
+        return logged.sessionTime.description + "  @" + logged.position.description + "  " + padded
+            + " " + Self.words(of: logged.event)
     }
 
     /// What a text line says after its kind.
     private static func words(of event: PlayerEvent) -> String {
         switch event {
-        case .stateChanged(let state): state.logSummary
+        case .sessionStarted(let session):
+            "\(session.file), locale \(session.locale), screen reader "
+                + (session.screenReader ? "on" : "off") + ", accessible-player \(session.version)"
+        case .stateChanged(let report): report.state.logSummary
         case .elementChanged(let id, let label, let value):
             value.isEmpty ? "\(id): \(label)" : "\(id): \(label) = \(value)"
         case .focusMoved(_, let utterance): utterance
@@ -51,22 +56,53 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
     private func jsonLine(for logged: LoggedEvent) -> String {
         let fields: [(String, JSONValue)] =
             switch logged.event {
-            case .stateChanged(let state): [("text", .string(state.logSummary))]
+            case .sessionStarted(let session):
+                [
+                    ("file", .string(session.file)), ("locale", .string(session.locale)),
+                    ("screenReader", .bool(session.screenReader)),
+                    ("version", .string(session.version)),
+                ]
+            case .stateChanged(let report):
+                [("text", .string(report.state.logSummary)), ("state", report.json)]
             case .elementChanged(let id, let label, let value):
                 [("id", .string(id)), ("label", .string(label)), ("value", .string(value))]
             case .focusMoved(let id, let utterance):
                 [("id", .string(id)), ("text", .string(utterance))]
             case .announcement(let text, let priority):
                 [("text", .string(text)), ("priority", .string(priority.rawValue))]
-            case .cueShown(_, let name, let text), .cueHidden(_, let name, let text):
-                [("track", .string(name)), ("text", .string(text))]
+            case .cueShown(let id, let name, let text), .cueHidden(let id, let name, let text):
+                [
+                    ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
+                    ("text", .string(text)),
+                ]
             case .commandRejected(let reason): [("reason", .string(reason))]
             case .ended: []
             case .error(let message): [("text", .string(message))]
             }
         let object = [
-            ("t", JSONValue.seconds(logged.time)), ("kind", .string(logged.kind.rawValue)),
+            ("t", JSONValue.seconds(logged.sessionTime)), ("pos", .seconds(logged.position)),
+            ("kind", .string(logged.kind.rawValue)),
         ]
         return JSONValue.object(object + fields).written()
+    }
+}
+
+extension StateReport {
+    /// The state as a JSON object: playback, sound, rate, lock, controls, panel, the caption
+    /// and audio tracks (id and name), and the focus.
+    var json: JSONValue {
+        func track(_ id: TrackID?, _ name: String?) -> JSONValue {
+            guard let id else { return .null }
+            return .object([("id", .integer(Int64(id.rawValue))), ("name", .string(name))])
+        }
+        return .object([
+            ("playback", .string(state.playback.rawValue)), ("muted", .bool(state.isMuted)),
+            ("volume", .number(state.volume)), ("rate", .number(state.rate)),
+            ("locked", .bool(state.isLocked)), ("controlsShown", .bool(state.controlsVisible)),
+            ("panel", .string(state.openPanel?.rawValue)),
+            ("captions", track(state.displayedCaptionTrack, captionTrackName)),
+            ("captionsForced", .bool(state.captions == .off && state.forcedCaptionTrack != nil)),
+            ("audio", track(state.audioTrack, audioTrackName)), ("focus", .string(focus)),
+        ])
     }
 }

@@ -87,7 +87,7 @@ enum PlayCommand: CLICommand {
             stateMirror.observe(event)
             log.write(event)
             speech?.observe(event)
-            progress?.report(event.time)
+            progress?.report(event.position)
         }
         player.send(.play)
         if options.interactive {
@@ -96,7 +96,7 @@ enum PlayCommand: CLICommand {
             player.run(script ?? PlayerScript(), until: options.until)
         }
         progress?.finish()
-        try speech?.finish(writingTo: options.speakToPath, until: player.position)
+        try speech?.finish(writingTo: options.speakToPath, until: player.sessionTime)
         return .success
     }
 }

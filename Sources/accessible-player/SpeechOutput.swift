@@ -33,7 +33,7 @@ final class SpeechOutput: Sendable {
     func observe(_ event: LoggedEvent) {
         guard let text = event.spokenText else { return }
         speaker?.speak(text, language: language)
-        recorded?.withLock { $0.append((event.time, text)) }
+        recorded?.withLock { $0.append((event.sessionTime, text)) }
     }
 
     /// Waits for live speech to finish, then writes the recording to `path` as a WAV lasting at

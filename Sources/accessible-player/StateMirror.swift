@@ -19,7 +19,7 @@ final class StateMirror: Sendable {
 
     /// Takes the state from a state-changed event; ignores every other event.
     func observe(_ event: LoggedEvent) {
-        guard case .stateChanged(let state) = event.event else { return }
-        latest.withLock { $0 = state }
+        guard case .stateChanged(let report) = event.event else { return }
+        latest.withLock { $0 = report.state }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayerEngine
 
 /// The subcommands, in the order `--help` lists them.
 let commands: [any CLICommand.Type] = [
@@ -14,7 +15,8 @@ let overview = """
     COMMANDS:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-    Run 'accessible-player COMMAND --help' for a command's options.
+    Run 'accessible-player COMMAND --help' for a command's options, 'accessible-player
+    --version' for the version.
     Exit codes: 0 success, 1 failure after opening, 2 usage error, 3 media cannot be opened,
     4 bad script.
     """
@@ -27,6 +29,10 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
     }
     if name == "--help" || name == "-h" || name == "help" {
         print(overview)
+        return .success
+    }
+    if name == "--version" {
+        print("accessible-player \(PlayerVersion.current)")
         return .success
     }
     guard let command = commands.first(where: { $0.name == name }) else {

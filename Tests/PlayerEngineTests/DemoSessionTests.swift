@@ -10,32 +10,37 @@ import Testing
 
     @Test func scriptedSessionSpeaksTheAuthoredCuesAtTheirTimes() throws {
         let lines = try DemoSession.events(.fast).lines(Self.spokenKinds)
+        // Session time follows the script: the seek at 2 s lands at 6 s, 7 s is reached one
+        // second later (session 3 s) and seeks to 2 s; 3 s is reached at session 4 s, slow
+        // motion makes 3 s → 4 s take two (session 6 s), then 4 s → 6 s takes two more
+        // (session 8 s, where lock, forward, unlock and captions off happen); from there
+        // session time runs 2 s ahead of the position to the end at 60.046 s.
         #expect(
             lines == [
-                "00:00:00.000  say      Current program is Demo Feature",
-                "00:00:00.000  say      Closed Captions, English SDH",
-                "00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:00.000  @00:00:00.000  say      Current program is Demo Feature",
+                "00:00:00.000  @00:00:00.000  say      Closed Captions, English SDH",
+                "00:00:01.000  @00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]",
                 // Forward at 2 s: said where it was made, the captions change at the target.
-                "00:00:02.000  say      6 seconds of 1 minute",
-                "00:00:06.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
-                "00:00:06.000  caption  [English SDH] ANNA: Is anyone here?",
-                "00:00:07.000  say      2 seconds of 1 minute",
-                "00:00:02.000  caption-end [English SDH] ANNA: Is anyone here?",
-                "00:00:02.000  caption  [English SDH] [DOOR CREAKS OPEN]",
-                "00:00:03.000  say      Slow motion on",
-                "00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
-                "00:00:04.000  say      Slow motion off",
-                "00:00:05.000  caption  [English SDH] ANNA: Is anyone here?",
-                "00:00:06.000  say      Screen locked",
-                "00:00:06.000  say      Controls locked",
-                "00:00:06.000  rejected controls locked",
-                "00:00:06.000  say      Screen unlocked",
-                "00:00:06.000  say      Closed Captions, Off",
-                "00:00:06.000  caption-end [English SDH] ANNA: Is anyone here?",
-                "00:00:30.500  caption  [English (Forced)] SIGN: \"STORM SHELTER\"",
-                "00:00:31.500  caption-end [English (Forced)] SIGN: \"STORM SHELTER\"",
-                "00:01:00.046  say      Playback ended",
-                "00:01:00.046  ended    Playback ended",
+                "00:00:02.000  @00:00:02.000  say      6 seconds of 1 minute",
+                "00:00:02.000  @00:00:06.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:02.000  @00:00:06.000  caption  [English SDH] ANNA: Is anyone here?",
+                "00:00:03.000  @00:00:07.000  say      2 seconds of 1 minute",
+                "00:00:03.000  @00:00:02.000  caption-end [English SDH] ANNA: Is anyone here?",
+                "00:00:03.000  @00:00:02.000  caption  [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:04.000  @00:00:03.000  say      Slow motion on",
+                "00:00:06.000  @00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
+                "00:00:06.000  @00:00:04.000  say      Slow motion off",
+                "00:00:07.000  @00:00:05.000  caption  [English SDH] ANNA: Is anyone here?",
+                "00:00:08.000  @00:00:06.000  say      Screen locked",
+                "00:00:08.000  @00:00:06.000  say      Controls locked",
+                "00:00:08.000  @00:00:06.000  rejected controls locked",
+                "00:00:08.000  @00:00:06.000  say      Screen unlocked",
+                "00:00:08.000  @00:00:06.000  say      Closed Captions, Off",
+                "00:00:08.000  @00:00:06.000  caption-end [English SDH] ANNA: Is anyone here?",
+                "00:00:32.500  @00:00:30.500  caption  [English (Forced)] SIGN: \"STORM SHELTER\"",
+                "00:00:33.500  @00:00:31.500  caption-end [English (Forced)] SIGN: \"STORM SHELTER\"",
+                "00:01:02.046  @00:01:00.046  say      Playback ended",
+                "00:01:02.046  @00:01:00.046  ended    Playback ended",
             ])
     }
 
@@ -64,7 +69,7 @@ import Testing
             player.activeCues.map(\.text) == ["BEN: Over here, by the window.\nWatch your step."])
         #expect(
             recorder.events.lines([.caption]).last
-                == "00:00:17.500  caption  [English SDH] BEN: Over here, by the window. / Watch your step."
+                == "00:00:00.000  @00:00:17.500  caption  [English SDH] BEN: Over here, by the window. / Watch your step."
         )
         player.close()
     }

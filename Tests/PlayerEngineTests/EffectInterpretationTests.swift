@@ -60,8 +60,8 @@ import Testing
         player.send(.slowMotion(.on))
         #expect(
             recorder.events.lines([.say]) == [
-                "00:00:00.000  say      10 seconds of 1 minute",
-                "00:00:10.000  say      Slow motion on",
+                "00:00:00.000  @00:00:00.000  say      10 seconds of 1 minute",
+                "00:00:00.000  @00:00:10.000  say      Slow motion on",
             ])
     }
 

@@ -31,13 +31,13 @@ import Testing
         }
         #expect(
             said == [
-                "00:00:08.000  say      30 seconds of 1 minute",
-                "00:00:30.000  say      Slow motion on",
+                "00:00:08.000  @00:00:08.000  say      30 seconds of 1 minute",
+                "00:00:08.000  @00:00:30.000  say      Slow motion on",
             ])
         let states = recorder.events.lines([.state]).filter {
             $0.contains("paused") || $0.contains("slow motion")
         }
-        #expect(states.first?.hasPrefix("00:00:05.000  state    paused") == true)
+        #expect(states.first?.hasPrefix("00:00:05.000  @00:00:05.000  state    paused") == true)
         player.close()
     }
 }

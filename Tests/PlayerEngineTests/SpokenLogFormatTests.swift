@@ -3,42 +3,82 @@ import PlayerEngine
 import Testing
 
 @Suite struct SpokenLogFormatTests {
+    /// A caption shown 3.023 s into the session, at 1.023 s of media (after a rewind).
     static let caption = LoggedEvent(
-        time: MediaTime(seconds: 1, milliseconds: 23),
+        sessionTime: MediaTime(seconds: 3, milliseconds: 23),
+        position: MediaTime(seconds: 1, milliseconds: 23),
         event: .cueShown(
             track: TrackID(rawValue: 2), trackName: "English SDH", text: "Hello,\n\"world\"."))
 
-    @Test func textLinesAlignTheKindAndJoinCaptionLines() {
+    @Test func textLinesGiveSessionTimeThenPositionAlignTheKindAndJoinCaptionLines() {
         #expect(
             SpokenLogFormat.text.line(for: Self.caption)
-                == "00:00:01.023  caption  [English SDH] Hello, / \"world\".")
+                == "00:00:03.023  @00:00:01.023  caption  [English SDH] Hello, / \"world\".")
         let focus = LoggedEvent(
-            time: .seconds(12),
+            sessionTime: .seconds(12), position: .seconds(12),
             event: .focusMoved(element: "forward", utterance: "Forward 10 seconds, button"))
         #expect(
             SpokenLogFormat.text.line(for: focus)
-                == "00:00:12.000  focus    Forward 10 seconds, button")
+                == "00:00:12.000  @00:00:12.000  focus    Forward 10 seconds, button")
     }
 
-    @Test func jsonLinesCarryTimeKindAndFields() {
+    @Test func jsonLinesCarryBothTimesKindAndFields() {
         #expect(
             SpokenLogFormat.jsonLines.line(for: Self.caption)
-                == #"{"t":1.023,"kind":"caption","track":"English SDH","text":"Hello,\n\"world\"."}"#
+                == #"{"t":3.023,"pos":1.023,"kind":"caption","track":"English SDH","trackId":2,"text":"Hello,\n\"world\"."}"#
         )
         let say = LoggedEvent(
-            time: .seconds(12), event: .announcement(text: "Screen locked", priority: .assertive))
+            sessionTime: .seconds(12), position: .seconds(20),
+            event: .announcement(text: "Screen locked", priority: .assertive))
         #expect(
             SpokenLogFormat.jsonLines.line(for: say)
-                == #"{"t":12,"kind":"say","text":"Screen locked","priority":"assertive"}"#)
+                == #"{"t":12,"pos":20,"kind":"say","text":"Screen locked","priority":"assertive"}"#)
         let element = LoggedEvent(
-            time: .milliseconds(500),
+            sessionTime: .milliseconds(500), position: .milliseconds(500),
             event: .elementChanged(id: "playPause", label: "Pause", value: ""))
         #expect(
             SpokenLogFormat.jsonLines.line(for: element)
-                == #"{"t":0.5,"kind":"element","id":"playPause","label":"Pause","value":""}"#)
-        let rejected = LoggedEvent(time: .zero, event: .commandRejected(reason: "controls locked"))
+                == #"{"t":0.5,"pos":0.5,"kind":"element","id":"playPause","label":"Pause","value":""}"#
+        )
+        let rejected = LoggedEvent(
+            sessionTime: .zero, position: .zero, event: .commandRejected(reason: "controls locked"))
         #expect(
             SpokenLogFormat.jsonLines.line(for: rejected)
-                == #"{"t":0,"kind":"rejected","reason":"controls locked"}"#)
+                == #"{"t":0,"pos":0,"kind":"rejected","reason":"controls locked"}"#)
+    }
+
+    @Test func stateLinesCarryTheStateAsAnObject() throws {
+        var state = PlayerState()
+        state.playback = .playing
+        state.isMuted = true
+        state.volume = 0.5
+        state.captions = .track(TrackID(rawValue: 2))
+        state.audioTrack = TrackID(rawValue: 1)
+        let report = StateReport(
+            state: state, captionTrackName: "English SDH", audioTrackName: "English",
+            focus: "playPause")
+        let line = SpokenLogFormat.jsonLines.line(
+            for: LoggedEvent(
+                sessionTime: .seconds(1), position: .seconds(1), event: .stateChanged(report)))
+        #expect(
+            line
+                == #"{"t":1,"pos":1,"kind":"state","text":"playing, muted, volume 50%, captions 2, audio 1","state":{"playback":"playing","muted":true,"volume":0.5,"rate":1.0,"locked":false,"controlsShown":true,"panel":null,"captions":{"id":2,"name":"English SDH"},"captionsForced":false,"audio":{"id":1,"name":"English"},"focus":"playPause"}}"#
+        )
+    }
+
+    @Test func theSessionLineNamesFileLocaleScreenReaderAndVersion() {
+        let session = LoggedEvent(
+            sessionTime: .zero, position: .zero,
+            event: .sessionStarted(
+                SessionReport(file: "demo.mkv", locale: "es", screenReader: true, version: "1.2.3"))
+        )
+        #expect(
+            SpokenLogFormat.text.line(for: session)
+                == "00:00:00.000  @00:00:00.000  session  demo.mkv, locale es, screen reader on, accessible-player 1.2.3"
+        )
+        #expect(
+            SpokenLogFormat.jsonLines.line(for: session)
+                == #"{"t":0,"pos":0,"kind":"session","file":"demo.mkv","locale":"es","screenReader":true,"version":"1.2.3"}"#
+        )
     }
 }

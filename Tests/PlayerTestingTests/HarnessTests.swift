@@ -50,7 +50,7 @@ import Testing
         let log = harness.log()
         #expect(
             log.contains(
-                "00:00:00.000  error    synthetic: the file is truncated or corrupt (track 1 is damaged)"
+                "00:00:00.000  @00:00:00.000  error    synthetic: the file is truncated or corrupt (track 1 is damaged)"
             ))
         #expect(!log.contains { $0.contains("caption ") })
         #expect(harness.player.state.playback == .ended)
