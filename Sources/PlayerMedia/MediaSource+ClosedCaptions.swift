@@ -9,7 +9,10 @@ extension MediaSource {
     /// Adds a legible track, flagged ``TrackFlags/captions`` (titled "CC1" … "CC4" when the
     /// video states no language; a playlist's `CLOSED-CAPTIONS` declaration gives its own name,
     /// language and flags), for each CEA-608 channel whose text the first seconds of an H.264, HEVC or MPEG-2 video stream of
-    /// input `inputIndex` carry in SEI messages or user data. Only those video packets are read
+    /// input `inputIndex` carry in SEI messages or user data, then one titled "Service N",
+    /// codec `eia_708`, for each CEA-708 service that writes text there (its language stays
+    /// unknown: the caption_service_descriptor that states it is in the PMT or EIT, which
+    /// FFmpeg 5.1 does not expose). Only those video packets are read
     /// (never decoded), for ``ClosedCaptionScanner/span`` of media or
     /// ``closedCaptionScanBytes``, whichever comes first; the input is then rewound. A live
     /// source is not scanned (its demuxer would wait for media that has not been made yet):
@@ -61,6 +64,9 @@ extension MediaSource {
                     declaredClosedCaptions.removeValue(forKey: channel) ?? found, channel: channel,
                     input: inputIndex, stream: index)
             }
+            for service in scanners[index]!.services {
+                addServiceTrack(service, input: inputIndex, stream: index)
+            }
         }
         // A playlist's declaration stands even when the first seconds carry no text yet.
         addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
@@ -74,6 +80,21 @@ extension MediaSource {
                 declaredClosedCaptions.removeValue(forKey: channel)!, channel: channel,
                 input: input, stream: stream)
         }
+    }
+
+    /// Adds the track of CEA-708 service `service` of video stream `stream` of input `input`.
+    private func addServiceTrack(_ service: Int, input: Int, stream: Int) {
+        let track = TrackInfo(
+            id: nextTrackID, kind: .legible, codec: "eia_708", title: "Service \(service)",
+            flags: .captions)
+        addTrack(
+            track,
+            feed: .packets(
+                input: input, stream: stream,
+                makeDecoder: { stream, startOffset in
+                    CEA708TrackDecoder(
+                        stream: stream, serviceNumber: service, startOffset: startOffset)
+                }))
     }
 
     /// Adds `track`, read from `channel` of video stream `stream` of input `input`.

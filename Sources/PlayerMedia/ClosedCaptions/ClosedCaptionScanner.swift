@@ -1,8 +1,9 @@
 import CFFmpeg
 import PlayerCaptions
+import PlayerCore
 
-/// Looks through the first packets of one video stream for the CEA-608 channels that carry
-/// caption text, to decide which caption tracks the stream has.
+/// Looks through the first packets of one video stream for the CEA-608 channels and CEA-708
+/// services that carry caption text, to decide which caption tracks the stream has.
 struct ClosedCaptionScanner {
     /// How much of the stream's presentation time is looked at.
     static let span: Int64 = 8_000_000
@@ -11,9 +12,12 @@ struct ClosedCaptionScanner {
     private let timeBase: AVRational
     private var queue = PresentationOrderQueue()
     private var demultiplexer = CaptionChannelDemultiplexer()
+    private var serviceDecoder = CEA708Decoder()
     private var firstTime: Int64?
     /// The channels seen carrying at least one printable character.
     private(set) var channels: Set<CaptionChannel> = []
+    /// The CEA-708 services seen writing at least one character that shows, in order.
+    var services: [Int] { serviceDecoder.servicesWithText }
     /// Whether the stream has been looked at for ``span``.
     private(set) var isDone = false
 
@@ -54,6 +58,7 @@ struct ClosedCaptionScanner {
             where Self.holdsText(triplets) {
                 channels.insert(channel)
             }
+            _ = serviceDecoder.decode(entry.triplets, at: MediaTime(microseconds: entry.time))
         }
     }
 
