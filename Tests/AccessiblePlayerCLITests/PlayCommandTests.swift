@@ -17,10 +17,15 @@ struct PlayCommandTests {
         let run = try CLIRunner.run(["play", "Samples/demo.mkv", "--fast"])
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.contains("00:00:00.000  @00:00:00.000  say      Current program is Demo Feature"))
+        #expect(
+            lines.contains("00:00:00.000  @00:00:00.000  say      Current program is Demo Feature"))
         // The first English SDH cue runs from 1 s to 4 s (Samples/src/demo.en.srt).
-        #expect(lines.contains("00:00:01.000  @00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]"))
-        #expect(lines.contains("00:00:04.000  @00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]"))
+        #expect(
+            lines.contains("00:00:01.000  @00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]")
+        )
+        #expect(
+            lines.contains(
+                "00:00:04.000  @00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]"))
         #expect(lines.contains("00:01:00.046  @00:01:00.046  element  playPause: Replay"))
         #expect(lines.last == "00:01:00.046  @00:01:00.046  ended    Playback ended")
         #expect(lines.contains { $0.hasSuffix("say      Playback ended") })
