@@ -5,19 +5,25 @@ import PlayerCore
 public struct PlacedUtterance: Hashable, Sendable {
     /// What was spoken.
     public var text: String
-    /// The media time the utterance was asked to start at.
+    /// The time the utterance was asked to start at.
     public var requestedTime: MediaTime
     /// The index of the timeline sample where its audio starts.
     public var startSample: Int
-    /// Its synthesized audio.
+    /// Its synthesized audio, as much of it as was heard.
     public var audio: PCMAudio
+    /// Whether a later utterance cut it off before its end.
+    public var wasInterrupted: Bool
 
     /// An utterance whose audio starts at `startSample`.
-    public init(text: String, requestedTime: MediaTime, startSample: Int, audio: PCMAudio) {
+    public init(
+        text: String, requestedTime: MediaTime, startSample: Int, audio: PCMAudio,
+        wasInterrupted: Bool = false
+    ) {
         self.text = text
         self.requestedTime = requestedTime
         self.startSample = startSample
         self.audio = audio
+        self.wasInterrupted = wasInterrupted
     }
 
     /// The index just past its last sample.
@@ -25,12 +31,12 @@ public struct PlacedUtterance: Hashable, Sendable {
         startSample + audio.samples.count
     }
 
-    /// The media time its audio starts at.
+    /// The time its audio starts at.
     public var start: MediaTime {
         PCMAudio.time(ofSample: startSample, sampleRate: audio.sampleRate)
     }
 
-    /// The media time its audio ends at.
+    /// The time its audio ends at.
     public var end: MediaTime {
         PCMAudio.time(ofSample: endSample, sampleRate: audio.sampleRate)
     }

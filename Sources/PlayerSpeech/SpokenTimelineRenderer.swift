@@ -1,13 +1,33 @@
 import PlayerCore
 
-/// Renders a spoken log, utterances stamped with media times, into one timeline of speech: what
-/// `--speak-to FILE.wav` writes.
+/// One thing a screen reader says at a time of the session, and whether it cuts off what is
+/// still being said.
+public struct TimedUtterance: Hashable, Sendable {
+    /// When it is said.
+    public var time: MediaTime
+    /// What is said.
+    public var text: String
+    /// Whether it interrupts: a focus utterance does (the user moved on); an announcement
+    /// waits its turn.
+    public var interrupts: Bool
+
+    /// `text` said at `time`, interrupting or waiting as `interrupts` says.
+    public init(time: MediaTime, text: String, interrupts: Bool) {
+        self.time = time
+        self.text = text
+        self.interrupts = interrupts
+    }
+}
+
+/// Renders a spoken log, utterances stamped with session times, into one timeline of speech:
+/// what `--speak-to FILE.wav` writes.
 ///
-/// Each utterance starts at its media time. When it would start while the previous utterance is
-/// still speaking, it starts right after that one ends instead, so no two utterances overlap and
-/// none is cut; a burst of announcements therefore drifts later than its times. Everywhere else
-/// the timeline is silent. It lasts until the last utterance ends, or until `end` when that is
-/// later.
+/// Each utterance starts at its time, following VoiceOver's rule for its speech queue: an
+/// utterance that interrupts (a new focus) cuts off the one still speaking at that instant
+/// and drops those still waiting; one that waits (an announcement) starts when the speech
+/// before it ends, so a burst of announcements drifts
+/// later than its times. Everywhere else the timeline is silent. It lasts until the last
+/// utterance ends, or until `end` when that is later.
 ///
 /// ```swift
 /// let renderer = SpokenTimelineRenderer()
@@ -24,30 +44,47 @@ public struct SpokenTimelineRenderer: Sendable {
         self.synthesizer = synthesizer
     }
 
+    /// The timeline of announcements that all wait their turn (none interrupts).
+    public func render(
+        _ utterances: [(time: MediaTime, text: String)], language: String,
+        until end: MediaTime? = nil
+    ) throws(SpeechError) -> SpokenTimeline {
+        try render(
+            utterances.map { TimedUtterance(time: $0.time, text: $0.text, interrupts: false) },
+            language: language, until: end)
+    }
+
     /// The timeline of `utterances` spoken in `language` (a BCP-47 tag), lasting at least until
     /// `end`. Utterances are taken in time order (equal times keep their order); times before
     /// zero count as zero.
     public func render(
-        _ utterances: [(time: MediaTime, text: String)], language: String,
-        until end: MediaTime? = nil
+        _ utterances: [TimedUtterance], language: String, until end: MediaTime? = nil
     ) throws(SpeechError) -> SpokenTimeline {
         let sampleRate = try synthesizer.sampleRate()
         let ordered = utterances.enumerated().sorted {
             ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
         }
         var placed: [PlacedUtterance] = []
-        var nextFreeSample = 0
         for (_, utterance) in ordered {
             let speech = try synthesizer.synthesize(utterance.text, language: language)
             let wanted = PCMAudio.sampleIndex(at: utterance.time, sampleRate: sampleRate)
-            let placement = PlacedUtterance(
-                text: utterance.text, requestedTime: utterance.time,
-                startSample: max(wanted, nextFreeSample), audio: speech.audio)
-            placed.append(placement)
-            nextFreeSample = placement.endSample
+            var start = max(wanted, placed.last?.endSample ?? 0)
+            if utterance.interrupts {
+                start = wanted
+                placed.removeAll { $0.startSample >= wanted }
+                if let speaking = placed.last, speaking.endSample > wanted {
+                    placed[placed.count - 1].audio.samples.removeLast(speaking.endSample - wanted)
+                    placed[placed.count - 1].wasInterrupted = true
+                }
+            }
+            placed.append(
+                PlacedUtterance(
+                    text: utterance.text, requestedTime: utterance.time, startSample: start,
+                    audio: speech.audio))
         }
         let endSample = end.map { PCMAudio.sampleIndex(at: $0, sampleRate: sampleRate) } ?? 0
         return SpokenTimeline(
-            sampleRate: sampleRate, utterances: placed, sampleCount: max(nextFreeSample, endSample))
+            sampleRate: sampleRate, utterances: placed,
+            sampleCount: max(placed.last?.endSample ?? 0, endSample))
     }
 }

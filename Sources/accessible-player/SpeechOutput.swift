@@ -10,7 +10,7 @@ import Synchronization
 final class SpeechOutput: Sendable {
     private let language: String
     private let speaker: LiveSpeaker?
-    private let recorded: Mutex<[(time: MediaTime, text: String)]>?
+    private let recorded: Mutex<[TimedUtterance]>?
 
     /// Speech in `language`: live when `live` (saying once on standard error when there is no
     /// sound device, and going on silently), recorded when `recording`.
@@ -33,11 +33,14 @@ final class SpeechOutput: Sendable {
     func observe(_ event: LoggedEvent) {
         guard let text = event.spokenText else { return }
         speaker?.speak(text, language: language)
-        recorded?.withLock { $0.append((event.sessionTime, text)) }
+        let utterance = TimedUtterance(
+            time: event.sessionTime, text: text, interrupts: event.kind == .focus)
+        recorded?.withLock { $0.append(utterance) }
     }
 
     /// Waits for live speech to finish, then writes the recording to `path` as a WAV lasting at
-    /// least until `end`.
+    /// least until `end` (the session's end): each utterance at the session time it was said,
+    /// a new focus cutting off what is still being said.
     func finish(writingTo path: String?, until end: MediaTime) throws(CommandFailure) {
         speaker?.waitUntilDone()
         guard let path, let utterances = recorded?.withLock({ $0 }) else { return }

@@ -52,14 +52,49 @@ struct SpeakToTests {
         ])
         #expect(run.status == 0, "\(run.standardError)")
         // Said: "Current program is Demo Feature" at 0 s and "Slow motion on" at 8 s (the
-        // script's time, media time too as nothing paused before). Slow motion then plays the
-        // remaining 4 media seconds in 8, but the file ends at the media time reached.
+        // script's time; session time too, as nothing paused or seeked before). Slow motion
+        // then plays the remaining 4 media seconds in 8, so the session, and the file, last
+        // 16 seconds.
         let audio = try samples(ofWAV: wav)
         #expect(audio.rate > 0)
         #expect(peak(audio, from: 0, to: 1) > 1_000)
         #expect(peak(audio, from: 4, to: 7.9) == 0)
         #expect(peak(audio, from: 8, to: 9) > 1_000)
-        #expect(audio.samples.count >= 12 * audio.rate)
+        #expect(abs(audio.samples.count - 16 * audio.rate) <= audio.rate / 10)
+    }
+}
+
+@Suite("accessible-player play on session time")
+struct SessionTimeTests {
+    /// A session that seeks forward and back and locks: the log's session time never goes
+    /// back while the media position jumps both ways.
+    @Test func sessionTimeNeverDecreasesWhilePositionJumps() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("s.script").path
+        try "at 3 forward\nat 15 rewind\nat 16 rewind\nat 10 lock\nunlock\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run([
+            "play", "Samples/demo.mkv", "--fast", "--until", "20", "--log", "jsonl",
+            "--script", script,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let objects = try run.standardOutput.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let session = objects.compactMap { $0["t"] as? Double }
+        let position = objects.compactMap { $0["pos"] as? Double }
+        #expect(session.count == objects.count && position.count == objects.count)
+        #expect(zip(session, session.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(zip(position, position.dropFirst()).contains { $0 > $1 })
+        #expect(zip(position, position.dropFirst()).contains { $1 - $0 >= 9 })
+        #expect(objects.first?["kind"] as? String == "session")
+        // Forward at 3 s to 13 s, on to 15 s (session 5 s), rewind to 5 s, on to 16 s
+        // (session 16 s), rewind to 6 s, on to 10 s (session 20 s): the lock is said there.
+        let locked = objects.first { $0["text"] as? String == "Screen locked" }
+        #expect(locked?["t"] as? Double == 20)
+        #expect(locked?["pos"] as? Double == 10)
     }
 }
 

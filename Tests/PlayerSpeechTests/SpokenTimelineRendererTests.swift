@@ -89,10 +89,32 @@ struct SpokenTimelineRendererTests {
         #expect(timeline.utterances[2].startSample == 66150)
     }
 
+    @Test("A new focus cuts off the utterance still speaking and drops what waits")
+    func focusInterrupts() throws {
+        let timeline = try renderer.render(
+            [
+                TimedUtterance(
+                    time: .zero, text: "Close, button, Double tap to activate", interrupts: true),
+                TimedUtterance(time: .zero, text: "Closed Captions, English", interrupts: false),
+                TimedUtterance(time: .milliseconds(500), text: "Pause", interrupts: true),
+                TimedUtterance(time: .milliseconds(600), text: "Muted", interrupts: false),
+            ], language: "en")
+        let placed = timeline.utterances
+        // The announcement queued behind the first focus would start after 0.5 s: dropped.
+        #expect(placed.map(\.text) == ["Close, button, Double tap to activate", "Pause", "Muted"])
+        #expect(placed[0].wasInterrupted)
+        #expect(placed[0].endSample == 11025)
+        #expect(placed[1].startSample == 11025)
+        #expect(!placed[1].wasInterrupted)
+        #expect(placed[2].startSample == placed[1].endSample)
+        let mixed = timeline.audio().samples
+        #expect(mixed[11025..<placed[1].endSample].elementsEqual(placed[1].audio.samples))
+    }
+
     @Test("An empty log renders silence up to the end time, or nothing")
     func emptyLog() throws {
-        #expect(try renderer.render([], language: "en").sampleCount == 0)
-        let second = try renderer.render([], language: "en", until: .seconds(1)).audio()
+        #expect(try renderer.render([TimedUtterance](), language: "en").sampleCount == 0)
+        let second = try renderer.render([TimedUtterance](), language: "en", until: .seconds(1)).audio()
         #expect(second.samples == [Int16](repeating: 0, count: 22050))
     }
 }
