@@ -1,4 +1,3 @@
-import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
 
@@ -7,53 +6,82 @@ enum ControlsCommand: CLICommand {
     static let name = "controls"
     static let summary = "Show what a screen reader finds on the player at a given time"
     static let help = """
-        USAGE: accessible-player controls FILE [--at TIME] [--locale en|es|fr|de]
-                                               [--screen-reader] [--json]
+        USAGE: accessible-player controls FILE [--at TIME] [--playing] [--script FILE]
+                                               [--captions auto|off|LANG|ID] [--audio LANG|ID]
+                                               [--locale en|es|fr|de] [--screen-reader]
+                                               [--json]
 
-        Plays FILE from the start up to TIME without touching anything and prints every
-        element a screen reader can reach then, in reading order: its id, label, value,
-        traits, hint and what the screen reader says on landing on it.
+        Prints every element a screen reader can reach on the player at TIME, in reading
+        order: its id, label, value, traits, hint and what the screen reader says on landing
+        on it. The player is opened as `play` opens it (the same selection policy and
+        options), and by default shows the skin as a viewer who scrubbed to TIME finds it:
+        paused there, the controls up. With --playing (or a script) it plays from the start
+        up to TIME instead, the script's lines running at their times.
 
         OPTIONS:
           --at TIME         The media time: SS, MM:SS or HH:MM:SS with optional .mmm, or
-                            1m30s (default 0).
+                            1m30s (default 0); past the end is a usage error.
+          --playing         Play from the start up to TIME, touching nothing, and show the
+                            skin still playing (without a screen reader the controls hide
+                            after 5 seconds of playing).
+          --script FILE|-   Run these script lines while playing up to TIME (see `play
+                            --help`); the skin is then shown paused unless --playing.
+          --captions CHOICE auto (default: captions in the --locale language, SDH first,
+                            else the default track), off, a language or a track id.
+          --audio LANG|ID   The audio track, by language or track id.
           --locale LANG     The language spoken: en (default), es, fr or de.
           --screen-reader   Behave as when a screen reader is running: the controls never
-                            hide (without it they hide after 5 seconds of playing).
+                            hide.
           --json            Print a JSON array of {id, label, value, traits, hint, utterance}.
           --sub-file PATH   Also load this caption file as a track (repeatable).
           --no-sidecars     Do not look for caption files beside FILE.
           -h, --help        Show this help.
+
+        EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.
         """
     static let syntax = CommandSyntax(
-        valueOptions: ["--at", "--locale", "--sub-file"],
-        switches: ["--screen-reader", "--json", "--no-sidecars"], operandNames: ["FILE"])
+        valueOptions: ["--at", "--locale", "--sub-file", "--captions", "--audio", "--script"],
+        switches: ["--screen-reader", "--json", "--no-sidecars", "--playing"],
+        operandNames: ["FILE"])
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let time = try arguments.value("--at").map { try TimeArgument.parse($0, option: "--at") }
-        let language = try PlayerLanguage.argument(arguments.value("--locale"))
-        let player: Player
-        do {
-            player = try Player(
-                source: MediaOpening.media(arguments),
-                options: PlayerOptions(
-                    language: language, screenReaderRunning: arguments.isSet("--screen-reader"),
-                    clock: .manual))
-        } catch {
-            throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
+        let choices = try PlayerChoices(arguments)
+        let script = try arguments.value("--script").map { path throws(CommandFailure) in
+            try ScriptFile.load(path)
         }
+        let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
         defer { player.close() }
-        // As after playing from the start up to the time without touching anything (so,
-        // without a screen reader, the controls have hidden after 5 s of playing).
-        player.send(.play)
-        player.advance(by: time ?? .zero)
+        let at = time ?? .zero
+        if let duration = player.catalog.duration, at > duration {
+            throw UsageError(
+                "--at \(at) is past the end of \(player.catalog.path) (it lasts \(duration))")
+        }
+        show(player, at: at, playing: arguments.isSet("--playing"), script: script)
         let elements = player.model.visibleElements
         if arguments.isSet("--json") {
-            print(ControlsListing.json(elements, language: language))
+            print(ControlsListing.json(elements, language: choices.language))
         } else {
-            print(ControlsListing.text(elements, language: language))
+            print(ControlsListing.text(elements, language: choices.language))
         }
         MediaOpening.reportWarnings(of: player.catalog)
         return .success
+    }
+
+    /// Brings `player` to `time`: played there (with the script's lines) and left playing
+    /// or paused, or, with neither, scrubbed there while paused.
+    private static func show(
+        _ player: Player, at time: MediaTime, playing: Bool, script: PlayerScript?
+    ) {
+        player.send(.play)
+        guard playing || script != nil else {
+            player.send(.pause)
+            player.send(.seek(to: time))
+            return
+        }
+        player.run(script ?? PlayerScript(), until: time)
+        if !playing {
+            player.send(.pause)
+        }
     }
 }

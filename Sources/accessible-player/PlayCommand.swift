@@ -67,7 +67,12 @@ enum PlayCommand: CLICommand {
         let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
-        let player = try PlayerSetup.open(options, arguments: arguments)
+        let player = try PlayerSetup.open(
+            options.choices, clock: options.pace == .fast ? .fast : .realTime,
+            arguments: arguments)
+        if let start = options.start {
+            player.send(.seek(to: start))
+        }
         defer { player.close() }
         let log = try LogWriter(
             format: options.logFormat, path: options.outputPath,
@@ -81,7 +86,7 @@ enum PlayCommand: CLICommand {
         let speech =
             options.speak || options.speakToPath != nil
             ? SpeechOutput(
-                language: options.language, live: options.speak,
+                language: options.choices.language, live: options.speak,
                 recording: options.speakToPath != nil) : nil
         player.observe { event in
             stateMirror.observe(event)

@@ -12,17 +12,6 @@ struct PlayOptions {
         case fast
     }
 
-    /// Which captions to show at the start.
-    enum CaptionsChoice: Equatable {
-        /// The track-selection policy decides: captions on in the locale's language (SDH
-        /// first), else the default-flagged track, else off.
-        case automatic
-        /// No captions (a forced track may still show).
-        case off
-        /// The track a `TrackQuery` names: an id or a language.
-        case track(String)
-    }
-
     /// The media file.
     var path: String
     /// Real time or fast.
@@ -31,14 +20,8 @@ struct PlayOptions {
     var start: MediaTime?
     /// Where playback stops; nil for the end.
     var until: MediaTime?
-    /// The caption choice.
-    var captions: CaptionsChoice
-    /// The audio track asked for (an id or a language); nil lets the policy choose.
-    var audio: String?
-    /// The language everything is spoken in.
-    var language: PlayerLanguage
-    /// Whether to behave as when a screen reader runs.
-    var screenReader: Bool
+    /// Captions, audio, language and screen reader, as `controls` takes them too.
+    var choices: PlayerChoices
     /// The log's format.
     var logFormat: SpokenLogFormat
     /// Where the log goes; nil for standard output.
@@ -62,10 +45,7 @@ struct PlayOptions {
         until = try arguments.value("--until").map { text throws(UsageError) in
             try TimeArgument.parse(text, option: "--until")
         }
-        captions = Self.captionsChoice(arguments.value("--captions"))
-        audio = arguments.value("--audio")
-        language = try PlayerLanguage.argument(arguments.value("--locale"))
-        screenReader = arguments.isSet("--screen-reader")
+        choices = try PlayerChoices(arguments)
         logFormat = try Self.logFormat(arguments.value("--log"))
         outputPath = arguments.value("--output")
         scriptPath = arguments.value("--script")
@@ -73,14 +53,6 @@ struct PlayOptions {
         speak = arguments.isSet("--speak")
         speakToPath = arguments.value("--speak-to")
         try checkCombinations()
-    }
-
-    private static func captionsChoice(_ value: String?) -> CaptionsChoice {
-        switch value?.lowercased() {
-        case nil, "auto": .automatic
-        case "off": .off
-        case .some: .track(value ?? "")
-        }
     }
 
     private static func logFormat(_ value: String?) throws(UsageError) -> SpokenLogFormat {

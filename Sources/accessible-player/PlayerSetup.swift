@@ -1,43 +1,46 @@
 import PlayerCore
 import PlayerEngine
 
-/// Opens the player `play` asked for and puts it where playback starts: tracks chosen, at
-/// the start time.
+/// Opens the player `play` and `controls` ask for, its tracks chosen as the viewer chose.
 enum PlayerSetup {
-    /// The player for `options`, its captions and audio chosen and moved to `--start`;
-    /// throws exit code 3 when the media cannot be opened, 2 when a named track is missing.
-    static func open(_ options: PlayOptions, arguments: CommandLineArguments) throws -> Player {
+    /// The player for FILE with `choices` on `clock`, its captions and audio chosen; throws
+    /// exit code 3 when the media cannot be opened, 2 when a named track is missing.
+    static func open(
+        _ choices: PlayerChoices, clock: PlayerClockMode, arguments: CommandLineArguments
+    ) throws -> Player {
         let player: Player
         do {
             player = try Player(
-                source: MediaOpening.media(arguments), options: playerOptions(options))
+                source: MediaOpening.media(arguments),
+                options: playerOptions(choices, clock: clock))
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
         let tracks = player.catalog.tracks
-        if case .track(let query) = options.captions {
+        if case .track(let query) = choices.captions {
             player.perform(.captions(.id(try track(query, kind: .legible, in: tracks))))
         }
-        if let query = options.audio {
+        if let query = choices.audio {
             player.perform(.audio(.id(try track(query, kind: .audio, in: tracks))))
-        }
-        if let start = options.start {
-            player.send(.seek(to: start))
         }
         return player
     }
 
-    private static func playerOptions(_ options: PlayOptions) -> PlayerOptions {
+    private static func playerOptions(_ choices: PlayerChoices, clock: PlayerClockMode)
+        -> PlayerOptions
+    {
         var preferences = TrackPreferences(
-            preferredLanguages: LanguageTag(options.language.rawValue).map { [$0] } ?? [])
-        if options.captions == .automatic {
+            preferredLanguages: LanguageTag(choices.language.rawValue).map { [$0] } ?? [])
+        switch choices.captions {
+        case .automatic:
             preferences.captionsAlwaysOn = true
             preferences.prefersSDH = true
+        case .off, .track:
+            break
         }
         return PlayerOptions(
-            language: options.language, trackPreferences: preferences,
-            screenReaderRunning: options.screenReader,
-            clock: options.pace == .fast ? .fast : .realTime)
+            language: choices.language, trackPreferences: preferences,
+            screenReaderRunning: choices.screenReader, clock: clock)
     }
 
     private static func track(_ query: String, kind: TrackKind, in tracks: [TrackInfo])

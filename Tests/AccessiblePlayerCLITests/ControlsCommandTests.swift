@@ -12,7 +12,7 @@ struct ControlsCommandTests {
     }
 
     @Test func screenReaderSeesEveryControlInReadingOrderWhilePlaying() throws {
-        let elements = try tree(["--at", "12", "--screen-reader"])
+        let elements = try tree(["--at", "12", "--playing", "--screen-reader"])
         #expect(
             elements.map { $0["id"] as? String } == [
                 "close", "title", "rewind", "playPause", "forward", "slider", "time", "volume",
@@ -31,9 +31,9 @@ struct ControlsCommandTests {
     }
 
     @Test func withoutAScreenReaderTheControlsHideAfterFiveSecondsOfPlaying() throws {
-        let early = try tree(["--at", "3"])
+        let early = try tree(["--at", "3", "--playing"])
         #expect(early.count == 13)
-        let late = try tree(["--at", "0:12"])
+        let late = try tree(["--at", "0:12", "--playing"])
         #expect(late.map { $0["id"] as? String } == ["showControls"])
         #expect(late[0]["label"] as? String == "Show controls")
     }
@@ -44,10 +44,11 @@ struct ControlsCommandTests {
         #expect(elements[0]["hint"] as? String == "Toca dos veces para activar")
     }
 
-    /// The film lasts 60.046 s, so one second past a minute it has ended.
-    @Test func textListingShowsEachElementWithWhatIsSaidAfterTheEnd() throws {
+    /// The film lasts 60.046 s: played to that time it has ended.
+    @Test func textListingShowsEachElementWithWhatIsSaidAtTheEnd() throws {
         let run = try CLIRunner.run([
-            "controls", "Samples/demo.mkv", "--at", "1m1s", "--screen-reader",
+            "controls", "Samples/demo.mkv", "--at", "1:00.046", "--playing", "--screen-reader",
+            "--captions", "off",
         ])
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
@@ -55,6 +56,49 @@ struct ControlsCommandTests {
         #expect(lines.contains("[playPause] Replay"))
         #expect(lines.contains("  says    Forward 10 seconds, dimmed, button"))
         #expect(lines.contains("  says    Subtitles, Off, button, Double tap to activate"))
+    }
+
+    /// Scrubbed to a time (the default), the skin is paused there with every control up,
+    /// even without a screen reader; played there it says Pause. Both choose the captions
+    /// `play` chooses: the English SDH track (Samples/demo.mkv's default English track).
+    @Test func theDefaultIsTheSkinScrubbedToTheTimeAndAgreesWithPlay() throws {
+        let scrubbed = try tree(["--at", "0:39"])
+        #expect(scrubbed.count == 13)
+        #expect(scrubbed[3]["label"] as? String == "Play")
+        #expect(scrubbed[6]["label"] as? String == "39 seconds of 1 minute")
+        #expect(scrubbed[11]["value"] as? String == "On")
+        let playing = try tree(["--at", "0:39", "--playing", "--screen-reader"])
+        #expect(playing[3]["label"] as? String == "Pause")
+        #expect(playing[11]["value"] as? String == "On")
+        let play = try CLIRunner.run([
+            "play", "Samples/demo.mkv", "--fast", "--until", "39", "--log", "jsonl",
+        ])
+        let states = play.standardOutput.split(separator: "\n").filter {
+            $0.contains(#""kind":"state""#)
+        }
+        #expect(states.last?.contains(#""captions":{"id":2,"name":"English SDH"}"#) == true)
+        let off = try tree(["--at", "0:39", "--captions", "off"])
+        #expect(off[11]["value"] as? String == "Off")
+    }
+
+    /// A script runs while playing up to the time; the skin is then shown paused there.
+    @Test func aScriptRunsUpToTheTime() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("s.script").path
+        try "at 5 mute\nat 8 slowmo on\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let elements = try tree(["--at", "10", "--script", script])
+        #expect(elements.first { $0["id"] as? String == "volume" }?["label"] as? String == "Unmute")
+        #expect(
+            elements.first { $0["id"] as? String == "slowMotion" }?["value"] as? String == "On")
+        #expect(elements[3]["label"] as? String == "Play")
+    }
+
+    @Test func aTimePastTheEndIsAUsageErrorNamingTheFile() throws {
+        let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--at", "6:39"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("past the end of Samples/demo.mkv"))
     }
 
     @Test func badTimeAndLocaleAreUsageErrors() throws {
