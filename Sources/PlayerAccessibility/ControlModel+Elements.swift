@@ -56,14 +56,15 @@ extension ControlModel {
     }
 
     /// Whether `control` is out of reach: everything but Unlock and the title while locked,
-    /// everything but Show controls while the controls are hidden, the controls behind an
-    /// open panel, a title that is not known, the live element for on-demand media.
+    /// everything while the controls are hidden (but Show controls while a screen reader runs:
+    /// without one, a tap on the video brings them back), the controls behind an open panel, a
+    /// title that is not known, the live element for on-demand media.
     func isHidden(_ control: Control) -> Bool {
         if state.isLocked {
             return !(control == .lock || (control == .title && !titleText.isEmpty))
         }
         if control == .showControls {
-            return state.controlsVisible
+            return state.controlsVisible || !state.screenReaderRunning
         }
         if !state.controlsVisible || state.openPanel != nil {
             return true

@@ -9,7 +9,8 @@ public enum EngineEvent: Hashable, Sendable {
     case liveEdgeMoved(MediaTime)
     /// The source ran out of media before the stated duration (or with none stated).
     case endOfStream
-    /// A screen reader started or stopped; while one runs the controls never auto-hide.
+    /// A screen reader started or stopped; while one runs the controls stay up longer and a
+    /// Show controls button stands in for them once hidden.
     case screenReaderChanged(Bool)
     /// The viewer's caption and audio preferences changed.
     case preferencesChanged(TrackPreferences)

@@ -2,8 +2,18 @@ extension PlayerState {
     /// How far Rewind and Forward jump.
     public static let skipInterval = MediaTime.seconds(10)
 
-    /// How long the controls stay up while playing without interaction.
+    /// How long the controls stay up while playing without interaction, by default.
     public static let autoHideDelay = MediaTime.seconds(5)
+
+    /// How long they stay up, by default, while a screen reader runs: longer, so a blind
+    /// viewer can reach them before they go.
+    public static let screenReaderAutoHideDelay = MediaTime.seconds(15)
+
+    /// How long the controls stay up now: ``controlsHideDelay``, or
+    /// ``screenReaderControlsHideDelay`` while a screen reader runs.
+    public var currentHideDelay: MediaTime {
+        screenReaderRunning ? screenReaderControlsHideDelay : controlsHideDelay
+    }
 
     /// The latest position the source allows: the duration, the live edge, or nil if unknown.
     public var positionLimit: MediaTime? {
@@ -42,11 +52,11 @@ extension PlayerState {
         return [.setPlaying(false), .announce(.ended)]
     }
 
-    /// Hides the controls after ``autoHideDelay`` of playing without interaction, unless a
-    /// screen reader is running or a panel is open.
+    /// Hides the controls after ``currentHideDelay`` of playing without interaction, unless a
+    /// panel is open.
     mutating func hideIdleControls(at now: HostTime) {
-        guard controlsVisible, playback == .playing, openPanel == nil, !screenReaderRunning,
-            now.nanoseconds(since: lastInteraction) >= Self.autoHideDelay.microseconds * 1_000
+        guard controlsVisible, playback == .playing, openPanel == nil,
+            now.nanoseconds(since: lastInteraction) >= currentHideDelay.microseconds * 1_000
         else { return }
         controlsVisible = false
     }

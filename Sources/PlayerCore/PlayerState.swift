@@ -85,8 +85,13 @@ public struct PlayerState: Hashable, Sendable {
     public var audioTracks: [TrackInfo] = []
     /// The program's title metadata.
     public var metadata = TitleMetadata()
-    /// Whether a screen reader is running (then controls never auto-hide).
+    /// Whether a screen reader is running: the controls then stay up longer before hiding,
+    /// and a Show controls button stands in for them once hidden.
     public var screenReaderRunning = false
+    /// How long the controls stay up while playing untouched, without a screen reader.
+    public var controlsHideDelay = PlayerState.autoHideDelay
+    /// How long they stay up while a screen reader runs.
+    public var screenReaderControlsHideDelay = PlayerState.screenReaderAutoHideDelay
     /// Maps host time to ``position`` while playing; rebased on every rate or play/pause change.
     public var mediaClock = MediaClock()
     /// The target of a seek the source has not reached yet; time holds still until it has.

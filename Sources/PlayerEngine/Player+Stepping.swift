@@ -2,11 +2,21 @@ import PlayerAccessibility
 import PlayerCore
 
 extension Player {
-    /// Lets time pass to the player's clock and reports what changed.
+    /// Lets time pass to the player's clock and reports what changed; when the focused
+    /// element left the screen (the controls hid), the cursor's new element is spoken, as a
+    /// layout change moves VoiceOver's focus and says where it landed.
     func tick() {
         let playbackBefore = state.playback
+        let focusBefore = screenReader?.focus
         reduce(.tick)
         screenReader?.follow(model)
+        if let focus = screenReader?.focus, focus != focusBefore,
+            let element = screenReader?.focusedElement(in: model)
+        {
+            batch.append(
+                .focusMoved(
+                    element: focus.identifier, utterance: model.language.utterance(for: element)))
+        }
         reportAnnouncements()
         finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
     }

@@ -124,10 +124,8 @@ extension Player {
             guard let candidate, candidate > now else { return }
             next = min(next ?? candidate, candidate)
         }
-        if state.controlsVisible, state.playback == .playing, state.openPanel == nil,
-            !state.screenReaderRunning
-        {
-            consider(state.lastInteraction.advanced(by: PlayerState.autoHideDelay))
+        if state.controlsVisible, state.playback == .playing, state.openPanel == nil {
+            consider(state.lastInteraction.advanced(by: state.currentHideDelay))
         }
         guard state.playback == .playing else { return next }
         var media = [state.steadyReadingSpan.upperBound]

@@ -98,6 +98,8 @@ public final class Player {
         state.trackPreferences = options.trackPreferences
         state.screenReaderRunning = options.screenReaderRunning
         state.slowMotionRate = options.slowMotionRate
+        state.controlsHideDelay = options.controlsHideDelay
+        state.screenReaderControlsHideDelay = options.screenReaderControlsHideDelay
         self.state = state
         model = ControlModel(state: state, language: options.language)
         screenReader = options.screenReaderRunning ? ScreenReader() : nil

@@ -21,10 +21,15 @@ public struct PlayerOptions: Sendable {
     public var language: PlayerLanguage
     /// The viewer's caption and audio preferences, followed by the selection policy.
     public var trackPreferences: TrackPreferences
-    /// Whether a screen reader is running (then the controls never auto-hide).
+    /// Whether a screen reader is running (then the controls stay up longer before hiding,
+    /// and a Show controls button stands in for them once hidden).
     public var screenReaderRunning: Bool
     /// The rate slow motion plays at, as a fraction of normal speed.
     public var slowMotionRate: Double
+    /// How long the controls stay up while playing untouched, without a screen reader.
+    public var controlsHideDelay = PlayerState.autoHideDelay
+    /// How long they stay up while a screen reader runs.
+    public var screenReaderControlsHideDelay = PlayerState.screenReaderAutoHideDelay
     /// How time moves.
     public var clock: PlayerClockMode
     /// Where playback, rate, audio-track and volume changes go; nil for none (headless).

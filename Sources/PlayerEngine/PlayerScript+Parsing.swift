@@ -97,7 +97,7 @@ extension PlayerScript {
         "toggle": .command(.togglePlayPause), "forward": .command(.forward),
         "rewind": .command(.rewind), "mute": .command(.mute), "unmute": .command(.unmute),
         "lock": .command(.lock), "unlock": .command(.unlock),
-        "show-controls": .command(.showControls), "close": .command(.close),
+        "show-controls": .command(.showControls), "tap": .command(.showControls), "close": .command(.close),
         "next": .gesture(.next), "previous": .gesture(.previous),
         "activate": .gesture(.activate), "increment": .gesture(.increment),
         "decrement": .gesture(.decrement), "escape": .gesture(.escape),

@@ -30,8 +30,8 @@ enum ControlsCommand: CLICommand {
                             else the default track), off, a language or a track id.
           --audio LANG|ID   The audio track, by language or track id.
           --locale LANG     The language spoken: en (default), es, fr or de.
-          --screen-reader   Behave as when a screen reader is running: the controls never
-                            hide.
+          --screen-reader   Behave as when a screen reader is running: the controls stay
+                            up 15 s, then a Show controls button stands in for them.
           --json            Print a JSON array of {id, label, value, traits, hint, utterance}.
           --sub-file PATH   Also load this caption file as a track (repeatable).
           --no-sidecars     Do not look for caption files beside FILE.

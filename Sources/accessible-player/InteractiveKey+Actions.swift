@@ -30,6 +30,7 @@ extension InteractiveKey {
         case .character("l"): .perform([.command(state.isLocked ? .unlock : .lock)])
         case .character("c"): .perform([.captions(Self.nextCaptions(in: state))])
         case .character("a"): Self.nextAudio(in: state).map { .perform([.audio($0)]) } ?? .ignore
+        case .character("t"): .perform([.command(.showControls)])
         case .character: .ignore
         }
     }

@@ -9,7 +9,8 @@ enum InteractiveSession {
     /// The key summary printed when the session starts.
     static let keyHelp =
         "keys: space play/pause, left/right -/+10 s, m mute, s slow motion, l lock, "
-        + "c captions, a audio, Tab/Shift-Tab next/previous, Enter activate, "
+        + "c captions, a audio, t tap (show the controls), Tab/Shift-Tab next/previous, "
+        + "Enter activate, "
         + "up/down adjust, Esc escape, q quit"
 
     /// Runs `player` in real time with standard input in raw mode, a background thread

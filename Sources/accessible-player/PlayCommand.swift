@@ -15,7 +15,7 @@ enum PlayCommand: CLICommand {
 
         Plays FILE from --start (or the beginning) and writes the spoken-state log: one line
         per thing that happens (focus, announcement, caption, element change, refusal, end),
-        each at its media time. Playback starts at once; a script or the keys can pause it.
+        each at its session time and media position. Playback starts at once; a script or the keys can pause it.
 
         OPTIONS:
           --fast              Use a virtual clock that jumps to the next thing that happens
@@ -29,8 +29,9 @@ enum PlayCommand: CLICommand {
           --sub-file PATH     Also load this caption file as a track (repeatable).
           --no-sidecars       Do not look for caption files beside FILE.
           --locale LANG       The language spoken: en (default), es, fr or de.
-          --screen-reader     Behave as when a screen reader is running: the controls never
-                              hide.
+          --screen-reader     Behave as when a screen reader is running: the controls stay up
+                              15 s instead of 5 s, then a Show controls button takes the
+                              focus (without one, a tap brings the controls back).
           --log FORMAT        text (default) or jsonl (one JSON object a line).
           --output FILE       Write the log to FILE instead of standard output.
           --script FILE|-     Run these commands ('-' reads standard input): one a line, placed
@@ -38,15 +39,16 @@ enum PlayCommand: CLICommand {
                               rewind, seek TIME, mute, unmute, volume N, slowmo on|off, lock,
                               unlock, captions LANG|ID|off, audio LANG|ID, next, previous,
                               activate, increment, decrement, escape, magic-tap,
-                              show-controls, close. '#' starts a comment.
+                              show-controls, tap, close. '#' starts a comment.
           --interactive       Drive the player from the terminal in real time: space
                               play/pause, left/right -/+10 s, m mute, s slow motion, l lock,
-                              c cycle captions, a cycle audio, Tab/Shift-Tab next/previous
+                              c cycle captions, a cycle audio, t tap the video (show the
+                              controls), Tab/Shift-Tab next/previous
                               element, Enter activate, up/down increment/decrement,
                               Esc escape, q (or Ctrl-C) quit.
           --speak             Speak what is said with espeak-ng on the sound device.
-          --speak-to FILE     Render everything said into one WAV file, each utterance at
-                              its media time.
+          --speak-to FILE     Render everything said into one WAV file on session time, a
+                              new focus cutting off what is still being said.
           -h, --help          Show this help.
 
         EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.

@@ -113,13 +113,22 @@ func controlTableInEveryLanguage(language: PlayerLanguage) throws {
     #expect(model.visibleElements.map(\.label) == ["Demo Feature, 2024-05-01", "Unlock screen"])
 }
 
-@Test func hiddenControlsLeaveOnlyShowControls() {
+@Test func hiddenControlsLeaveOnlyShowControlsWhileAScreenReaderRuns() {
+    var state = Demo.openedState()
+    _ = state.apply(.play, at: .zero)
+    _ = state.apply(.tick, at: .seconds(14))
+    #expect(ControlModel(state: state, language: .english).visibleElements.count == 13)
+    _ = state.apply(.tick, at: .seconds(16))
+    let model = ControlModel(state: state, language: .english)
+    #expect(model.visibleElements.map(\.label) == ["Show controls"])
+}
+
+@Test func hiddenControlsLeaveNothingWithoutAScreenReader() {
     var state = Demo.openedState()
     _ = state.apply(.screenReaderChanged(false), at: .zero)
     _ = state.apply(.play, at: .zero)
     _ = state.apply(.tick, at: .seconds(6))
-    let model = ControlModel(state: state, language: .english)
-    #expect(model.visibleElements.map(\.label) == ["Show controls"])
+    #expect(ControlModel(state: state, language: .english).visibleElements.isEmpty)
 }
 
 @Test func liveSourcesSayLiveOrHowFarBehind() {

@@ -32,11 +32,12 @@ enum Demo {
         return state
     }
 
-    /// The demo playing at 6:39, reached by playing from zero for 399 seconds of host time.
+    /// The demo playing at 6:39, reached by playing from zero for 399 seconds of host time,
+    /// the viewer having just brought the controls back up.
     static func playingAt399() -> PlayerState {
         var state = openedState()
         _ = state.apply(.play, at: .zero)
-        _ = state.apply(.tick, at: .seconds(399))
+        _ = state.apply(.showControls, at: .seconds(399))
         return state
     }
 }

@@ -5,7 +5,7 @@ import PlayerTesting
 import Testing
 
 /// The demo on a player whose manual clock the walks move: a screen reader running, playing
-/// from zero, at host time 6:39 unless the test says otherwise.
+/// from zero, at host time 6:39 unless the test says otherwise, the controls just brought up.
 private final class Reader {
     let harness: PlayerHarness
     var player: Player { harness.player }
@@ -23,6 +23,7 @@ private final class Reader {
         if let playedFor {
             player.send(.play)
             player.advance(by: playedFor)
+            player.send(.showControls)
         }
     }
 
@@ -217,19 +218,38 @@ private func walk(_ reader: Reader) -> [String] {
         unlocked.announcements == [SpokenAnnouncement("Screen unlocked", priority: .assertive)])
 }
 
+/// With a screen reader the controls stay up 15 s, then Show controls appears and takes the
+/// focus, and VoiceOver says where the focus landed.
 @Test func hidingTheControlsMovesFocusToShowControls() throws {
-    let reader = try Reader(.english, screenReaderRunning: false, playedFor: nil)
+    let reader = try Reader(.english, playedFor: nil)
     _ = reader.perform(.first)
     let started = reader.perform(.magicTap)
     #expect(
         started.announcements == [
             SpokenAnnouncement("Current program is Demo Feature", priority: .polite)
         ])
-    _ = reader.advance(to: .seconds(6))
+    _ = reader.advance(to: .seconds(14))
+    #expect(reader.focus == .control(.close))
+    let mark = reader.harness.events.count
+    _ = reader.advance(to: .seconds(16))
     #expect(reader.focus == .control(.showControls))
-    #expect(
-        reader.perform(.activate).utterance
-            == "Close, button, Double tap to activate")
+    let spoken = reader.harness.events.dropFirst(mark).compactMap { logged -> String? in
+        guard case .focusMoved(_, let utterance) = logged.event else { return nil }
+        return utterance
+    }
+    #expect(spoken == ["Show controls, button, Double tap to activate"])
+    #expect(reader.perform(.activate).utterance == "Close, button, Double tap to activate")
+}
+
+/// Without a screen reader there is no Show controls button: the controls go after 5 s, and
+/// a tap on the video brings them back.
+@Test func withoutAScreenReaderATapBringsTheControlsBack() throws {
+    let reader = try Reader(.english, screenReaderRunning: false, playedFor: nil)
+    reader.player.send(.play)
+    _ = reader.advance(to: .seconds(6))
+    #expect(reader.player.model.visibleElements.isEmpty)
+    reader.player.send(.showControls)  // what a tap on the video (script `tap`) sends
+    #expect(reader.player.model.visibleElements.count == 13)
 }
 
 @Test func theEndIsAnnouncedAndForwardIsDimmed() throws {

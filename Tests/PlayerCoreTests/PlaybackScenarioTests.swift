@@ -125,7 +125,7 @@ import Testing
         #expect(!state.controlsVisible)
     }
 
-    @Test func controlsStayWhilePausedOrWithAScreenReader() {
+    @Test func controlsStayWhilePausedAndLongerWithAScreenReader() {
         var paused = opened()
         _ = paused.apply(.tick, at: .seconds(60))
         #expect(paused.controlsVisible)
@@ -133,12 +133,15 @@ import Testing
         var state = opened()
         _ = state.apply(.screenReaderChanged(true), at: .zero)
         _ = state.apply(.play, at: .zero)
-        _ = state.apply(.tick, at: .seconds(60))
+        _ = state.apply(.tick, at: .seconds(14))
         #expect(state.controlsVisible)
-        _ = state.apply(.screenReaderChanged(false), at: .seconds(60))
-        _ = state.apply(.tick, at: .seconds(61))
+        _ = state.apply(.tick, at: .seconds(15))
         #expect(!state.controlsVisible)
-        _ = state.apply(.screenReaderChanged(true), at: .seconds(62))
+        _ = state.apply(.showControls, at: .seconds(59))
+        _ = state.apply(.screenReaderChanged(false), at: .seconds(60))
+        _ = state.apply(.tick, at: .seconds(64))
+        #expect(!state.controlsVisible)
+        _ = state.apply(.screenReaderChanged(true), at: .seconds(65))
         #expect(state.controlsVisible)
     }
 
