@@ -9,9 +9,6 @@ final class LogWriter: Sendable {
     private let format: SpokenLogFormat
     private let kinds: Set<LogKind>
 
-    /// The kinds of line that say what a listener hears: the interactive mode prints only these.
-    static let spokenKinds: Set<LogKind> = [.focus, .say, .caption, .rejected, .ended, .error]
-
     /// A writer of `format` lines for events of `kinds` to the file at `path` (created, or
     /// truncated in place so that a link or a device such as /dev/null stays what it is), or to
     /// standard output when `path` is nil.

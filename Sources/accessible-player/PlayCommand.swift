@@ -76,9 +76,17 @@ enum PlayCommand: CLICommand {
             player.send(.seek(to: start))
         }
         defer { player.close() }
-        let log = try LogWriter(
-            format: options.logFormat, path: options.outputPath,
-            kinds: options.interactive ? LogWriter.spokenKinds : Set(LogKind.allCases))
+        // Interactive: the terminal shows what is said and each change of state under a status
+        // line; --output still records the whole log.
+        let display =
+            options.interactive
+            ? try InteractiveDisplay(format: options.logFormat, duration: player.catalog.duration)
+            : nil
+        let log =
+            options.interactive && options.outputPath == nil
+            ? nil
+            : try LogWriter(
+                format: options.logFormat, path: options.outputPath, kinds: Set(LogKind.allCases))
         let progress =
             options.pace == .fast
             ? ProgressLine(
@@ -92,7 +100,8 @@ enum PlayCommand: CLICommand {
                 recording: options.speakToPath != nil) : nil
         player.observe { event in
             stateMirror.observe(event)
-            log.write(event)
+            log?.write(event)
+            display?.show(event)
             speech?.observe(event)
             progress?.report(event.position)
         }
@@ -103,6 +112,7 @@ enum PlayCommand: CLICommand {
             player.run(script ?? PlayerScript(), until: options.until)
         }
         progress?.finish()
+        display?.finish()
         try speech?.finish(writingTo: options.speakToPath, until: player.sessionTime)
         return .success
     }

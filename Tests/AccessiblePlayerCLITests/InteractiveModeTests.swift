@@ -36,6 +36,36 @@ struct InteractiveModeTests {
         #expect(hasWord("isig", in: after))
     }
 
+    /// The terminal shows each change of state and, under the log, one status line; with
+    /// --output the file gets the whole log, element lines included.
+    @Test func aStatusLineAndStateChangesShowWhileOutputRecordsEverything() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("interactive-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = directory.appendingPathComponent("full.log").path
+        let session = TmuxSession()
+        defer { session.kill() }
+        let command =
+            "cd '\(CLIRunner.packageRoot.path)' && '\(CLIRunner.binary.path)' play "
+            + "Samples/demo.mkv --interactive --output '\(log)'; echo exit=$?; sleep 30"
+        try session.start(command)
+        let playing = try session.waitFor { $0.contains("| playing | captions English SDH") }
+        #expect(playing.contains("| playing | captions English SDH"), "\(playing)")
+        try session.send("space")
+        let paused = try session.waitFor { $0.contains("state    paused") }
+        #expect(paused.contains("state    paused"), "\(paused)")
+        #expect(paused.contains("| paused | captions English SDH"), "\(paused)")
+        try session.send("m")
+        let muted = try session.waitFor { $0.contains("| paused | muted |") }
+        #expect(muted.contains("| paused | muted |"), "\(muted)")
+        try session.send("q")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=0"), "\(after)")
+        let recorded = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(recorded.contains("  element  playPause: Play"))
+        #expect(recorded.contains("  state    paused"))
+    }
+
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
         let session = TmuxSession()
         defer { session.kill() }
