@@ -115,6 +115,12 @@ public struct ControlModel: Sendable {
         locateDisplayedTimeline()
     }
 
+    /// Adds cues to a caption track's (a live stream's newest segments), keeping it sorted.
+    public mutating func appendCaptionCues(_ cues: [Cue], for track: TrackID) {
+        let known = captionTimelines.first { $0.track == track }?.timeline.cues ?? []
+        setCaptionCues(known + cues, for: track)
+    }
+
     /// Rebuilds every element, the panel and the caption timeline choice from ``state``.
     mutating func rebuildAll() {
         positionReadings = PositionReadings(state: state)

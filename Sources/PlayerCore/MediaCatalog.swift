@@ -8,8 +8,9 @@ public struct MediaCatalog: Hashable, Sendable {
     public var formatName: String
     /// The program's length; nil when live or unknown.
     public var duration: MediaTime?
-    /// Whether the source is a live stream (a playlist still growing).
-    public var isLive: Bool
+    /// The newest time available, for a live stream (a playlist still growing); nil for
+    /// on-demand media.
+    public var liveEdge: MediaTime?
     /// The container's start time, already subtracted from every time the source reports.
     public var startTime: MediaTime
     /// The program's title metadata.
@@ -22,22 +23,25 @@ public struct MediaCatalog: Hashable, Sendable {
 
     /// A catalog with the given parts.
     public init(
-        path: String, formatName: String, duration: MediaTime?, isLive: Bool = false,
+        path: String, formatName: String, duration: MediaTime?, liveEdge: MediaTime? = nil,
         startTime: MediaTime = .zero, metadata: TitleMetadata = TitleMetadata(),
         tracks: [TrackInfo], warnings: [MediaWarning] = []
     ) {
         self.path = path
         self.formatName = formatName
         self.duration = duration
-        self.isLive = isLive
+        self.liveEdge = liveEdge
         self.startTime = startTime
         self.metadata = metadata
         self.tracks = tracks
         self.warnings = warnings
     }
 
+    /// Whether the source is a live stream.
+    public var isLive: Bool { liveEdge != nil }
+
     /// What the player's state starts from.
     public var sourceDescription: SourceDescription {
-        SourceDescription(duration: duration, tracks: tracks, metadata: metadata)
+        SourceDescription(duration: duration, liveEdge: liveEdge, tracks: tracks, metadata: metadata)
     }
 }

@@ -1,19 +1,28 @@
 import Foundation
 import PlayerCore
-import PlayerMedia
 
-/// Reads whole caption tracks on a thread of its own, through a reader of its own.
+/// Reads whole caption tracks, and reloads a live source, on a thread of its own, through a
+/// reader of its own.
 ///
-/// The thread opens its reader from the source, then serves requests one track at a time;
-/// only the requested track's stream leaves the demuxer. Results wait in ``take(_:)`` or
-/// ``wait(for:)``. ``close()`` stops the thread and releases its reader before returning.
+/// The thread opens its reader from the source, then serves requests one at a time; only the
+/// requested track's stream leaves the demuxer. Results wait in ``take(_:)`` /
+/// ``wait(for:)`` and ``takeReload()`` / ``waitForReload()``. ``close()`` breaks a reload
+/// that is waiting on the network, stops the thread and releases its reader before returning.
 // Safe to share across threads (invariant): every stored property but `condition` itself is
 // read and written only while holding `condition`, and the reader lives on the loader thread
-// alone.
+// alone (only its `interruption` closure, which is Sendable, is called from other threads).
 final class CueLoader: @unchecked Sendable {
+    /// What the loader thread is asked to do.
+    private enum Request {
+        case cues(TrackID)
+        case reload
+    }
+
     private let condition = NSCondition()
-    private var requests: [TrackID] = []
+    private var requests: [Request] = []
     private var results: [TrackID: Result<[Cue], MediaError>] = [:]
+    private var reloadResult: Result<LiveUpdate, MediaError>?
+    private var interruption: (@Sendable () -> Void)?
     private var isClosing = false
     private var hasFinished = false
 
@@ -29,10 +38,13 @@ final class CueLoader: @unchecked Sendable {
     /// Asks for every cue of `track`; the answer arrives through ``take(_:)`` or
     /// ``wait(for:)``.
     func request(_ track: TrackID) {
-        condition.lock()
-        defer { condition.unlock() }
-        requests.append(track)
-        condition.broadcast()
+        enqueue(.cues(track))
+    }
+
+    /// Asks a live source to reload; the answer arrives through ``takeReload()`` or
+    /// ``waitForReload()``.
+    func requestReload() {
+        enqueue(.reload)
     }
 
     /// The answer for `track` if it has arrived, removing it from the loader.
@@ -52,30 +64,65 @@ final class CueLoader: @unchecked Sendable {
         return results.removeValue(forKey: track)!
     }
 
-    /// Stops the thread after the read in progress and waits until its reader is released.
+    /// The answer to the reload asked for, if it has arrived.
+    func takeReload() -> Result<LiveUpdate, MediaError>? {
+        condition.lock()
+        defer { condition.unlock() }
+        defer { reloadResult = nil }
+        return reloadResult
+    }
+
+    /// Waits for the answer to the reload asked for.
+    func waitForReload() -> Result<LiveUpdate, MediaError> {
+        condition.lock()
+        defer { condition.unlock() }
+        while reloadResult == nil {
+            condition.wait()
+        }
+        defer { reloadResult = nil }
+        return reloadResult!
+    }
+
+    /// Breaks a reload in progress, stops the thread after the read in progress and waits
+    /// until its reader is released.
     func close() {
         condition.lock()
         defer { condition.unlock() }
         isClosing = true
+        interruption?()
         condition.broadcast()
         while !hasFinished {
             condition.wait()
         }
     }
 
+    private func enqueue(_ request: Request) {
+        condition.lock()
+        defer { condition.unlock() }
+        requests.append(request)
+        condition.broadcast()
+    }
+
     private func run(source: any PlayerSource) {
         let opened = Result { () throws(MediaError) in try source.openReader() }
-        while let track = nextRequest() {
-            let answer: Result<[Cue], MediaError> =
-                switch opened {
-                case .success(let reader):
-                    Result { () throws(MediaError) in try reader.cues(of: track) }
-                case .failure(let error): .failure(error)
-                }
+        if case .success(let reader as any LiveCueReader) = opened {
             condition.lock()
-            results[track] = answer
-            condition.broadcast()
+            interruption = reader.interruption
             condition.unlock()
+        }
+        while let request = nextRequest() {
+            switch (request, opened) {
+            case (.cues(let track), .success(let reader)):
+                deliver(cues: Result { () throws(MediaError) in try reader.cues(of: track) }, track)
+            case (.cues(let track), .failure(let error)):
+                deliver(cues: .failure(error), track)
+            case (.reload, .success(let reader as any LiveCueReader)):
+                deliver(reload: Result { () throws(MediaError) in try reader.reload() })
+            case (.reload, .success(let reader)):
+                deliver(reload: .failure(.readFailed(path: reader.catalog.path, detail: "not live")))
+            case (.reload, .failure(let error)):
+                deliver(reload: .failure(error))
+            }
         }
         if case .success(let reader) = opened {
             reader.close()
@@ -86,8 +133,22 @@ final class CueLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next track to read, waiting for one; nil once closing.
-    private func nextRequest() -> TrackID? {
+    private func deliver(cues: Result<[Cue], MediaError>, _ track: TrackID) {
+        condition.lock()
+        results[track] = cues
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func deliver(reload: Result<LiveUpdate, MediaError>) {
+        condition.lock()
+        reloadResult = reload
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next request, waiting for one; nil once closing.
+    private func nextRequest() -> Request? {
         condition.lock()
         defer { condition.unlock() }
         while requests.isEmpty && !isClosing {

@@ -27,11 +27,12 @@ public struct MediaFile: PlayerSource {
     }
 }
 
-extension MediaSource: CueReader {
+extension MediaSource: LiveCueReader {
     /// What opening the source found, with the warnings raised so far.
     public var catalog: MediaCatalog {
         MediaCatalog(
-            path: path, formatName: formatName, duration: duration, isLive: isLive,
+            path: path, formatName: formatName, duration: isLive ? nil : duration,
+            liveEdge: liveEdge,
             startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings)
     }
 }

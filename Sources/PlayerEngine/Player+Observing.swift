@@ -34,7 +34,7 @@ extension Player {
             file: catalog.path, locale: options.language.rawValue,
             screenReader: options.screenReaderRunning)
         var events: [PlayerEvent] = [.sessionStarted(session), .stateChanged(stateReport)]
-        for control in Control.allCases {
+        for control in Control.allCases where isReported(control) {
             let element = model.element(control)
             events.append(
                 .elementChanged(id: control.identifier, label: element.label, value: element.value)

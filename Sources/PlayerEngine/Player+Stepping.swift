@@ -8,6 +8,8 @@ extension Player {
     func tick() {
         let playbackBefore = state.playback
         let focusBefore = screenReader?.focus
+        takeReload()
+        reloadIfDue()
         reduce(.tick)
         screenReader?.follow(model)
         if let focus = screenReader?.focus, focus != focusBefore,
@@ -99,7 +101,8 @@ extension Player {
     private func reportElementChanges(checkingAll: Bool) {
         defer { changedControls = [] }
         guard checkingAll || !changedControls.isEmpty else { return }
-        for control in Control.allCases where checkingAll || changedControls.contains(control) {
+        for control in Control.allCases
+        where (checkingAll || changedControls.contains(control)) && isReported(control) {
             let element = model.element(control)
             let last = reported.elements[control.rawValue]
             guard element.label != last.label || element.value != last.value else { continue }
@@ -107,6 +110,11 @@ extension Player {
             batch.append(
                 .elementChanged(id: control.identifier, label: element.label, value: element.value))
         }
+    }
+
+    /// Whether `control` is reported at all: the live element only for a live source.
+    func isReported(_ control: Control) -> Bool {
+        control != .live || state.isLive
     }
 
     /// Sends the batch to every observer, each event stamped with the session time and media

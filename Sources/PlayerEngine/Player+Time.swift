@@ -128,6 +128,7 @@ extension Player {
             consider(state.lastInteraction.advanced(by: state.currentHideDelay))
         }
         guard state.playback == .playing else { return next }
+        consider(live.nextReload)
         var media = [state.steadyReadingSpan.upperBound]
         if let entry = pendingScript.first {
             media.append(entry.time)

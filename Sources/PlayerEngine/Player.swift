@@ -74,6 +74,8 @@ public final class Player {
     var readErrors: [String] = []
     /// Whether a ``PlayerEffect/stop`` asked the player to close at the end of the step.
     var stopRequested = false
+    /// When a live source reloads next.
+    var live = LiveSchedule()
     /// The synchronous observers.
     var observers: [@Sendable (LoggedEvent) -> Void] = []
     /// The open event streams.
@@ -107,6 +109,9 @@ public final class Player {
         batch.reserveCapacity(16)
         // Errors found here (an unreadable caption track) reach observers with the first step.
         receive(.sourceOpened(catalog.sourceDescription))
+        if catalog.isLive, let liveReader = reader as? any LiveCueReader {
+            live.nextReload = now.advanced(by: liveReader.nextReloadDelay)
+        }
         reported = ReportedValues(model)
     }
 

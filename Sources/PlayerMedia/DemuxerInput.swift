@@ -49,6 +49,9 @@ final class DemuxerInput {
         // than the HLS demuxer's own extension check.
         av_dict_set(&options, "allowed_extensions", "ALL", 0)
         av_dict_set(&options, "allowed_segment_extensions", "ALL", 0)
+        // A live playlist is read from its first listed segment, so the source's timeline
+        // starts where HLSLiveWindow's does.
+        av_dict_set(&options, "live_start_index", "0", 0)
         defer { av_dict_free(&options) }
         let format = formatName.flatMap { av_find_input_format($0) }
         let opened = avformat_open_input(&context, url, format, &options)

@@ -37,6 +37,8 @@ public final class MediaSource {
     /// Whether the program is still being broadcast and has no end yet: an HLS playlist
     /// without `EXT-X-ENDLIST`.
     public internal(set) var isLive = false
+    /// The playlists a live HLS source reloads; nil for anything else.
+    var liveFeed: HLSLiveFeed?
     /// The container's own start time; cue times are already measured from it.
     public let startTime: MediaTime
     /// Title, show and air date from the container's metadata.

@@ -22,7 +22,8 @@ enum PlayCommand: CLICommand {
                               (default: real time).
           --start TIME        Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional
                               .mmm, or 1m30s.
-          --until TIME        Stop when playback reaches this media time.
+          --until TIME        Stop when playback reaches this media time (needed with --fast
+                              for a live stream).
           --captions CHOICE   auto (default: captions in the --locale language, SDH first,
                               else the default track), off, a language or a track id.
           --audio LANG|ID     The audio track, by language or track id.
@@ -72,10 +73,14 @@ enum PlayCommand: CLICommand {
         let player = try PlayerSetup.open(
             options.choices, clock: options.pace == .fast ? .fast : .realTime,
             arguments: arguments)
+        defer { player.close() }
+        if options.pace == .fast, player.catalog.isLive, options.until == nil {
+            throw UsageError(
+                "\(options.path) is a live stream, which has no end: --fast needs --until TIME")
+        }
         if let start = options.start {
             player.send(.seek(to: start))
         }
-        defer { player.close() }
         // Interactive: the terminal shows what is said and each change of state under a status
         // line; --output still records the whole log.
         let display =

@@ -9,9 +9,15 @@ enum HLSWebVTTRendition {
     static func cues(
         playlistURI: String, reader: HLSResourceReader, timing: HLSSubtitleTiming
     ) throws(MediaError) -> [Cue] {
-        let playlist = try reader.mediaPlaylist(at: playlistURI)
+        try cues(of: reader.mediaPlaylist(at: playlistURI).segments, reader: reader, timing: timing)
+    }
+
+    /// The cues of `segments`, each fetched and placed on the timeline, sorted by start.
+    static func cues(
+        of segments: [HLSSegment], reader: HLSResourceReader, timing: HLSSubtitleTiming
+    ) throws(MediaError) -> [Cue] {
         var merger = HLSCueMerger()
-        for segment in playlist.segments {
+        for segment in segments {
             let bytes = try reader.bytes(of: segment.uri, range: segment.byteRange)
             let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
             let offset = timing.offset(of: segment, map: document.timestampMap)

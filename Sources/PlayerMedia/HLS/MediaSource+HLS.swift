@@ -17,10 +17,10 @@ extension MediaSource {
         do {
             switch try reader.playlist(at: path) {
             case .media(let media):
-                isLive = media.isLive
+                follow(media, at: path, reader: reader)
             case .master(let master):
                 if let variant = master.variants.first {
-                    isLive = try reader.mediaPlaylist(at: variant.uri).isLive
+                    follow(try reader.mediaPlaylist(at: variant.uri), at: variant.uri, reader: reader)
                 }
                 for rendition in master.legibleRenditions {
                     addHLSRendition(rendition, input: input, reader: reader)
@@ -29,6 +29,15 @@ extension MediaSource {
         } catch {
             warnings.append(MediaWarning(message: error.description))
         }
+    }
+
+    /// Notes whether the program's playlist is live and, if it is, follows it for reloads.
+    private func follow(_ playlist: HLSMediaPlaylist, at uri: String, reader: HLSResourceReader) {
+        isLive = playlist.isLive
+        guard playlist.isLive else { return }
+        liveFeed = HLSLiveFeed(
+            reader: reader, timing: HLSSubtitleTiming(streamStart: startTime), primaryURI: uri,
+            primary: HLSLiveWindow(opening: playlist))
     }
 
     /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read.
@@ -48,9 +57,15 @@ extension MediaSource {
             return
         }
         do {
+            let playlist = try reader.mediaPlaylist(at: uri)
             let cues = try HLSWebVTTRendition.cues(
-                playlistURI: uri, reader: reader, timing: HLSSubtitleTiming(streamStart: startTime))
-            addTrack(track, feed: .parsedCues(cues))
+                of: playlist.segments, reader: reader,
+                timing: HLSSubtitleTiming(streamStart: startTime))
+            let id = addTrack(track, feed: .parsedCues(cues))
+            if playlist.isLive {
+                liveFeed?.subtitles.append(
+                    .init(track: id, uri: uri, window: HLSLiveWindow(opening: playlist)))
+            }
         } catch {
             warnings.append(
                 MediaWarning(

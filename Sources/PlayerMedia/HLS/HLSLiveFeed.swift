@@ -1,0 +1,52 @@
+import PlayerCaptions
+import PlayerCore
+
+/// The playlists of a live HLS source followed across reloads: the variant (or the media
+/// playlist opened), whose window gives the live edge, and each WebVTT subtitle rendition,
+/// whose new segments give new cues.
+struct HLSLiveFeed {
+    /// A subtitle rendition's media playlist and the track its cues go to.
+    struct SubtitlePlaylist {
+        var track: TrackID
+        var uri: String
+        var window: HLSLiveWindow
+    }
+
+    /// Fetches playlists and segments under the source's policy.
+    let reader: HLSResourceReader
+    /// Where cues of a segment land on the source's timeline.
+    let timing: HLSSubtitleTiming
+    /// The playlist whose segments are the program's.
+    let primaryURI: String
+    /// Its window: the live edge and the reload rules.
+    var primary: HLSLiveWindow
+    /// The subtitle renditions followed.
+    var subtitles: [SubtitlePlaylist] = []
+
+    /// Reloads every playlist; returns the new live edge, each track's new cues, and why the
+    /// stream is over if it is.
+    mutating func reload(path: String) throws(MediaError) -> LiveUpdate {
+        _ = primary.update(with: try reader.mediaPlaylist(at: primaryURI))
+        var added: [TrackID: [Cue]] = [:]
+        for index in subtitles.indices {
+            let playlist = try reader.mediaPlaylist(at: subtitles[index].uri)
+            let segments = subtitles[index].window.update(with: playlist)
+            guard !segments.isEmpty else { continue }
+            added[subtitles[index].track] = try HLSWebVTTRendition.cues(
+                of: segments, reader: reader, timing: timing)
+        }
+        return LiveUpdate(
+            liveEdge: primary.liveEdge, addedCues: added, end: endReason(path: path),
+            nextReloadDelay: primary.nextReloadDelay)
+    }
+
+    /// Why the stream is over: the playlist ended, or went too long without a new segment.
+    func endReason(path: String) -> String? {
+        if primary.hasEnded {
+            return "\(path): the live stream ended (EXT-X-ENDLIST)"
+        }
+        guard primary.hasStalled else { return nil }
+        let seconds = primary.targetDuration.wholeSeconds * HLSLiveWindow.stallLimit
+        return "\(path): the live playlist stopped growing (no new segment in \(seconds) s)"
+    }
+}

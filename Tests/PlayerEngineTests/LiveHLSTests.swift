@@ -1,0 +1,108 @@
+import Foundation
+import PlayerCore
+import PlayerEngine
+import PlayerTesting
+import Testing
+
+/// A live HLS stream grown while the player runs: the live edge reaches the core, the skin
+/// says Live / behind live / Watch live, cues of segments published after opening show, and a
+/// playlist that stops growing ends playback with a message (RFC 8216 §6.3.4 reloads).
+@Suite struct LiveHLSTests {
+    private func options(_ clock: PlayerClockMode) -> PlayerOptions {
+        PlayerOptions(
+            trackPreferences: TrackPreferences(preferredLanguages: ["en"], captionsAlwaysOn: true),
+            clock: clock)
+    }
+
+    @Test func aGrowingPlaylistMovesTheLiveEdgeAndShowsNewCues() throws {
+        let folder = try LiveHLSFolder(published: 3)
+        let player = try Player(path: folder.masterPath, options: options(.manual))
+        let recorder = EventRecorder()
+        player.observe { recorder.record($0) }
+        defer { player.close() }
+        // Three 2 s segments published: the edge is at 6 s, where a live player starts.
+        #expect(player.catalog.isLive)
+        #expect(player.catalog.duration == nil)
+        #expect(player.state.liveEdge == .seconds(6))
+        #expect(player.state.position == .seconds(6))
+        player.send(.play)
+        #expect(player.model.element(.live).label == "Live")
+        #expect(player.model.element(.time).label == "Live")
+        #expect(player.model.element(.forward).traits.contains(.notEnabled))
+
+        // Nothing new at the first reload (2 s, the target duration): playback waits at 6 s.
+        player.advance(by: .seconds(2))
+        #expect(player.state.liveEdge == .seconds(6))
+        #expect(player.position == .seconds(6))
+
+        // Two more segments (to 10 s), found by the next reload, half a target later (3 s).
+        try folder.publish(5)
+        player.advance(by: .seconds(1))
+        #expect(player.state.liveEdge == .seconds(10))
+        player.advance(by: .seconds(3))
+        #expect(player.position == .seconds(9))
+        // "Second cue" (9–11 s) is in the fifth segment, published after opening.
+        #expect(player.activeCues.map(\.text) == ["Second cue"])
+
+        // Behind live after a rewind; Watch live goes back to the edge.
+        player.send(.rewind)
+        #expect(player.model.element(.time).label == "10 seconds behind live")
+        #expect(player.model.element(.live).label == "Watch live")
+        #expect(!player.model.element(.forward).traits.contains(.notEnabled))
+        player.send(.seek(to: player.state.liveEdge!))
+        #expect(player.model.element(.live).label == "Live")
+
+        // The playlist stops growing: after three target durations without a new segment the
+        // stream ends, saying why.
+        player.advance(by: .seconds(12))
+        #expect(player.state.playback == .ended)
+        let errors = recorder.events.compactMap { logged -> String? in
+            guard case .error(let text) = logged.event else { return nil }
+            return text
+        }
+        #expect(errors.contains { $0.contains("stopped growing") })
+    }
+
+    @Test func anOnDemandFileHasNoLiveElement() throws {
+        let player = try Player(path: DemoSession.moviePath, options: options(.fast))
+        let recorder = EventRecorder()
+        player.observe { recorder.record($0) }
+        player.run(until: .seconds(2))
+        player.close()
+        #expect(!recorder.events.lines(Set(LogKind.allCases)).contains { $0.contains("live:") })
+    }
+
+    /// In real time, with a segment published every two seconds for 20 s: cues of the later
+    /// segments show, and closing is prompt.
+    @Test func realTimePlaybackFollowsTheStreamAndClosesPromptly() throws {
+        let folder = try LiveHLSFolder(published: 3)
+        let player = try Player(path: folder.masterPath, options: options(.realTime))
+        let recorder = EventRecorder()
+        player.observe { recorder.record($0) }
+        player.send(.play)
+        // A server thread publishes a segment every two seconds from the moment the player is
+        // open (a live player joins at the edge), then the viewer closes after 20 s.
+        let inbox = player.inbox
+        let server = Thread {
+            for count in 4...10 {
+                Thread.sleep(forTimeInterval: 2)
+                try? folder.publish(count)
+            }
+            Thread.sleep(forTimeInterval: 6)
+            inbox.post(.command(.close))
+        }
+        server.start()
+        player.run(stopWhenFinished: false)
+        let started = ContinuousClock.now
+        player.close()
+        let closing = ContinuousClock.now - started
+        let captions = recorder.events.compactMap { logged -> String? in
+            guard case .cueShown(_, _, let text) = logged.event else { return nil }
+            return text
+        }
+        let log = recorder.events.lines([.caption, .state, .error, .ended]).joined(separator: "\n")
+        #expect(captions.contains("Second cue"), "\(log)")
+        #expect(captions.contains("Third cue"), "\(log)")
+        #expect(closing < .milliseconds(100))
+    }
+}
