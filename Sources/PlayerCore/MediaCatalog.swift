@@ -42,6 +42,7 @@ public struct MediaCatalog: Hashable, Sendable {
 
     /// What the player's state starts from.
     public var sourceDescription: SourceDescription {
-        SourceDescription(duration: duration, liveEdge: liveEdge, tracks: tracks, metadata: metadata)
+        SourceDescription(
+            duration: duration, liveEdge: liveEdge, tracks: tracks, metadata: metadata)
     }
 }

@@ -119,7 +119,8 @@ final class CueLoader: @unchecked Sendable {
             case (.reload, .success(let reader as any LiveCueReader)):
                 deliver(reload: Result { () throws(MediaError) in try reader.reload() })
             case (.reload, .success(let reader)):
-                deliver(reload: .failure(.readFailed(path: reader.catalog.path, detail: "not live")))
+                deliver(
+                    reload: .failure(.readFailed(path: reader.catalog.path, detail: "not live")))
             case (.reload, .failure(let error)):
                 deliver(reload: .failure(error))
             }

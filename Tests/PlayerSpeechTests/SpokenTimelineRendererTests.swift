@@ -114,7 +114,8 @@ struct SpokenTimelineRendererTests {
     @Test("An empty log renders silence up to the end time, or nothing")
     func emptyLog() throws {
         #expect(try renderer.render([TimedUtterance](), language: "en").sampleCount == 0)
-        let second = try renderer.render([TimedUtterance](), language: "en", until: .seconds(1)).audio()
+        let second = try renderer.render([TimedUtterance](), language: "en", until: .seconds(1))
+            .audio()
         #expect(second.samples == [Int16](repeating: 0, count: 22050))
     }
 }

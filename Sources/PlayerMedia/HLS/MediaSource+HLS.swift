@@ -20,7 +20,8 @@ extension MediaSource {
                 follow(media, at: path, reader: reader)
             case .master(let master):
                 if let variant = master.variants.first {
-                    follow(try reader.mediaPlaylist(at: variant.uri), at: variant.uri, reader: reader)
+                    follow(
+                        try reader.mediaPlaylist(at: variant.uri), at: variant.uri, reader: reader)
                 }
                 for rendition in master.legibleRenditions {
                     addHLSRendition(rendition, input: input, reader: reader)
