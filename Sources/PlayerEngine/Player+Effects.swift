@@ -6,8 +6,17 @@ extension Player {
     /// carries out the reduction's effects.
     @discardableResult
     func reduce(_ command: PlayerCommand) -> PlayerReduction {
+        let playbackBefore = state.playback
+        let controlsBefore = state.controlsVisible
         let reduction = state.apply(command, at: now)
-        changedControls.formUnion(model.update(state))
+        if command == .tick, reduction.effects.isEmpty, state.playback == playbackBefore,
+            state.controlsVisible == controlsBefore
+        {
+            // Only time passed: the model's own tick, integer compares in the steady state.
+            changedControls.formUnion(model.tick(at: state.position).changedControls)
+        } else {
+            changedControls.formUnion(model.update(state))
+        }
         carryOut(reduction.effects)
         return reduction
     }

@@ -11,7 +11,9 @@ extension Player {
         takeReload()
         reloadIfDue()
         reduce(.tick)
-        screenReader?.follow(model)
+        if !changedControls.isEmpty {
+            screenReader?.follow(model)
+        }
         if let focus = screenReader?.focus, focus != focusBefore,
             let element = screenReader?.focusedElement(in: model)
         {
@@ -84,12 +86,12 @@ extension Player {
             batch.append(.error(error))
         }
         readErrors.removeAll()
-        if checkingAll || !changedControls.isEmpty || state.playback != playbackBefore,
-            reported.stateDiffers(from: state)
-        {
-            batch.append(.stateChanged(stateReport))
+        if checkingAll || !changedControls.isEmpty || state.playback != playbackBefore {
+            if reported.stateDiffers(from: state) {
+                batch.append(.stateChanged(stateReport))
+            }
+            reported.state = state
         }
-        reported.state = state
         reportElementChanges(checkingAll: checkingAll)
         reportCaptionChanges()
         if state.playback == .ended && playbackBefore != .ended {

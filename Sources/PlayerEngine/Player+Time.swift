@@ -129,19 +129,14 @@ extension Player {
         }
         guard state.playback == .playing else { return next }
         consider(live.nextReload)
-        var media = [state.steadyReadingSpan.upperBound]
-        if let entry = pendingScript.first {
-            media.append(entry.time)
-        }
-        if let boundary = model.nextCaptionBoundary {
-            media.append(boundary)
-        }
-        if let duration = state.duration {
-            media.append(duration)
-        }
-        for time in media where time > state.position {
+        func considerMedia(_ time: MediaTime?) {
+            guard let time, time > state.position else { return }
             consider(hostTime(reaching: time, on: state.mediaClock))
         }
+        considerMedia(state.steadyReadingSpan.upperBound)
+        considerMedia(pendingScript.first?.time)
+        considerMedia(model.nextCaptionBoundary)
+        considerMedia(state.duration)
         return next
     }
 
