@@ -35,6 +35,7 @@ enum AuditCommand: CLICommand {
           --json            One JSON object a line per file (findings, media, player).
           --report FILE     Also write a self-contained HTML report of every file.
           --no-sidecars     Do not look for caption files beside each FILE.
+          --rules-version   Print the version of the rules (part of every JSON line) and exit.
           -h, --help        Show this help.
 
         Exit status: 0 every file passed, 1 a check failed, 3 a file could not be opened (its
@@ -42,9 +43,15 @@ enum AuditCommand: CLICommand {
         """
     static let syntax = CommandSyntax(
         valueOptions: ["--profile", "--audience", "--rate", "--report"],
-        switches: ["--json", "--no-sidecars"], operandNames: ["FILE"], repeatsLastOperand: true)
+        switches: ["--json", "--no-sidecars", "--rules-version"], operandNames: [],
+        repeatsLastOperand: true)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
+        if arguments.isSet("--rules-version") {
+            print(TitleAudit.rulesVersion)
+            return .success
+        }
+        guard !arguments.operands.isEmpty else { throw UsageError("missing FILE") }
         let settings = try AuditSettings(arguments)
         var report: [AuditReportEntry] = []
         var worst = ExitCode.success
