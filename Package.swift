@@ -33,12 +33,8 @@ let package = Package(
             dependencies: ["PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
         // The accessibility audit: caption and media rules on values, the player-aware checks
         // through PlayerEngine's Player (over what was read, so they open no media again).
-        .target(
-            name: "PlayerAudit",
-            dependencies: ["PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility"]),
-        .testTarget(
-            name: "PlayerAuditTests",
-            dependencies: ["PlayerAudit", "PlayerEngine", "PlayerCore", "PlayerTesting"]),
+        .target(name: "PlayerAudit", dependencies: ["PlayerEngine", "PlayerCaptions"]),
+        .testTarget(name: "PlayerAuditTests", dependencies: ["PlayerAudit", "PlayerTesting"]),
         .executableTarget(
             name: "HarnessExample",
             dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],

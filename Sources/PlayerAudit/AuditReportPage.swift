@@ -166,20 +166,13 @@ public enum AuditReportPage {
 
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped for HTML text and attributes.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        htmlEntities.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
+
+    /// What ``escape(_:)`` replaces, `&` first so no entity is escaped twice.
+    private static let htmlEntities = [
+        ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"),
+    ]
 
     private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String)
         -> String

@@ -1,24 +1,6 @@
 import PlayerCaptions
 import PlayerCore
 
-/// One cue's text as its caption file wrote it, tags and all: what the tag check reads, since
-/// parsed cues keep only the styling the tags made.
-public struct RawCuePayload: Sendable, Hashable {
-    /// When the cue appears.
-    public var start: MediaTime
-    /// When it disappears.
-    public var end: MediaTime
-    /// The cue text lines as written.
-    public var payload: String
-
-    /// A payload shown from `start` to `end`.
-    public init(start: MediaTime, end: MediaTime, payload: String) {
-        self.start = start
-        self.end = end
-        self.payload = payload
-    }
-}
-
 /// Style tags in SubRip and WebVTT cue text, and the raw cue text of sidecar files.
 public enum CaptionMarkup {
     /// Tags that must be closed in the cue that opens them. WebVTT lets `<v>` and `<lang>`
@@ -55,15 +37,16 @@ public enum CaptionMarkup {
         return unclosed + stray
     }
 
-    /// The cues of the SubRip or WebVTT file at `path` with their text as written, or nil for
-    /// another format or a file that cannot be read.
-    public static func rawPayloads(ofFileAt path: String) -> [RawCuePayload]? {
+    /// The cues of the SubRip or WebVTT file at `path` with their text as written, tags and
+    /// all (what the tag check reads, since parsed cues keep only the styling the tags made),
+    /// or nil for another format or a file that cannot be read.
+    public static func rawPayloads(ofFileAt path: String) -> [Cue]? {
         guard let bytes = try? LocalFile.bytes(at: path) else { return nil }
         let text = DecodedText(subtitleBytes: bytes).text
         switch LocalFile.fileExtension(of: path) {
         case "vtt":
             return WebVTTDocument(parsing: text).cues.map {
-                RawCuePayload(start: $0.start, end: $0.end, payload: $0.payload)
+                Cue(start: $0.start, end: $0.end, text: $0.payload)
             }
         case "srt":
             return subRipPayloads(text)
@@ -75,8 +58,8 @@ public enum CaptionMarkup {
     /// SubRip cues split the way ``SubRipDocument`` splits them: a timing line starts a cue,
     /// whose text runs to the next timing line; trailing blank lines and the next cue's
     /// number are not part of it.
-    private static func subRipPayloads(_ text: String) -> [RawCuePayload] {
-        var payloads: [RawCuePayload] = []
+    private static func subRipPayloads(_ text: String) -> [Cue] {
+        var payloads: [Cue] = []
         var current: (timing: Cue, lines: [Substring])?
         func finish() {
             guard var entry = current else { return }
@@ -86,9 +69,9 @@ public enum CaptionMarkup {
                 entry.lines.removeLast()
             }
             payloads.append(
-                RawCuePayload(
+                Cue(
                     start: entry.timing.start, end: entry.timing.end,
-                    payload: entry.lines.joined(separator: "\n")))
+                    text: entry.lines.joined(separator: "\n")))
         }
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if line.contains("-->"), let timing = SubRipDocument(parsing: line).cues.first {

@@ -26,7 +26,7 @@ public struct CaptionTrackAudit: Sendable {
     /// for the gap in frames.
     public init(
         track: TrackInfo, cues: [Cue], profile: AuditProfile, audience: AuditAudience = .adult,
-        frameRate: Double, mediaDuration: MediaTime?, rawPayloads: [RawCuePayload]? = nil
+        frameRate: Double, mediaDuration: MediaTime?, rawPayloads: [Cue]? = nil
     ) {
         self.track = track
         self.cues = cues
@@ -113,10 +113,9 @@ public struct CaptionTrackAudit: Sendable {
                         limit: Double(lineLimit), unit: "characters"))
             }
         }
-        for raw in rawPayloads ?? [] {
-            let unbalanced = CaptionMarkup.unbalancedTags(in: raw.payload)
+        for cue in rawPayloads ?? [] {
+            let unbalanced = CaptionMarkup.unbalancedTags(in: cue.text ?? "")
             guard !unbalanced.isEmpty else { continue }
-            let cue = Cue(start: raw.start, end: raw.end, text: raw.payload)
             findings.append(
                 finding(
                     .unbalancedTags, cue, measured: Double(unbalanced.count), limit: 0, unit: "tags"

@@ -12,30 +12,6 @@ struct AuditCommandTests {
         try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
 
-    /// Runs the binary with `input` on standard input.
-    static func run(_ arguments: [String], input: String) throws -> CLIRun {
-        let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = CLIRunner.packageRoot
-        let stdin = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRun(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
-    }
-
     /// "check@start measured/limit" for each finding of a JSON line.
     static func findings(_ object: [String: Any]) -> [String] {
         (object["findings"] as? [[String: Any]] ?? []).map { finding in
@@ -111,7 +87,8 @@ struct AuditCommandTests {
     @Test func standardInputStreamsOneLinePerFileAndAnUnopenableFileExitsThree() throws {
         let path = try Self.title.get()
         let missing = "/nonexistent/\(UUID().uuidString).mkv"
-        let run = try Self.run(["audit", "-"], input: "\(path)\n\n\(missing)\nSamples/demo.mkv\n")
+        let run = try CLIRunner.run(
+            ["audit", "-"], input: "\(path)\n\n\(missing)\nSamples/demo.mkv\n")
         #expect(run.status == 3)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 3)

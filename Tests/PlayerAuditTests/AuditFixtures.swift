@@ -4,19 +4,28 @@ import PlayerCore
 /// The values the audit tests build titles from: tracks and cues with known violations, every
 /// expected number worked out from the style guides' figures.
 enum AuditFixtures {
-    static let video = TrackInfo(
-        id: TrackID(rawValue: 0), kind: .video, codec: "h264", width: 160, height: 90,
-        frameRate: 24)
-    static let englishAudio = TrackInfo(
-        id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en", flags: .default)
-    static let spanishAudio = TrackInfo(
-        id: TrackID(rawValue: 2), kind: .audio, codec: "aac", language: "es")
-    static let describedAudio = TrackInfo(
-        id: TrackID(rawValue: 3), kind: .audio, codec: "aac", language: "en",
-        flags: .visualImpaired)
-    static let englishSDH = TrackInfo(
-        id: TrackID(rawValue: 4), kind: .legible, codec: "subrip", language: "en",
-        title: "English SDH", flags: [.default, .hearingImpaired])
+    /// Track `id` of `kind` in `language` with `flags`.
+    static func track(
+        _ id: Int, _ kind: TrackKind, _ codec: String, _ language: LanguageTag?,
+        _ flags: TrackFlags = []
+    ) -> TrackInfo {
+        TrackInfo(
+            id: TrackID(rawValue: id), kind: kind, codec: codec, language: language, flags: flags)
+    }
+
+    static let video: TrackInfo = {
+        var video = track(0, .video, "h264", nil)
+        video.frameRate = 24
+        return video
+    }()
+    static let englishAudio = track(1, .audio, "aac", "en", .default)
+    static let spanishAudio = track(2, .audio, "aac", "es")
+    static let describedAudio = track(3, .audio, "aac", "en", .visualImpaired)
+    static let englishSDH: TrackInfo = {
+        var sdh = track(4, .legible, "subrip", "en", [.default, .hearingImpaired])
+        sdh.title = "English SDH"
+        return sdh
+    }()
 
     static func cue(_ start: Int64, _ end: Int64, _ text: String) -> Cue {
         Cue(start: .milliseconds(start), end: .milliseconds(end), text: text)

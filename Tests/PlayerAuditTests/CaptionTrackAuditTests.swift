@@ -16,10 +16,23 @@ struct CaptionTrackAuditTests {
         }
     }
 
+    /// The checks of `cues` on the fixture's SDH track, or on a plain track in `language`
+    /// when `flags` are given.
+    static func audit(
+        _ cues: [Cue] = F.sdhCues, language: LanguageTag = "en",
+        flags: TrackFlags = F.englishSDH.flags, profile: AuditProfile = .netflix,
+        audience: AuditAudience = .adult, frameRate: Double = 24, duration: MediaTime? = nil
+    ) -> CaptionTrackAudit {
+        var track = F.englishSDH
+        track.language = language
+        track.flags = flags
+        return CaptionTrackAudit(
+            track: track, cues: cues, profile: profile, audience: audience, frameRate: frameRate,
+            mediaDuration: duration)
+    }
+
     @Test func netflixFindsEachViolationOfTheTestTrackWithItsTimeAndValue() {
-        let audit = CaptionTrackAudit(
-            track: F.englishSDH, cues: F.sdhCues, profile: .netflix, frameRate: 24,
-            mediaDuration: .seconds(30))
+        let audit = Self.audit(duration: .seconds(30))
         // 20 cps (English adult), 42 characters, 2 frames at 24 fps = 0.083 s.
         #expect(
             Self.summary(audit.findings) == [
@@ -39,38 +52,28 @@ struct CaptionTrackAuditTests {
 
     @Test func childrensAndOtherLanguagesUseTheirOwnReadingSpeeds() {
         let cues = [F.cue(0, 2_000, String(repeating: "a", count: 30))]  // 15 cps
-        func speedFindings(_ language: LanguageTag, _ audience: AuditAudience) -> [Double] {
-            var track = F.englishSDH
-            track.language = language
-            track.flags = []
-            return CaptionTrackAudit(
-                track: track, cues: cues, profile: .netflix, audience: audience, frameRate: 24,
-                mediaDuration: nil
-            ).findings.filter { $0.check == .readingSpeed }.compactMap(\.limit)
+        func limits(_ language: LanguageTag, _ audience: AuditAudience) -> [Double] {
+            Self.audit(cues, language: language, flags: [], audience: audience).findings
+                .filter { $0.check == .readingSpeed }.compactMap(\.limit)
         }
-        #expect(speedFindings("en", .adult) == [])  // 20
-        #expect(speedFindings("en", .children) == [])  // 17
-        #expect(speedFindings("fr", .adult) == [])  // 17
-        #expect(speedFindings("fr", .children) == [13])
-        #expect(speedFindings("ko", .adult) == [12])
-        #expect(speedFindings("zh", .adult) == [9])
-        #expect(speedFindings("ja", .adult) == [4])
+        #expect(limits("en", .adult) == [])  // 20
+        #expect(limits("en", .children) == [])  // 17
+        #expect(limits("fr", .adult) == [])  // 17
+        #expect(limits("fr", .children) == [13])
+        #expect(limits("ko", .adult) == [12])
+        #expect(limits("zh", .adult) == [9])
+        #expect(limits("ja", .adult) == [4])
     }
 
     @Test func perLanguageLineLengths() {
-        let line = String(repeating: "字", count: 14)
-        func lineFinding(_ language: LanguageTag) -> Double? {
-            var track = F.englishSDH
-            track.language = language
-            track.flags = []
-            return CaptionTrackAudit(
-                track: track, cues: [F.cue(0, 7_000, line)], profile: .netflix, frameRate: 24,
-                mediaDuration: nil
-            ).findings.first { $0.check == .charactersPerLine }?.limit
+        let cues = [F.cue(0, 7_000, String(repeating: "字", count: 14))]
+        func limit(_ language: LanguageTag) -> Double? {
+            Self.audit(cues, language: language, flags: []).findings
+                .first { $0.check == .charactersPerLine }?.limit
         }
-        #expect(lineFinding("ja") == 13)
-        #expect(lineFinding("zh") == nil)  // 16
-        #expect(lineFinding("ko") == nil)  // 16
+        #expect(limit("ja") == 13)
+        #expect(limit("zh") == nil)  // 16
+        #expect(limit("ko") == nil)  // 16
     }
 
     @Test func durationLinesEmptyAndPastTheEnd() {
@@ -81,11 +84,7 @@ struct CaptionTrackAuditTests {
             F.cue(12_000, 13_000, "  \n "),  // white space only
             F.cue(29_000, 31_000, "The end."),  // past 30 s
         ]
-        var track = F.englishSDH
-        track.flags = []
-        let audit = CaptionTrackAudit(
-            track: track, cues: cues, profile: .netflix, frameRate: 25,
-            mediaDuration: .seconds(30))
+        let audit = Self.audit(cues, flags: [], frameRate: 25, duration: .seconds(30))
         #expect(
             Self.summary(audit.findings) == [
                 "minimumDuration@0 0.8/0.833",
@@ -98,14 +97,8 @@ struct CaptionTrackAuditTests {
 
     @Test func theGapIsTwoFramesOfTheVideosRate() {
         let cues = [F.cue(0, 1_000, "One."), F.cue(1_070, 2_000, "Two.")]
-        var track = F.englishSDH
-        track.flags = []
         func gaps(_ rate: Double) -> [String] {
-            Self.summary(
-                CaptionTrackAudit(
-                    track: track, cues: cues, profile: .netflix, frameRate: rate,
-                    mediaDuration: nil
-                ).findings)
+            Self.summary(Self.audit(cues, flags: [], frameRate: rate).findings)
         }
         #expect(gaps(24) == ["minimumGap@1070 0.07/0.083"])  // 83 ms at 24 fps
         #expect(gaps(29.97) == [])  // 66.7 ms
@@ -113,9 +106,7 @@ struct CaptionTrackAuditTests {
     }
 
     @Test func dcmpHoldsTheSameTrackToItsOwnNumbers() {
-        let audit = CaptionTrackAudit(
-            track: F.englishSDH, cues: F.sdhCues, profile: .dcmp, frameRate: 24,
-            mediaDuration: .seconds(30))
+        let audit = Self.audit(profile: .dcmp, duration: .seconds(30))
         // 2 s minimum; 225 wpm for adults (the too-fast cue has 8 words in 1 s: 480 wpm);
         // 32 characters a line; no frame gap rule; overlaps and SDH whatever the profile.
         #expect(
@@ -128,18 +119,17 @@ struct CaptionTrackAuditTests {
                 "missingSoundDescriptions@track 0.0/1.0",
             ])
         #expect(audit.findings.allSatisfy { $0.profile == "dcmp" })
-        let children = CaptionTrackAudit(
-            track: F.englishSDH, cues: F.sdhCues, profile: .dcmp, audience: .children,
-            frameRate: 24, mediaDuration: nil)
-        #expect(children.readingSpeedLimit == ReadingSpeedLimit(150, .wordsPerMinute))
+        #expect(
+            Self.audit(profile: .dcmp, audience: .children).readingSpeedLimit
+                == ReadingSpeedLimit(150, .wordsPerMinute))
+        #expect(
+            Self.audit(profile: .dcmp, audience: .educational).readingSpeedLimit
+                == ReadingSpeedLimit(130, .wordsPerMinute))
     }
 
     @Test func bbcCountsWordsPerMinuteAnd37CharactersALine() {
-        let audit = CaptionTrackAudit(
-            track: F.englishSDH, cues: F.sdhCues, profile: .bbc, frameRate: 24,
-            mediaDuration: .seconds(30))
         #expect(
-            Self.summary(audit.findings) == [
+            Self.summary(Self.audit(profile: .bbc, duration: .seconds(30)).findings) == [
                 "readingSpeed@4000 480.0/180.0",
                 "readingSpeed@6000 220.0/180.0",  // 11 words in 3 s
                 "charactersPerLine@6000 51.0/37.0",
@@ -152,11 +142,7 @@ struct CaptionTrackAuditTests {
         let plain = [F.cue(0, 2_000, "Is anyone here?")]
         let described = [F.cue(0, 2_000, "[DOOR CREAKS]"), F.cue(3_000, 5_000, "- Dr. Chen: Hi.")]
         func checks(_ cues: [Cue], flags: TrackFlags) -> [CaptionCheck] {
-            var track = F.englishSDH
-            track.flags = flags
-            return CaptionTrackAudit(
-                track: track, cues: cues, profile: .netflix, frameRate: 24, mediaDuration: nil
-            ).findings.map(\.check)
+            Self.audit(cues, flags: flags).findings.map(\.check)
         }
         #expect(
             checks(plain, flags: .hearingImpaired) == [
@@ -175,10 +161,7 @@ struct CaptionTrackAuditTests {
 
     @Test func picturesAreTimedButNotRead() {
         let cues = [Cue(start: .zero, end: .milliseconds(500), text: nil)]
-        var track = F.englishSDH
-        track.flags = [.hearingImpaired, .imageBased]
-        let audit = CaptionTrackAudit(
-            track: track, cues: cues, profile: .netflix, frameRate: 24, mediaDuration: nil)
+        let audit = Self.audit(cues, flags: [.hearingImpaired, .imageBased])
         #expect(audit.findings.map(\.check) == [.minimumDuration])
         #expect(audit.readingSpeeds.isEmpty)
     }
@@ -221,7 +204,7 @@ struct CaptionMarkupTests {
         try "WEBVTT\n\n00:01.000 --> 00:02.000\n<v Ann>Fine\n\n00:03.000 --> 00:04.000\n<u>Open\n"
             .write(to: vtt, atomically: true, encoding: .utf8)
         let payloads = try #require(CaptionMarkup.rawPayloads(ofFileAt: srt.path))
-        #expect(payloads.map(\.payload) == ["<i>Never closed", "<b>Fine</b>", "Stray</u> end"])
+        #expect(payloads.map(\.text) == ["<i>Never closed", "<b>Fine</b>", "Stray</u> end"])
         let track = TrackInfo(
             id: TrackID(rawValue: 1), kind: .legible, codec: "subrip", language: "en")
         let audit = CaptionTrackAudit(
@@ -231,7 +214,7 @@ struct CaptionMarkupTests {
         #expect(audit.findings.map(\.end) == [.milliseconds(2_500), .milliseconds(6_000)])
         #expect(audit.findings.allSatisfy { $0.check == .unbalancedTags && $0.measured == 1 })
         let webVTT = try #require(CaptionMarkup.rawPayloads(ofFileAt: vtt.path))
-        #expect(webVTT.map { CaptionMarkup.unbalancedTags(in: $0.payload) } == [[], ["<u>"]])
+        #expect(webVTT.map { CaptionMarkup.unbalancedTags(in: $0.text!) } == [[], ["<u>"]])
         #expect(
             CaptionMarkup.rawPayloads(ofFileAt: directory.appendingPathComponent("x.ass").path)
                 == nil)
