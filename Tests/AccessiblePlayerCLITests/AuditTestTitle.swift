@@ -34,10 +34,11 @@ enum AuditTestTitle {
 
         """
 
-    /// Makes `title.mkv` in a new temporary folder and returns its path.
+    /// Makes `title.mkv` in `.build/audit-test-title` (made anew each run, so nothing is left
+    /// behind in the temporary folder) and returns its path.
     static func make() throws -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("audit-title-\(UUID().uuidString)")
+        let folder = CLIRunner.packageRoot.appendingPathComponent(".build/audit-test-title")
+        try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let subtitles = folder.appendingPathComponent("source-sdh.srt").path
         try subRip.write(toFile: subtitles, atomically: true, encoding: .utf8)
