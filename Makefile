@@ -3,7 +3,11 @@ SWIFT ?= swift
 APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
 	libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev
 
-.PHONY: deps build demo test bench samples lint
+# The catalog audit's Python environment (Dask distributed, pytest), made from PyPI.
+PYTHON ?= python3
+VENV = .venv
+
+.PHONY: deps build demo test bench samples lint venv
 
 deps:
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux (the interactive CLI test drives it)"; \
@@ -13,6 +17,15 @@ deps:
 		echo "Installing $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
+	@command -v chromium >/dev/null 2>&1 || { echo "Installing chromium (the audit report's browser test)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+
+$(VENV)/.installed: tools/catalog-audit/requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet -r tools/catalog-audit/requirements.txt
+	touch $@
+
+venv: $(VENV)/.installed
 
 build: deps
 	$(SWIFT) build -c release
@@ -22,8 +35,10 @@ demo: build
 	.build/release/accessible-player captions Samples/demo.mkv --track en --format text
 	.build/release/accessible-player play Samples/demo.mkv --fast --script Samples/demo.script
 
-test: deps
+test: deps venv
 	$(SWIFT) test
+	ACCESSIBLE_PLAYER=$(CURDIR)/.build/debug/accessible-player \
+		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests
 
 # mpv is the peer of the whole-file playback measurement; installed only for the benchmarks.
 bench: build

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlayerSpeech", targets: ["PlayerSpeech"]),
         .library(name: "PlayerEngine", targets: ["PlayerEngine"]),
         .library(name: "PlayerTesting", targets: ["PlayerTesting"]),
+        .library(name: "PlayerAudit", targets: ["PlayerAudit"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -30,6 +31,10 @@ let package = Package(
         .target(
             name: "PlayerTesting",
             dependencies: ["PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
+        // The accessibility audit: caption and media rules on values, the player-aware checks
+        // through PlayerEngine's Player (over what was read, so they open no media again).
+        .target(name: "PlayerAudit", dependencies: ["PlayerEngine", "PlayerCaptions"]),
+        .testTarget(name: "PlayerAuditTests", dependencies: ["PlayerAudit", "PlayerTesting"]),
         .executableTarget(
             name: "HarnessExample",
             dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],
@@ -49,11 +54,13 @@ let package = Package(
             name: "accessible-player",
             dependencies: [
                 "PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility",
-                "PlayerSpeech",
+                "PlayerSpeech", "PlayerAudit",
             ]),
         .executableTarget(
             name: "player-bench",
-            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine"],
+            dependencies: [
+                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerAudit",
+            ],
             // Exports the bench's counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),

@@ -26,6 +26,8 @@ struct CommandSyntax {
     var switches: Set<String>
     /// The operand names, for messages ("FILE").
     var operandNames: [String]
+    /// Whether the last operand may be given more than once (`audit FILE...`).
+    var repeatsLastOperand = false
 
     /// Parses `arguments`, or throws a usage error naming what is wrong.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandLineArguments {
@@ -55,7 +57,10 @@ struct CommandSyntax {
                 throw UsageError("unknown option '\(name)'")
             }
         }
-        guard parsed.operands.count == operandNames.count else {
+        guard
+            parsed.operands.count == operandNames.count
+                || (repeatsLastOperand && parsed.operands.count > operandNames.count)
+        else {
             if parsed.operands.count < operandNames.count {
                 throw UsageError("missing \(operandNames[parsed.operands.count])")
             }

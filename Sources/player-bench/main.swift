@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section media|ticks|engine|parsers|cc608|all] [--runs N] [--cache DIR] [--json FILE]
+    USAGE: player-bench [--section media|ticks|engine|parsers|cc608|audit|all] [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on a generated 2-hour feature (made once with the
     ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
@@ -15,6 +15,9 @@ let usage = """
                     on a 100-minute MPEG-TS looped from the corpus ($PLAYER_MEDIA_CORPUS,
                     else ../shared/media); not in all: FFmpeg's side decodes 100 minutes of
                     video per run.
+                    audit: 'accessible-player audit -' over the corpus in files per second,
+                    and the Netflix static caption checks alone in cues per second; not in
+                    all (it needs the corpus).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -46,7 +49,7 @@ struct BenchmarkOptions {
                 case let name? where Self.knownSections.contains(name): sections = [name]
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes media, ticks, engine, parsers, cc608 or all")
+                        "--section takes media, ticks, engine, parsers, cc608, audit or all")
                 }
             case "--cache":
                 guard let value = remaining.popFirst() else {
@@ -65,7 +68,9 @@ struct BenchmarkOptions {
     }
 
     /// Every section there is.
-    static let knownSections: Set<String> = ["media", "ticks", "engine", "parsers", "cc608"]
+    static let knownSections: Set<String> = [
+        "media", "ticks", "engine", "parsers", "cc608", "audit",
+    ]
     /// What `all` (the default) runs.
     static let allSections: Set<String> = ["media", "ticks", "engine", "parsers"]
 
@@ -123,6 +128,15 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
                 selfPath: selfPath)
             print("CEA-608: CC1 of a 100-minute MPEG-TS, medians of \(options.runs) runs")
             results += try benchmark.run()
+        }
+        if options.sections.contains("audit") {
+            print("Audit: the caption corpus, medians of \(options.runs) runs")
+            results += try AuditBenchmark.run(
+                corpusDirectory: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
+                    ?? "../shared/media",
+                runs: options.runs,
+                playerPath: URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+                    .appendingPathComponent("accessible-player").path)
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")

@@ -24,17 +24,24 @@ enum CLIRunner {
     static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("accessible-player")
 
-    /// Runs `accessible-player` with `arguments` from the package root.
-    static func run(_ arguments: [String]) throws -> CLIRun {
+    /// Runs `accessible-player` with `arguments` from the package root, writing `input` to
+    /// its standard input when given.
+    static func run(_ arguments: [String], input: String? = nil) throws -> CLIRun {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let output = Pipe()
         let error = Pipe()
+        let standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

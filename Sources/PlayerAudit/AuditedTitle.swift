@@ -1,0 +1,72 @@
+import PlayerCore
+
+/// A title as the audit read it once: its catalog and every legible track's cues. It is also
+/// a ``PlayerSource``, so the player-aware checks run the engine on what was read instead of
+/// opening and decoding the media again for every player they start.
+public struct AuditedTitle: PlayerSource {
+    /// What opening the media found.
+    public var catalog: MediaCatalog
+    /// Each legible track's cues, sorted by start; a track that failed to read is missing.
+    public var cues: [TrackID: [Cue]]
+    /// Why each unreadable legible track could not be read.
+    public var readErrors: [TrackID: String]
+
+    /// A title of `catalog` with `cues`.
+    public init(catalog: MediaCatalog, cues: [TrackID: [Cue]], readErrors: [TrackID: String] = [:])
+    {
+        self.catalog = catalog
+        self.cues = cues
+        self.readErrors = readErrors
+    }
+
+    /// Opens `source` and reads every legible track (a track that fails is kept in
+    /// ``readErrors``; opening failures throw).
+    public init(reading source: any PlayerSource) throws(MediaError) {
+        let reader = try source.openReader()
+        defer { reader.close() }
+        var cues: [TrackID: [Cue]] = [:]
+        var errors: [TrackID: String] = [:]
+        for track in reader.catalog.tracks where track.kind == .legible {
+            do {
+                cues[track.id] = try reader.cues(of: track.id)
+            } catch {
+                errors[track.id] = error.description
+            }
+        }
+        self.init(catalog: reader.catalog, cues: cues, readErrors: errors)
+    }
+
+    /// The video's frame rate, or nil when no video track states one.
+    public var videoFrameRate: Double? {
+        catalog.tracks.first { $0.kind == .video && ($0.frameRate ?? 0) > 0 }?.frameRate
+    }
+
+    /// A reader over the values read.
+    public func openReader() throws(MediaError) -> any CueReader {
+        AuditedTitleReader(title: self)
+    }
+}
+
+/// Serves an ``AuditedTitle``'s values to a player.
+final class AuditedTitleReader: CueReader {
+    private let title: AuditedTitle
+
+    init(title: AuditedTitle) {
+        self.title = title
+    }
+
+    var catalog: MediaCatalog { title.catalog }
+
+    func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+        if let detail = title.readErrors[track] {
+            throw .truncatedOrCorrupt(path: title.catalog.path, detail: detail)
+        }
+        return title.cues[track] ?? []
+    }
+
+    func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
+        try cues(of: track).filter { $0.isActive(at: time) }
+    }
+
+    func close() {}
+}

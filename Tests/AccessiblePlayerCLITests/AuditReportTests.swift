@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `audit --report`: the page renders in a real browser (headless Chromium from Debian), is
+/// not blank, draws the timeline, and lists exactly the findings the JSON has.
+@Suite("audit report in a browser", .serialized)
+struct AuditReportTests {
+    static func chromium(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]
+            + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The screenshot's pixels as RGB bytes, decoded by the ffmpeg CLI.
+    static func pixels(ofPNG path: String) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "ffmpeg", "-hide_banner", "-loglevel", "error", "-i", path, "-f", "rawvideo",
+            "-pix_fmt", "rgb24", "-",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return [UInt8](data)
+    }
+
+    @Test func theReportRendersItsTimelineAndListsTheJSONsFindings() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            Issue.record("chromium is not installed: run 'make deps' (as root)")
+            return
+        }
+        let title = try AuditCommandTests.title.get()
+        let folder = URL(fileURLWithPath: title).deletingLastPathComponent()
+        let report = folder.appendingPathComponent("report.html").path
+        let run = try CLIRunner.run([
+            "audit", title, "Samples/demo.mkv", "--json", "--report", report,
+        ])
+        #expect(run.status == 1)
+        let objects = try run.standardOutput.split(separator: "\n").map(AuditCommandTests.json)
+        let expected = objects.flatMap { object in
+            (object["findings"] as? [[String: Any]] ?? []).map { finding in
+                "\(finding["check"]!) \(finding["track"]!) \((finding["start"] as? Double).map { String($0) } ?? "null")"
+            }
+        }
+        #expect(expected.count == 6)  // five in the test title, one in the demo's forced track
+
+        let dom = try Self.chromium(["--dump-dom", URL(fileURLWithPath: report).absoluteString])
+        #expect(dom.status == 0)
+        #expect(dom.output.contains("<svg class=\"timeline\" id=\"timeline-4\""))
+        #expect(dom.output.contains("class=\"limit\""))
+        let rows = try Regex(
+            #"<tr class="finding" data-check="([a-zA-Z]+)" data-track="(\d+)" data-start="([0-9.null]+)">"#
+        )
+        let listed = dom.output.matches(of: rows).map { match in
+            let start = String(match.output[3].substring!)
+            return "\(match.output[1].substring!) \(match.output[2].substring!) "
+                + (start == "null" ? "null" : String(Double(start)!))
+        }
+        #expect(listed == expected)
+
+        let shot = folder.appendingPathComponent("report.png").path
+        let capture = try Self.chromium([
+            "--screenshot=\(shot)", "--window-size=1100,1300",
+            URL(fileURLWithPath: report).absoluteString,
+        ])
+        #expect(capture.status == 0)
+        let rgb = try Self.pixels(ofPNG: shot)
+        #expect(rgb.count == 1100 * 1300 * 3)
+        var inked = 0
+        var red = 0
+        for index in stride(from: 0, to: rgb.count - 2, by: 3) {
+            let (r, g, b) = (rgb[index], rgb[index + 1], rgb[index + 2])
+            if r < 200 || g < 200 || b < 200 { inked += 1 }
+            if r > 190 && g < 80 && b < 80 { red += 1 }
+        }
+        // Text, tables and bars cover more than 2% of the page; the dashed limit lines and
+        // the failing cues' bars draw red.
+        #expect(inked > rgb.count / 3 / 50)
+        #expect(red > 500)
+    }
+}

@@ -1,0 +1,42 @@
+"""`python -m catalog_audit PATHS.txt --out results.jsonl --summary summary.json`."""
+
+import argparse
+import json
+import sys
+
+from .catalog import CatalogAudit
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="catalog-audit",
+        description="Audit a catalog of media with accessible-player on Dask distributed.",
+    )
+    parser.add_argument("paths", help="a file with one media path a line ('-': standard input)")
+    parser.add_argument("--player", required=True, help="the accessible-player binary")
+    parser.add_argument("--out", required=True, help="the JSON Lines file of results")
+    parser.add_argument("--summary", help="the catalog summary (JSON)")
+    parser.add_argument("--cache", help="the cache file (content hash + rules version)")
+    parser.add_argument("--scheduler", help="a Dask scheduler address; default a LocalCluster")
+    parser.add_argument("--workers", type=int, default=2, help="LocalCluster workers (2)")
+    parser.add_argument("--profile", default="netflix", choices=["netflix", "bbc", "dcmp"])
+    parser.add_argument("--timeout", type=float, default=60, help="seconds per file (60)")
+    parser.add_argument("--batch-size", type=int, default=8, help="files per task (8)")
+    arguments = parser.parse_args(argv)
+    source = sys.stdin if arguments.paths == "-" else open(arguments.paths, encoding="utf-8")
+    paths = [line.strip() for line in source if line.strip()]
+    run = CatalogAudit(
+        arguments.player,
+        cache=arguments.cache,
+        scheduler=arguments.scheduler,
+        workers=arguments.workers,
+        profile=arguments.profile,
+        timeout=arguments.timeout,
+        batch_size=arguments.batch_size,
+    ).run(paths, output=arguments.out, summary_path=arguments.summary)
+    print(json.dumps({**run.summary, "seconds": round(run.seconds, 2)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
