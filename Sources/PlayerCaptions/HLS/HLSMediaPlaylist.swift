@@ -21,6 +21,11 @@ public struct HLSMediaPlaylist: Hashable, Sendable {
     public var hasEndList: Bool
     /// The segments in playback order.
     public var segments: [HLSSegment]
+    /// `SKIPPED-SEGMENTS` of `EXT-X-SKIP`: how many of the oldest segments a Playlist Delta
+    /// Update leaves out (0 in a full playlist). The first segment listed has the sequence
+    /// number ``mediaSequence`` plus this; starts still count from it, as the durations left
+    /// out are not known.
+    public var skippedSegments: Int64
 
     /// Whether the playlist may still grow, so the program has no known end: no `EXT-X-ENDLIST`
     /// and not declared `VOD` (which RFC 8216 §4.3.3.5 says cannot change).
@@ -36,13 +41,14 @@ public struct HLSMediaPlaylist: Hashable, Sendable {
     /// A playlist with the given segments.
     public init(
         targetDuration: Int64? = nil, mediaSequence: Int64 = 0, playlistType: PlaylistType? = nil,
-        hasEndList: Bool = false, segments: [HLSSegment] = []
+        hasEndList: Bool = false, segments: [HLSSegment] = [], skippedSegments: Int64 = 0
     ) {
         self.targetDuration = targetDuration
         self.mediaSequence = mediaSequence
         self.playlistType = playlistType
         self.hasEndList = hasEndList
         self.segments = segments
+        self.skippedSegments = skippedSegments
     }
 }
 
@@ -83,12 +89,17 @@ public struct HLSSegment: Hashable, Sendable {
     /// The discontinuity sequence number (`EXT-X-DISCONTINUITY-SEQUENCE` plus the
     /// discontinuities before and at this segment).
     public var discontinuitySequence: Int64
+    /// The wall-clock time of the segment's first sample: its `EXT-X-PROGRAM-DATE-TIME`, or,
+    /// without one, the previous segment's date plus that segment's duration within the same
+    /// discontinuity sequence (RFC 8216 §4.3.2.6); nil when no tag dates it.
+    public var programDateTime: HLSDateTime?
 
     /// A segment with the given location and timing.
     public init(
         uri: String, duration: MediaTime, start: MediaTime, title: String? = nil,
         byteRange: HLSByteRange? = nil, mapURI: String? = nil, mapByteRange: HLSByteRange? = nil,
-        sequenceNumber: Int64 = 0, isDiscontinuity: Bool = false, discontinuitySequence: Int64 = 0
+        sequenceNumber: Int64 = 0, isDiscontinuity: Bool = false, discontinuitySequence: Int64 = 0,
+        programDateTime: HLSDateTime? = nil
     ) {
         self.uri = uri
         self.duration = duration
@@ -100,5 +111,6 @@ public struct HLSSegment: Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
         self.isDiscontinuity = isDiscontinuity
         self.discontinuitySequence = discontinuitySequence
+        self.programDateTime = programDateTime
     }
 }

@@ -15,8 +15,9 @@
 ///
 /// Every URI is resolved against `location` (a URL, or a local path). Unknown tags and
 /// comments are ignored, as RFC 8216 asks; a malformed tag the reader needs (`EXTINF`,
-/// `EXT-X-BYTERANGE`, `EXT-X-MEDIA`, `EXT-X-STREAM-INF`, `EXT-X-MAP`) makes the playlist
-/// invalid. Where real playlists stray from the grammar in harmless ways the reader accepts
+/// `EXT-X-BYTERANGE`, `EXT-X-MEDIA`, `EXT-X-STREAM-INF`, `EXT-X-MAP`, `EXT-X-SKIP`) makes the
+/// playlist invalid, while a malformed `EXT-X-PROGRAM-DATE-TIME` only leaves its segment
+/// undated. Where real playlists stray from the grammar in harmless ways the reader accepts
 /// them: a byte order mark, CR LF line ends, enumerated values in quotes (`FORCED="NO"`).
 public enum HLSPlaylist: Hashable, Sendable {
     /// A playlist of variant streams and renditions.

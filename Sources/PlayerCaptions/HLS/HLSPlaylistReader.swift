@@ -24,6 +24,8 @@ struct HLSPlaylistReader {
     /// offset begins.
     private var previousRangeEnd: (uri: String, end: Int64)?
     private var elapsed = MediaTime.zero
+    /// `EXT-X-PROGRAM-DATE-TIME` stated and carried forward.
+    private var dating = HLSSegmentDating()
 
     init(location: String) {
         self.location = location
@@ -90,6 +92,13 @@ struct HLSPlaylistReader {
             discontinuitySequence = Int64(value.trimmingSpaces()) ?? 0
         case "#EXT-X-DISCONTINUITY":
             pendingDiscontinuity = true
+        case "#EXT-X-PROGRAM-DATE-TIME":
+            dating.state(value)
+        case "#EXT-X-SKIP":
+            guard let skipped = HLSAttributeList(value)?.integer("SKIPPED-SEGMENTS"), skipped >= 0,
+                !media.mediaSequence.addingReportingOverflow(skipped).overflow
+            else { throw malformed }
+            media.skippedSegments = skipped
         case "#EXT-X-ENDLIST":
             media.hasEndList = true
         case "#EXT-X-PLAYLIST-TYPE":
@@ -140,9 +149,12 @@ struct HLSPlaylistReader {
             HLSSegment(
                 uri: uri, duration: duration, start: elapsed, title: title, byteRange: byteRange,
                 mapURI: map?.uri, mapByteRange: map?.range,
-                sequenceNumber: media.mediaSequence + Int64(media.segments.count),
+                sequenceNumber: media.mediaSequence + media.skippedSegments
+                    + Int64(media.segments.count),
                 isDiscontinuity: pendingDiscontinuity,
-                discontinuitySequence: discontinuitySequence))
+                discontinuitySequence: discontinuitySequence,
+                programDateTime: dating.date(
+                    ofSegmentLasting: duration, afterDiscontinuity: pendingDiscontinuity)))
         elapsed = elapsed + duration
         pendingDuration = nil
         pendingRange = nil
