@@ -72,6 +72,8 @@ public final class Player {
     var readErrors: [String] = []
     /// Whether a ``PlayerEffect/stop`` asked the player to close at the end of the step.
     var stopRequested = false
+    /// How many seeks the source has carried out, for IPC's `seek` and `playback-restart`.
+    var seeksCarriedOut = 0
     /// The synchronous observers.
     var observers: [@Sendable (LoggedEvent) -> Void] = []
     /// The open event streams.

@@ -1,3 +1,4 @@
+import Foundation
 import PlayerCore
 import PlayerEngine
 
@@ -11,7 +12,9 @@ enum PlayCommand: CLICommand {
                                            [--sub-file PATH]... [--locale en|es|fr|de]
                                            [--screen-reader] [--log text|jsonl]
                                            [--output FILE] [--script FILE|-] [--interactive]
-                                           [--speak] [--speak-to FILE.wav]
+                                           [--speak] [--speak-to FILE.wav] [--pause]
+                                           [--ipc-server PATH|tcp:127.0.0.1:PORT]
+                                           [--ipc stdio]
 
         Plays FILE from --start (or the beginning) and writes the spoken-state log: one line
         per thing that happens (focus, announcement, caption, element change, refusal, end),
@@ -19,7 +22,8 @@ enum PlayCommand: CLICommand {
 
         OPTIONS:
           --fast              Use a virtual clock that jumps to the next thing that happens
-                              (default: real time).
+                              (default: real time). With the IPC, the virtual clock moves
+                              only when a client asks (ap-advance, ap-run-until-...).
           --start TIME        Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional
                               .mmm, or 1m30s.
           --until TIME        Stop when playback reaches this media time.
@@ -47,6 +51,16 @@ enum PlayCommand: CLICommand {
           --speak             Speak what is said with espeak-ng on the sound device.
           --speak-to FILE     Render everything said into one WAV file, each utterance at
                               its media time.
+          --pause             Start paused: playback waits for a command (play, pause=no).
+          --ipc-server PATH   Serve mpv's JSON IPC on a Unix socket created at PATH with mode
+                              0600 (several clients at once), or with tcp:HOST:PORT on TCP,
+                              HOST a loopback address (127.0.0.1, localhost, [::1]) only.
+                              Runs until a client sends quit or stop, or a signal. mpv's
+                              commands and properties, and the player's under 'ap-'; see
+                              the README's IPC section.
+          --ipc stdio         Serve the same IPC on standard input and output, one JSON
+                              message a line; the log goes to standard error unless --output
+                              names a file. Ends with standard input.
           -h, --help          Show this help.
 
         EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.
@@ -54,9 +68,11 @@ enum PlayCommand: CLICommand {
     static let syntax = CommandSyntax(
         valueOptions: [
             "--start", "--until", "--captions", "--audio", "--sub-file", "--locale", "--log",
-            "--output", "--script", "--speak-to",
+            "--output", "--script", "--speak-to", "--ipc-server", "--ipc",
         ],
-        switches: ["--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars"],
+        switches: [
+            "--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars", "--pause",
+        ],
         operandNames: ["FILE"])
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
@@ -67,13 +83,18 @@ enum PlayCommand: CLICommand {
         let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
+        if !options.ipcEndpoints.isEmpty {
+            // Before the player starts its threads, so that they inherit the mask.
+            IPCServer.blockStopSignals()
+        }
         let player = try PlayerSetup.open(options, arguments: arguments)
         defer { player.close() }
         let log = try LogWriter(
             format: options.logFormat, path: options.outputPath,
-            kinds: options.interactive ? LogWriter.spokenKinds : Set(LogKind.allCases))
+            kinds: options.interactive ? LogWriter.spokenKinds : Set(LogKind.allCases),
+            toStandardError: options.logsToStandardError)
         let progress =
-            options.pace == .fast
+            options.pace == .fast && options.ipcEndpoints.isEmpty
             ? ProgressLine(
                 duration: player.catalog.duration,
                 logOnTerminal: options.outputPath == nil && TerminalMode.isTerminal(1)) : nil
@@ -89,7 +110,18 @@ enum PlayCommand: CLICommand {
             speech?.observe(event)
             progress?.report(event.time)
         }
-        player.send(.play)
+        if !options.startsPaused {
+            player.send(.play)
+        }
+        if !options.ipcEndpoints.isEmpty {
+            let code = try IPCPlay.serve(player, on: options.ipcEndpoints, script: script)
+            try speech?.finish(writingTo: options.speakToPath, until: player.position)
+            player.close()
+            if code != 0 {
+                exit(code)
+            }
+            return .success
+        }
         if options.interactive {
             InteractiveSession.run(player, stateMirror: stateMirror, until: options.until)
         } else {

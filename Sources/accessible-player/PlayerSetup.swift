@@ -37,7 +37,8 @@ enum PlayerSetup {
         return PlayerOptions(
             language: options.language, trackPreferences: preferences,
             screenReaderRunning: options.screenReader,
-            clock: options.pace == .fast ? .fast : .realTime)
+            clock: options.pace == .realTime
+                ? .realTime : options.ipcEndpoints.isEmpty ? .fast : .manual)
     }
 
     private static func track(_ query: String, kind: TrackKind, in tracks: [TrackInfo])
