@@ -113,7 +113,7 @@ enum IPCValueKind {
     func read(_ value: JSONValue) -> Result<JSONValue, IPCFailure> {
         switch (self, value) {
         case (.readOnly, _):
-            return .failure(IPCFailure(.propertyError, reason: "read-only"))
+            return .failure(IPCFailure(.propertyError))
         case (.flag, .bool): return .success(value)
         case (.flag, .string(let text)):
             guard text == "yes" || text == "no" else {

@@ -24,8 +24,10 @@ public final class IPCServer {
     private var listeners: [IPCListener] = []
     /// Open socket connections: descriptor, client, bytes not yet written.
     private var connections: [(descriptor: Int32, client: IPCClientID, pending: [UInt8])] = []
-    /// The standard-I/O client, while standard input is open.
+    /// The standard-I/O client, while standard output takes what it is sent.
     private var standardClient: IPCClientID?
+    /// Whether standard input is still read.
+    private var readsStandardInput = false
     private var lastTick = HostTime.zero
     private let clock = MonotonicClock()
 
@@ -57,6 +59,7 @@ public final class IPCServer {
         for endpoint in endpoints {
             if endpoint == .standardIO {
                 standardClient = session.connect()
+                readsStandardInput = true
                 opened.append(endpoint)
                 continue
             }
@@ -95,7 +98,7 @@ public final class IPCServer {
                         fd: connection.descriptor,
                         events: Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
             }
-            if standardClient != nil {
+            if readsStandardInput {
                 descriptors.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0))
             }
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
@@ -159,13 +162,13 @@ public final class IPCServer {
                 connections.append((connection, session.connect(), []))
             }
         }
-        if let client = standardClient, index < descriptors.count,
+        if readsStandardInput, let client = standardClient, index < descriptors.count,
             descriptors[index].revents & readable != 0,
             !read(from: 0, for: client)
         {
             // The end of standard input ends a standard-I/O session, as mpv's
             // --input-ipc-client does.
-            standardClient = nil
+            readsStandardInput = false
             session.finish(.quit(code: 0))
         }
     }
