@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PlayerEngine
 
 /// `accessible-player play … --ipc-server` running in the background, its standard error
 /// kept in a file; killed when dropped.
@@ -86,86 +87,29 @@ struct IPCClientError: Error, CustomStringConvertible {
 
 /// A minimal mpv JSON IPC client over a Unix or TCP socket: requests with ids, events kept.
 final class IPCTestClient {
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
+    let connection: IPCConnection
     /// Events received and not yet taken, in order.
     var events: [[String: Any]] = []
     private var nextID = 1
 
     /// Connects to the Unix socket at `path`, retrying for up to 20 s while it appears.
     init(unixSocket path: String) throws {
-        var connected: Int32 = -1
-        try IPCWait.until("\(path) accepts a connection") {
-            connected = Self.connectUnix(path)
-            return connected >= 0
-        }
-        descriptor = connected
+        connection = try IPCConnection(unixSocket: path)
     }
 
     /// Connects to TCP `port` on 127.0.0.1.
     init(tcpPort port: UInt16) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else { throw IPCClientError("cannot connect to port \(port)") }
-    }
-
-    deinit {
-        close(descriptor)
-    }
-
-    private static func connectUnix(_ path: String) -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        if result != 0 {
-            close(descriptor)
-            return -1
-        }
-        return descriptor
+        connection = try IPCConnection(tcpPort: port)
     }
 
     /// Sends `text` as it is (no line break added).
     func sendRaw(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes {
-            send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
+        try? connection.sendRaw(text)
     }
 
     /// The next line from the server, waiting up to 20 s.
     func readLine() throws -> String {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-            guard ContinuousClock.now < deadline, poll(&descriptors, 1, 100) >= 0 else {
-                throw IPCClientError("no line from the server within 20 s")
-            }
-            guard descriptors[0].revents != 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = recv(descriptor, &chunk, chunk.count, 0)
-            guard count > 0 else { throw IPCClientError("the server closed the connection") }
-            buffer += chunk[..<count]
-        }
+        try connection.readLine()
     }
 
     /// Sends `line` and returns the raw reply line (the first line that is not an event).

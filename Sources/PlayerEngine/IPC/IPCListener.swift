@@ -1,14 +1,14 @@
 import Glibc
 
 /// A listening socket: a Unix socket at a path (mode 0600) or TCP on a loopback address.
-struct IPCListener {
+public struct IPCListener: Sendable {
     /// The listening descriptor (non-blocking).
-    let descriptor: Int32
+    public let descriptor: Int32
     /// What it listens on, the TCP port filled in when 0 was asked for.
-    let endpoint: IPCEndpoint
+    public let endpoint: IPCEndpoint
 
     /// Opens a listener for `endpoint` (not ``IPCEndpoint/standardIO``).
-    init(_ endpoint: IPCEndpoint) throws(IPCEndpointError) {
+    public init(_ endpoint: IPCEndpoint) throws(IPCEndpointError) {
         switch endpoint {
         case .unixSocket(let path):
             descriptor = try Self.listenUnix(at: path)
@@ -31,7 +31,7 @@ struct IPCListener {
     }
 
     /// Stops listening; a Unix socket's file is removed.
-    func close() {
+    public func close() {
         _ = Glibc.close(descriptor)
         if case .unixSocket(let path) = endpoint {
             unlink(path)

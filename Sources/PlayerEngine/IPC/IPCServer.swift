@@ -28,8 +28,9 @@ public final class IPCServer {
     private var standardClient: IPCClientID?
     /// Whether standard input is still read.
     private var readsStandardInput = false
-    private var lastTick = HostTime.zero
-    private let clock = MonotonicClock()
+    private var lastTick: Int64 = 0
+    /// Where reads land, kept between reads.
+    private var readBuffer = [UInt8](repeating: 0, count: 65_536)
 
     /// The signals that end a session.
     public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -81,10 +82,16 @@ public final class IPCServer {
     @discardableResult
     public func run() -> IPCSessionEnd {
         var descriptors: [pollfd] = []
+        var signalsChecked: Int64 = 0
         while session.end == nil {
-            if let signal = pendingStopSignal() {
-                session.finish(.quit(code: 128 + signal))
-                break
+            // A stop signal waits while blocked: looking for one every 50 ms is soon enough,
+            // and keeps the syscall off the path of each request.
+            if Self.monotonicNanoseconds() - signalsChecked >= 50_000_000 {
+                signalsChecked = Self.monotonicNanoseconds()
+                if let signal = pendingStopSignal() {
+                    session.finish(.quit(code: 128 + signal))
+                    break
+                }
             }
             descriptors.removeAll(keepingCapacity: true)
             for listener in listeners {
@@ -105,9 +112,12 @@ public final class IPCServer {
             if ready > 0 {
                 serve(descriptors)
             }
-            if !session.isVirtualClock, clock.now.nanoseconds(since: lastTick) >= 1_000_000 {
-                lastTick = clock.now
-                session.tick()
+            if !session.isVirtualClock {
+                let now = Self.monotonicNanoseconds()
+                if now - lastTick >= 1_000_000 {
+                    lastTick = now
+                    session.tick()
+                }
             }
             flush()
         }
@@ -127,10 +137,18 @@ public final class IPCServer {
         listeners.removeAll()
     }
 
-    /// Milliseconds to sleep: a frame while playing or waiting in real time, else up to 200 ms
+    /// Milliseconds to sleep: a frame while playing or waiting in real time, else up to 50 ms
     /// (to notice a stop signal).
     private func pollTimeout() -> Int32 {
-        session.isVirtualClock || !session.wantsFrequentTicks ? 200 : 16
+        session.isVirtualClock || !session.wantsFrequentTicks ? 50 : 16
+    }
+
+    /// The monotonic clock in nanoseconds, read directly (cheaper than `ContinuousClock`, and
+    /// read on every turn of the loop).
+    static func monotonicNanoseconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     private func pendingStopSignal() -> Int32? {
@@ -173,14 +191,17 @@ public final class IPCServer {
         }
     }
 
-    /// Reads what is there and hands it to the session; false when the peer closed.
+    /// Reads what is there and hands it to the session; false when the peer closed. A read
+    /// that does not fill the buffer took everything there was (`poll` reports the rest).
     private func read(from descriptor: Int32, for client: IPCClientID) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            let capacity = readBuffer.count
+            let count = readBuffer.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress, capacity)
+            }
             if count > 0 {
-                session.receive(buffer[..<count], from: client)
-                if descriptor == 0 { return true }
+                session.receive(readBuffer[..<count], from: client)
+                if descriptor == 0 || count < capacity { return true }
                 continue
             }
             if count < 0, errno == EINTR { continue }
@@ -192,8 +213,15 @@ public final class IPCServer {
     private func flush() {
         var closed: [Int32] = []
         for index in connections.indices {
-            connections[index].pending += session.takeOutput(for: connections[index].client)
-            guard !connections[index].pending.isEmpty else { continue }
+            let client = connections[index].client
+            guard session.hasOutput(for: client) || !connections[index].pending.isEmpty else {
+                continue
+            }
+            if connections[index].pending.isEmpty {
+                connections[index].pending = session.takeOutput(for: client)
+            } else {
+                connections[index].pending += session.takeOutput(for: client)
+            }
             let written = connections[index].pending.withUnsafeBytes {
                 send(connections[index].descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
@@ -219,8 +247,10 @@ public final class IPCServer {
 
     /// At the end: gives every connection up to a second to take its last replies.
     private func drainPendingOutput() {
-        let deadline = clock.now.advanced(by: .seconds(1))
-        while connections.contains(where: { !$0.pending.isEmpty }), clock.now < deadline {
+        let deadline = Self.monotonicNanoseconds() + 1_000_000_000
+        while connections.contains(where: { !$0.pending.isEmpty }),
+            Self.monotonicNanoseconds() < deadline
+        {
             var descriptors = connections.filter { !$0.pending.isEmpty }.map {
                 pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0)
             }

@@ -12,7 +12,7 @@ extension IPCSession {
         if seeks > 0 {
             emit(.object([("event", "seek")]))
         }
-        let logging = clientOrder.contains { clients[$0]?.enabledEvents.contains("ap-log") == true }
+        let logging = clients.contains { $0.receivesLog }
         for logged in events {
             switch logged.event {
             case .focusMoved(_, let utterance): lastUtterance = utterance
@@ -51,14 +51,13 @@ extension IPCSession {
     func emit(_ event: JSONValue) {
         guard case .string(let name)? = event[member: "event"] else { return }
         let line = Array((event.written() + "\n").utf8)
-        for id in clientOrder {
-            guard let client = clients[id], client.enabledEvents.contains(name) else { continue }
-            send(line, to: client, id: id)
+        for client in clients where client.enabledEvents.contains(name) {
+            send(line, to: client)
         }
     }
 
-    private func send(_ line: [UInt8], to client: IPCClient, id: IPCClientID) {
-        if answering == id {
+    private func send(_ line: [UInt8], to client: IPCClient) {
+        if answering == client.id {
             client.heldEvents.append(contentsOf: line)
         } else {
             client.output.append(contentsOf: line)
@@ -70,8 +69,7 @@ extension IPCSession {
     /// `id` (unless 0), `name`, and `data` unless the property is unavailable.
     func reportPropertyChanges() {
         var readings: [String: JSONValue?] = [:]
-        for id in clientOrder {
-            guard let client = clients[id], !client.observations.isEmpty else { continue }
+        for client in clients where !client.observations.isEmpty {
             for index in client.observations.indices {
                 let observation = client.observations[index]
                 let reading: JSONValue?
@@ -91,7 +89,7 @@ extension IPCSession {
                 if observation.id != 0 { members.append(("id", .integer(observation.id))) }
                 members.append(("name", .string(observation.name)))
                 if let data { members.append(("data", data)) }
-                send(Array((JSONValue.object(members).written() + "\n").utf8), to: client, id: id)
+                send(Array((JSONValue.object(members).written() + "\n").utf8), to: client)
             }
         }
     }

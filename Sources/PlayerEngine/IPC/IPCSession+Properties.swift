@@ -6,6 +6,10 @@ extension IPCSession {
     /// The value of a property, or of a part of it named by a sub-path as mpv reads them
     /// (`track-list/count`, `track-list/2/lang`, `filename/no-ext`).
     func value(ofProperty path: String) -> Result<JSONValue, IPCFailure> {
+        if let property = IPCProperty(rawValue: path) {
+            return value(of: property).map { .success($0) }
+                ?? .failure(IPCFailure(.propertyUnavailable))
+        }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let property = IPCProperty(rawValue: parts[0]) else {
             return .failure(IPCFailure(.propertyNotFound))

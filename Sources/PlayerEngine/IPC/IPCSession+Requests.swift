@@ -24,18 +24,18 @@ extension IPCSession {
     ]
 
     /// Answers one line from client `id`: a JSON request, a text command or nothing.
-    func answer(_ line: String, from id: IPCClientID) {
-        let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = text.first, first != "#" else { return }
+    func answer(_ line: [UInt8], from id: IPCClientID) {
+        let start = line.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? line.endIndex
+        guard start < line.endIndex, line[start] != UInt8(ascii: "#") else { return }
         answering = id
-        if first != "{" {
-            runTextCommand(String(text))
-        } else if let reply = reply(toJSON: String(text), from: id) {
+        if line[start] != UInt8(ascii: "{") {
+            runTextCommand(String(decoding: line[start...], as: UTF8.self))
+        } else if let reply = reply(toJSON: line, from: id) {
             write(reply, to: id)
         }
         absorbPlayerEvents()
         answering = nil
-        if let client = clients[id] {
+        if let client = client(id), !client.heldEvents.isEmpty {
             client.output.append(contentsOf: client.heldEvents)
             client.heldEvents.removeAll()
         }
@@ -43,13 +43,15 @@ extension IPCSession {
 
     /// Appends `value` and a line break to what client `id` is sent.
     func write(_ value: JSONValue, to id: IPCClientID) {
-        clients[id]?.output.append(contentsOf: Array((value.written() + "\n").utf8))
+        guard let client = client(id) else { return }
+        client.output.append(contentsOf: value.written().utf8)
+        client.output.append(0x0A)
     }
 
     /// The reply to a JSON request, or nil when it comes later (a real-time wait).
-    private func reply(toJSON text: String, from id: IPCClientID) -> JSONValue? {
+    private func reply(toJSON text: [UInt8], from id: IPCClientID) -> JSONValue? {
         let invalid = Self.reply(data: nil, error: .invalidParameter, requestID: nil)
-        guard let message = try? JSONValue(parsing: text), case .object = message else {
+        guard let message = try? JSONValue(parsingUTF8: text), case .object = message else {
             return invalid
         }
         var isAsync = false
@@ -83,7 +85,7 @@ extension IPCSession {
             wait.requestID = requestID
             wait.isAsync = isAsync
             if !isAsync {
-                clients[id]?.blockingWait = wait.id
+                client(id)?.blockingWait = wait.id
             }
             waits.append(wait)
             return nil
@@ -118,7 +120,7 @@ extension IPCSession {
     {
         let invalid: (IPCError, JSONValue?) = (.invalidParameter, nil)
         switch name {
-        case "client_name": return (.success, .string(clients[id]?.name ?? ""))
+        case "client_name": return (.success, .string(client(id)?.name ?? ""))
         case "get_time_us": return (.success, .integer(player.now.nanoseconds / 1_000))
         case "get_version": return (.success, .integer(Self.clientAPIVersion))
         case "get_property", "get_property_string":
@@ -141,17 +143,17 @@ extension IPCSession {
             guard items.count == 3, case .integer(let number) = items[1],
                 case .string(let property) = items[2]
             else { return invalid }
-            clients[id]?.observations.append(
+            client(id)?.observations.append(
                 IPCObservation(
                     id: number, name: property, asString: name == "observe_property_string"))
             return (.success, nil)
         case "unobserve_property":
             guard items.count == 2, case .integer(let number) = items[1] else { return invalid }
-            clients[id]?.observations.removeAll { $0.id == number }
+            client(id)?.observations.removeAll { $0.id == number }
             return (.success, nil)
         case "enable_event", "disable_event":
             guard items.count == 2, case .string(let event) = items[1],
-                event == "all" || IPCClient.eventNames.contains(event), let client = clients[id]
+                event == "all" || IPCClient.eventNames.contains(event), let client = client(id)
             else { return invalid }
             let names = event == "all" ? IPCClient.eventNames : [event]
             if name == "enable_event" {

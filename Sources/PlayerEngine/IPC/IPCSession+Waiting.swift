@@ -111,7 +111,7 @@ extension IPCSession {
                 isMet(wait)
                 ? success(wait)
                 : player.isClosed ? failure(wait, reason: "the player closed") : timedOut(wait)
-            guard let id = wait.client, let client = clients[id] else { continue }
+            guard let id = wait.client, let client = client(id) else { continue }
             let reply: JSONValue
             switch outcome {
             case .success(let data):

@@ -45,10 +45,9 @@ public final class IPCSession {
     public let player: Player
     /// Why the session ended; nil while it runs.
     public internal(set) var end: IPCSessionEnd?
-    /// The connected clients, by id.
-    var clients: [IPCClientID: IPCClient] = [:]
-    /// The clients in the order they connected.
-    var clientOrder: [IPCClientID] = []
+    /// The connected clients, in the order they connected (few: a linear search beats
+    /// hashing).
+    var clients: [IPCClient] = []
     /// The number the next client gets.
     var nextClientNumber = 0
     /// What the player reported and the session has not looked at yet.
@@ -92,24 +91,22 @@ public final class IPCSession {
     public func connect() -> IPCClientID {
         let id = IPCClientID(number: nextClientNumber)
         nextClientNumber += 1
-        clients[id] = IPCClient(name: "ipc-\(id.number)")
-        clientOrder.append(id)
+        clients.append(IPCClient(id: id))
         return id
     }
 
     /// Forgets a client that went away, with its observers and waits; a line it had not
     /// finished is dropped (mpv: "Ignoring unterminated command on disconnect").
     public func disconnect(_ id: IPCClientID) {
-        clients[id] = nil
-        clientOrder.removeAll { $0 == id }
+        clients.removeAll { $0.id == id }
         waits.removeAll { $0.client == id }
     }
 
     /// Takes bytes a client sent and answers every complete line in them.
     public func receive(_ bytes: some Sequence<UInt8>, from id: IPCClientID) {
-        guard let client = clients[id] else { return }
+        guard let client = client(id) else { return }
         client.input.append(contentsOf: bytes)
-        while end == nil, let client = clients[id], client.blockingWait == nil,
+        while end == nil, let client = self.client(id), client.blockingWait == nil,
             let newline = client.input.firstIndex(of: 0x0A)
         {
             var line = Array(client.input[..<newline])
@@ -117,24 +114,30 @@ public final class IPCSession {
             if let zero = line.firstIndex(of: 0) {
                 line.removeSubrange(zero...)
             }
-            answer(String(decoding: line, as: UTF8.self), from: id)
+            answer(line, from: id)
         }
     }
 
     /// Removes and returns what is to be written to a client.
     public func takeOutput(for id: IPCClientID) -> [UInt8] {
-        guard let client = clients[id] else { return [] }
-        defer { client.output.removeAll(keepingCapacity: true) }
-        return client.output
+        guard let client = client(id) else { return [] }
+        var taken: [UInt8] = []
+        swap(&taken, &client.output)
+        return taken
     }
 
     /// Whether anything waits to be written to a client.
     public func hasOutput(for id: IPCClientID) -> Bool {
-        clients[id].map { !$0.output.isEmpty } ?? false
+        client(id).map { !$0.output.isEmpty } ?? false
     }
 
     /// The connected clients, in the order they connected.
-    public var connectedClients: [IPCClientID] { clientOrder }
+    public var connectedClients: [IPCClientID] { clients.map(\.id) }
+
+    /// The client with `id`, if connected.
+    func client(_ id: IPCClientID) -> IPCClient? {
+        clients.first { $0.id == id }
+    }
 
     /// On a real-time clock: lets time pass to the clock, performs what other threads posted,
     /// reports what changed and answers the waits whose time or condition came.
@@ -174,6 +177,8 @@ public final class IPCSession {
 
 /// One client's connection state.
 final class IPCClient {
+    /// Which client this is.
+    let id: IPCClientID
     /// `ipc-N`, as `client_name` answers.
     let name: String
     /// Bytes of a line not yet finished.
@@ -183,14 +188,19 @@ final class IPCClient {
     /// The properties it observes, in the order asked.
     var observations: [IPCObservation] = []
     /// The events it receives (mpv's names); all but `ap-log` at first.
-    var enabledEvents: Set<String> = IPCClient.eventNames.subtracting(["ap-log"])
+    var enabledEvents: Set<String> = IPCClient.eventNames.subtracting(["ap-log"]) {
+        didSet { receivesLog = enabledEvents.contains("ap-log") }
+    }
+    /// Whether `ap-log` is among ``enabledEvents`` (asked after every request).
+    private(set) var receivesLog = false
     /// The wait its requests queue behind (real time, not async).
     var blockingWait: IPCWait.ID?
     /// Events for it held back until the reply being written.
     var heldEvents: [UInt8] = []
 
-    init(name: String) {
-        self.name = name
+    init(id: IPCClientID) {
+        self.id = id
+        name = "ipc-\(id.number)"
     }
 
     /// Every event name `enable_event` knows: mpv's (`player/client.c`, `event_table`) and

@@ -18,7 +18,12 @@ extension JSONValue {
     /// // .object([("command", .array(["get_property", "pause"])), ("request_id", .integer(4))])
     /// ```
     public init(parsing text: String) throws(JSONParseError) {
-        var reader = JSONReader(bytes: Array(text.utf8))
+        try self.init(parsingUTF8: Array(text.utf8))
+    }
+
+    /// Reads one JSON value from the start of UTF-8 `bytes`, as ``init(parsing:)`` does.
+    public init(parsingUTF8 bytes: [UInt8]) throws(JSONParseError) {
+        var reader = JSONReader(bytes: bytes)
         self = try reader.value(depth: 50)
     }
 
@@ -54,12 +59,12 @@ private struct JSONReader {
         return true
     }
 
-    private mutating func eat(word: String) -> Bool {
-        let word = Array(word.utf8)
-        guard bytes.count - index >= word.count, Array(bytes[index..<index + word.count]) == word
-        else { return false }
-        index += word.count
-        return true
+    private mutating func eat(word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        let matches = word.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
+        if matches { index += count }
+        return matches
     }
 
     mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
@@ -128,6 +133,13 @@ private struct JSONReader {
 
     private mutating func string() throws(JSONParseError) -> String {
         index += 1
+        // Without escapes the text is the bytes up to the closing quote.
+        if let end = bytes[index...].firstIndex(where: { $0 == 0x22 || $0 == 0x5C }),
+            bytes[end] == 0x22
+        {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var decoded: [UInt8] = []
         while let byte = current, byte != UInt8(ascii: "\"") {
             index += 1

@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerTesting
 import Testing
 
 /// The player's properties, events and commands over the IPC, on the virtual clock.
@@ -206,6 +207,13 @@ import Testing
             from: client
         ).reply
         #expect(shown[member: "data"]?[member: "time-pos"]?.text == "1")
+        // A caption already on screen answers at once.
+        let onScreen = try ipc.request(
+            #"{"command": ["ap-run-until-caption", "DOOR"]}"#, from: client
+        ).reply
+        #expect(
+            onScreen[member: "data"]?.text
+                == #"{"time-pos":1,"elapsed":0.0,"text":"[DOOR CREAKS OPEN]"}"#)
         let timedOut = try ipc.request(
             #"{"command": ["ap-run-until-caption", "CREDITS", 60]}"#, from: client
         ).reply
@@ -354,5 +362,47 @@ import Testing
             commands[member: "data"]?.text
                 == #"{"name":"seek","vararg":false,"args":[{"name":"target","type":"Time","optional":false},{"name":"flags","type":"Flags","optional":true},{"name":"legacy","type":"Choice","optional":true}]}"#
         )
+    }
+}
+
+/// Waits on a real-time clock, moved by hand.
+@Suite struct IPCRealTimeTests {
+    @Test func aWaitAnswersWhenItsTimeComesAndLaterRequestsQueueBehindIt() throws {
+        let clock = ManualClock()
+        let ipc = try IPCTestSession(clock: .realTime(clock))
+        let client = ipc.connect()
+        #expect(ipc.send(#"{"command": ["ap-advance", 2], "request_id": 1}"#, from: client) == [])
+        // Queued behind the wait, as mpv queues a client's requests behind a running command.
+        #expect(ipc.send(#"{"command": ["client_name"], "request_id": 2}"#, from: client) == [])
+        clock.advance(by: .seconds(1))
+        ipc.session.tick()
+        #expect(ipc.output(of: client) == [])
+        clock.advance(by: .seconds(1))
+        ipc.session.tick()
+        #expect(
+            ipc.output(of: client) == [
+                #"{"data":{"time-pos":2,"elapsed":2.0},"request_id":1,"error":"success"}"#,
+                #"{"data":"ipc-0","request_id":2,"error":"success"}"#,
+            ])
+    }
+
+    @Test func anAsyncWaitLetsOtherRequestsThroughAndTimesOut() throws {
+        let clock = ManualClock()
+        let ipc = try IPCTestSession(clock: .realTime(clock))
+        let client = ipc.connect()
+        let waiting = ipc.send(
+            #"{"command": ["ap-run-until-caption", "CREDITS", 5], "request_id": 7, "async": true}"#,
+            from: client)
+        #expect(waiting == [])
+        #expect(
+            ipc.send(#"{"command": ["client_name"], "request_id": 8}"#, from: client)
+                == [#"{"data":"ipc-0","request_id":8,"error":"success"}"#])
+        clock.advance(by: .seconds(5))
+        ipc.session.tick()
+        #expect(
+            ipc.output(of: client) == [
+                #"{"request_id":7,"error":"error running command","data":{"reason":"timed out after 5.0 s","time-pos":5}}"#
+            ])
+
     }
 }
