@@ -26,8 +26,13 @@ enum CLIRunner {
 
     /// Runs `accessible-player` with `arguments` from the package root.
     static func run(_ arguments: [String]) throws -> CLIRun {
+        try run(executable: binary, arguments)
+    }
+
+    /// Runs the program at `executable` with `arguments` from the package root.
+    static func run(executable: URL, _ arguments: [String]) throws -> CLIRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let output = Pipe()

@@ -54,6 +54,11 @@ final class IPCPlayerProcess {
         return String(line[line.range(of: marker)!.upperBound...])
     }
 
+    /// `play Samples/demo.mkv --fast --ipc-server $DIR/sock` and `extra`.
+    static func demo(_ extra: [String] = []) throws -> IPCPlayerProcess {
+        try IPCPlayerProcess(["Samples/demo.mkv", "--fast", "--ipc-server", "$DIR/sock"] + extra)
+    }
+
     /// Waits (up to 20 s) for the process to exit and returns its status.
     func exitStatus() throws -> Int32 {
         try IPCWait.until("the player exits") { !process.isRunning }
@@ -152,6 +157,12 @@ final class IPCTestClient {
         let taken = events.filter { name == nil || $0["event"] as? String == name }
         events.removeAll { name == nil || $0["event"] as? String == name }
         return taken
+    }
+
+    /// Sends `quit` and returns the player's exit status.
+    func quit(_ player: IPCPlayerProcess) throws -> Int32 {
+        try command("quit")
+        return try player.exitStatus()
     }
 
     /// A command's `data`, requiring success.

@@ -11,22 +11,7 @@ struct IPCPythonTests {
 
     /// Runs `python3` with `arguments` from the package root.
     static func python(_ arguments: [String]) throws -> CLIRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.currentDirectoryURL = CLIRunner.packageRoot
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaints = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRun(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: printed, as: UTF8.self),
-            standardError: String(decoding: complaints, as: UTF8.self))
+        try CLIRunner.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
     }
 
     @Test func thePythonHarnessPassesItsChecksOverTheSocket() throws {

@@ -10,8 +10,7 @@ struct IPCSocketTests {
     static let spanish = try! SubRipFile.cues(CLIRunner.sample("src/demo.es.srt"))
 
     @Test func aSwiftClientPlaysTheDemoOverAUnixSocket() throws {
-        let player = try IPCPlayerProcess(
-            ["Samples/demo.mkv", "--fast", "--ipc-server", "$DIR/sock", "--output", "/dev/null"])
+        let player = try IPCPlayerProcess.demo(["--output", "/dev/null"])
         let socketPath = try player.listeningAddress()
         let ipc = try IPCTestClient(unixSocket: socketPath)
         for (id, name) in [(1, "time-pos"), (2, "pause"), (3, "sub-text")] {
@@ -63,15 +62,12 @@ struct IPCSocketTests {
         #expect(ended["text"] as? String == "Playback ended")
         #expect(try ipc.takeEvents("end-file").first?["reason"] as? String == "eof")
         #expect(try ipc.data("get_property", "eof-reached") as? Bool == true)
-        try ipc.command("quit")
-        #expect(try player.exitStatus() == 0)
+        #expect(try ipc.quit(player) == 0)
         #expect(!FileManager.default.fileExists(atPath: socketPath))
     }
 
     @Test func badMessagesGetMPVsErrorsAndTheConnectionStaysUp() throws {
-        let player = try IPCPlayerProcess([
-            "Samples/demo.mkv", "--fast", "--ipc-server", "$DIR/sock",
-        ])
+        let player = try IPCPlayerProcess.demo()
         let ipc = try IPCTestClient(unixSocket: try player.listeningAddress())
         // The strings of mpv's player/client.c, as mpv's input/ipc.c answers these.
         let cases = [
@@ -95,14 +91,11 @@ struct IPCSocketTests {
                 == #"{"data":{"reason":"controls locked"},"request_id":5,"error":"error running command"}"#
         )
         #expect(try ipc.data("get_property", "ap-locked") as? Bool == true)
-        try ipc.command("quit")
-        #expect(try player.exitStatus() == 0)
+        #expect(try ipc.quit(player) == 0)
     }
 
     @Test func severalClientsAndOneThatLeavesMidMessage() throws {
-        let player = try IPCPlayerProcess([
-            "Samples/demo.mkv", "--fast", "--ipc-server", "$DIR/sock",
-        ])
+        let player = try IPCPlayerProcess.demo()
         let path = try player.listeningAddress()
         let first = try IPCTestClient(unixSocket: path)
         let second = try IPCTestClient(unixSocket: path)
@@ -120,14 +113,11 @@ struct IPCSocketTests {
                 "seek", "playback-restart",
             ])
         #expect(try second.data("get_property", "time-pos") as? Double == 5)
-        try first.command("quit")
-        #expect(try player.exitStatus() == 0)
+        #expect(try first.quit(player) == 0)
     }
 
     @Test func theSocketIsOwnerOnlyAndNothingElseIsReplaced() throws {
-        let player = try IPCPlayerProcess([
-            "Samples/demo.mkv", "--fast", "--ipc-server", "$DIR/sock",
-        ])
+        let player = try IPCPlayerProcess.demo()
         let path = try player.listeningAddress()
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
@@ -165,8 +155,7 @@ struct IPCSocketTests {
         let ipc = try IPCTestClient(tcpPort: port)
         #expect(try ipc.data("get_property", "pause") as? Bool == true)
         #expect(try ipc.data("get_property", "media-title") as? String == "Demo Feature")
-        try ipc.command("quit")
-        #expect(try player.exitStatus() == 0)
+        #expect(try ipc.quit(player) == 0)
     }
 
     @Test func stdioCarriesTheIPCAndTheLogGoesToStandardError() throws {
