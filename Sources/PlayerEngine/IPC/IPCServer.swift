@@ -191,8 +191,9 @@ public final class IPCServer {
         }
     }
 
-    /// Reads what is there and hands it to the session; false when the peer closed. A read
-    /// that does not fill the buffer took everything there was (`poll` reports the rest).
+    /// Reads what is there and hands it to the session; false when the peer closed or sent
+    /// more than the session takes. A read that does not fill the buffer took everything
+    /// there was (`poll` reports the rest).
     private func read(from descriptor: Int32, for client: IPCClientID) -> Bool {
         while true {
             let capacity = readBuffer.count
@@ -200,7 +201,7 @@ public final class IPCServer {
                 Glibc.read(descriptor, $0.baseAddress, capacity)
             }
             if count > 0 {
-                session.receive(readBuffer[..<count], from: client)
+                guard session.receive(readBuffer[..<count], from: client) else { return false }
                 if descriptor == 0 || count < capacity { return true }
                 continue
             }

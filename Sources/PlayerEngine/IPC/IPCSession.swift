@@ -102,9 +102,16 @@ public final class IPCSession {
         waits.removeAll { $0.client == id }
     }
 
-    /// Takes bytes a client sent and answers every complete line in them.
-    public func receive(_ bytes: some Sequence<UInt8>, from id: IPCClientID) {
-        guard let client = client(id) else { return }
+    /// The most bytes a client's unanswered input may hold (an unfinished line, or lines
+    /// queued behind a wait).
+    public static let inputLimit = 16 << 20
+
+    /// Takes bytes a client sent and answers every complete line in them; false when the
+    /// client has sent more than ``inputLimit`` bytes that cannot be answered yet, and should
+    /// be disconnected.
+    @discardableResult
+    public func receive(_ bytes: some Sequence<UInt8>, from id: IPCClientID) -> Bool {
+        guard let client = client(id) else { return false }
         client.input.append(contentsOf: bytes)
         while end == nil, let client = self.client(id), client.blockingWait == nil,
             let newline = client.input.firstIndex(of: 0x0A)
@@ -116,6 +123,7 @@ public final class IPCSession {
             }
             answer(line, from: id)
         }
+        return client.input.count <= Self.inputLimit
     }
 
     /// Removes and returns what is to be written to a client.

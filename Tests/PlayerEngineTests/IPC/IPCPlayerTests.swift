@@ -309,6 +309,16 @@ import Testing
         #expect(ipc.session.connectedClients == [staying])
     }
 
+    @Test func aClientSendingAnEndlessLineIsToldToGo() throws {
+        let ipc = try IPCTestSession()
+        let client = ipc.connect()
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        for _ in 0..<16 {
+            #expect(ipc.session.receive(chunk, from: client))
+        }
+        #expect(!ipc.session.receive(chunk, from: client))
+    }
+
     @Test func quitAndStopEndTheSessionAfterTheReply() throws {
         let ipc = try IPCTestSession()
         let client = ipc.connect()
