@@ -77,7 +77,8 @@ let package = Package(
         .testTarget(
             name: "PlayerAccessibilityTests",
             dependencies: ["PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerTesting"]),
-        .testTarget(name: "AccessiblePlayerCLITests", dependencies: ["accessible-player"]),
+        .testTarget(
+            name: "AccessiblePlayerCLITests", dependencies: ["accessible-player", "PlayerEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

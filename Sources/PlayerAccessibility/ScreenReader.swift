@@ -91,6 +91,13 @@ public struct ScreenReader: Hashable, Sendable {
         return speech == .changedLabel ? model.language.changeUtterance(for: element) : nil
     }
 
+    /// Puts the cursor on element `id`, as touching it does, and returns what is said; nil,
+    /// leaving the focus where it was, when the element is not in reach.
+    public mutating func focus(on id: ElementID, in model: ControlModel) -> String? {
+        guard let element = model.element(id), !element.isHidden else { return nil }
+        return land(on: element, in: model)
+    }
+
     /// Keeps the cursor valid after `model` changed: moves the focus off an element that left
     /// the tree, and forgets panel openers once no panel is open.
     public mutating func follow(_ model: ControlModel) {

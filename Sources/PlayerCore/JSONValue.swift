@@ -38,6 +38,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral {
     /// The value as JSON text laid out as `layout` says.
     public func written(_ layout: JSONLayout = .compact) -> String {
         var text = ""
+        text.reserveCapacity(64)
         switch layout {
         case .compact: write(into: &text, spaced: false)
         case .spaced: write(into: &text, spaced: true)
@@ -64,7 +65,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral {
         case .integer(let value): text += String(value)
         case .number(let value): text += value.isFinite ? "\(value)" : "null"
         case .seconds(let time): text += time.jsonSeconds
-        case .string(let value): text += JSONText.quoted(value)
+        case .string(let value): JSONText.appendQuoted(value, to: &text)
         case .array(let elements):
             text += "["
             for (index, element) in elements.enumerated() {
@@ -76,7 +77,8 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral {
             text += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { text += spaced ? ", " : "," }
-                text += JSONText.quoted(key) + (spaced ? ": " : ":")
+                JSONText.appendQuoted(key, to: &text)
+                text += spaced ? ": " : ":"
                 value.write(into: &text, spaced: spaced)
             }
             text += "}"
@@ -99,7 +101,21 @@ public enum JSONText {
     /// `text` as a quoted JSON string, with quotes, backslashes and control characters
     /// escaped.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as a quoted JSON string to `result`.
+    static func appendQuoted(_ text: String, to result: inout String) {
+        // Most text needs no escape: copy it whole.
+        guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
+            result += "\""
+            result += text
+            result += "\""
+            return
+        }
+        result += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -115,6 +131,6 @@ public enum JSONText {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        result += "\""
     }
 }

@@ -2,10 +2,12 @@ import PlayerAccessibility
 import PlayerCore
 
 extension Player {
-    /// Sends `command` to the player as a control would, at the player's clock.
-    public func send(_ command: PlayerCommand) {
+    /// Sends `command` to the player as a control would, at the player's clock, and returns
+    /// what came of it: the announcements it made and, when refused, why.
+    @discardableResult
+    public func send(_ command: PlayerCommand) -> ScreenReaderResponse {
         readClock()
-        step { .command(command, speech: .silent) }
+        return step { .command(command, speech: .silent) }
     }
 
     /// Performs a screen-reader gesture at the player's clock and returns the response; the
@@ -59,7 +61,7 @@ extension Player {
     }
 
     /// Brings a real-time player's clock up to date before an action.
-    private func readClock() {
+    func readClock() {
         if case .realTime(let clock) = options.clock {
             now = max(now, clock.now)
         }

@@ -40,6 +40,7 @@ extension Player {
         for effect in effects {
             switch effect {
             case .seekSource(let target):
+                seeksCarriedOut += 1
                 seekCaptions(to: target)
                 reduceEvent(.seekCompleted(target))
             case .showCaptionTrack(let track):

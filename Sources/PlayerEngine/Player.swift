@@ -76,6 +76,8 @@ public final class Player {
     var stopRequested = false
     /// When a live source reloads next.
     var live = LiveSchedule()
+    /// How many seeks the source has carried out, for IPC's `seek` and `playback-restart`.
+    var seeksCarriedOut = 0
     /// The synchronous observers.
     var observers: [@Sendable (LoggedEvent) -> Void] = []
     /// The open event streams.

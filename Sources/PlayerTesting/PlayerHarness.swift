@@ -82,8 +82,10 @@ public final class PlayerHarness {
     @discardableResult
     public func swipeDown() -> String? { player.perform(.decrement).utterance }
 
-    /// Plays or pauses from anywhere.
-    public func magicTap() {
+    /// Plays or pauses from anywhere; returns the response (the program announcement on the
+    /// first play, a refusal while locked).
+    @discardableResult
+    public func magicTap() -> ScreenReaderResponse {
         player.perform(.magicTap)
     }
 

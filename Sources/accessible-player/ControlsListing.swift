@@ -22,15 +22,7 @@ enum ControlsListing {
     /// A JSON array of `{id, label, value, traits, hint, utterance}`, `traits` an array of
     /// trait names; an empty value or hint is an empty string.
     static func json(_ elements: [AccessibilityElement], language: PlayerLanguage) -> String {
-        let objects: [JSONValue] = elements.map { element in
-            .object([
-                ("id", .string(element.id.identifier)), ("label", .string(element.label)),
-                ("value", .string(element.value)),
-                ("traits", .array(element.traits.names.map { .string($0) })),
-                ("hint", .string(element.hint)),
-                ("utterance", .string(language.utterance(for: element))),
-            ])
-        }
+        let objects = elements.map { $0.jsonObject(in: language) }
         return JSONValue.array(objects).written(.rows)
     }
 }

@@ -11,12 +11,14 @@ final class LogWriter: Sendable {
 
     /// A writer of `format` lines for events of `kinds` to the file at `path` (created, or
     /// truncated in place so that a link or a device such as /dev/null stays what it is), or to
-    /// standard output when `path` is nil.
-    init(format: SpokenLogFormat, path: String?, kinds: Set<LogKind>) throws(CommandFailure) {
+    /// standard output (standard error when `toStandardError`) when `path` is nil.
+    init(
+        format: SpokenLogFormat, path: String?, kinds: Set<LogKind>, toStandardError: Bool = false
+    ) throws(CommandFailure) {
         self.format = format
         self.kinds = kinds
         guard let path else {
-            handle = Mutex(FileHandle.standardOutput)
+            handle = Mutex(toStandardError ? FileHandle.standardError : FileHandle.standardOutput)
             return
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -1,3 +1,4 @@
+import Foundation
 import PlayerCore
 import PlayerEngine
 
@@ -11,7 +12,9 @@ enum PlayCommand: CLICommand {
                                            [--sub-file PATH]... [--locale en|es|fr|de]
                                            [--screen-reader] [--log text|jsonl]
                                            [--output FILE] [--script FILE|-] [--interactive]
-                                           [--speak] [--speak-to FILE.wav]
+                                           [--speak] [--speak-to FILE.wav] [--pause]
+                                           [--ipc-server PATH|tcp:127.0.0.1:PORT]
+                                           [--ipc stdio]
 
         Plays FILE from --start (or the beginning) and writes the spoken-state log: one line
         per thing that happens (focus, announcement, caption, element change, refusal, end),
@@ -19,7 +22,8 @@ enum PlayCommand: CLICommand {
 
         OPTIONS:
           --fast              Use a virtual clock that jumps to the next thing that happens
-                              (default: real time).
+                              (default: real time). With the IPC, the virtual clock moves
+                              only when a client asks (ap-advance, ap-run-until-...).
           --start TIME        Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional
                               .mmm, or 1m30s.
           --until TIME        Stop when playback reaches this media time (needed with --fast
@@ -50,6 +54,16 @@ enum PlayCommand: CLICommand {
           --speak             Speak what is said with espeak-ng on the sound device.
           --speak-to FILE     Render everything said into one WAV file on session time, a
                               new focus cutting off what is still being said.
+          --pause             Start paused: playback waits for a command (play, pause=no).
+          --ipc-server PATH   Serve mpv's JSON IPC on a Unix socket created at PATH with mode
+                              0600 (several clients at once), or with tcp:HOST:PORT on TCP,
+                              HOST a loopback address (127.0.0.1, localhost, [::1]) only.
+                              Runs until a client sends quit or stop, or a signal. mpv's
+                              commands and properties, and the player's under 'ap-'; see
+                              the README's IPC section.
+          --ipc stdio         Serve the same IPC on standard input and output, one JSON
+                              message a line; the log goes to standard error unless --output
+                              names a file. Ends with standard input.
           -h, --help          Show this help.
 
         EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.
@@ -57,9 +71,11 @@ enum PlayCommand: CLICommand {
     static let syntax = CommandSyntax(
         valueOptions: [
             "--start", "--until", "--captions", "--audio", "--sub-file", "--locale", "--log",
-            "--output", "--script", "--speak-to",
+            "--output", "--script", "--speak-to", "--ipc-server", "--ipc",
         ],
-        switches: ["--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars"],
+        switches: [
+            "--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars", "--pause",
+        ],
         operandNames: ["FILE"])
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
@@ -70,11 +86,18 @@ enum PlayCommand: CLICommand {
         let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
-        let player = try PlayerSetup.open(
-            options.choices, clock: options.pace == .fast ? .fast : .realTime,
-            arguments: arguments)
+        if !options.ipcEndpoints.isEmpty {
+            // Before the player starts its threads, so that they inherit the mask.
+            IPCServer.blockStopSignals()
+        }
+        // With the IPC a virtual clock moves only when a client asks.
+        let clock: PlayerClockMode =
+            options.pace == .realTime ? .realTime : options.ipcEndpoints.isEmpty ? .fast : .manual
+        let player = try PlayerSetup.open(options.choices, clock: clock, arguments: arguments)
         defer { player.close() }
-        if options.pace == .fast, player.catalog.isLive, options.until == nil {
+        if options.pace == .fast, options.ipcEndpoints.isEmpty, player.catalog.isLive,
+            options.until == nil
+        {
             throw UsageError(
                 "\(options.path) is a live stream, which has no end: --fast needs --until TIME")
         }
@@ -91,9 +114,10 @@ enum PlayCommand: CLICommand {
             options.interactive && options.outputPath == nil
             ? nil
             : try LogWriter(
-                format: options.logFormat, path: options.outputPath, kinds: Set(LogKind.allCases))
+                format: options.logFormat, path: options.outputPath, kinds: Set(LogKind.allCases),
+                toStandardError: options.logsToStandardError)
         let progress =
-            options.pace == .fast
+            options.pace == .fast && options.ipcEndpoints.isEmpty
             ? ProgressLine(
                 duration: player.catalog.duration,
                 logOnTerminal: options.outputPath == nil && TerminalMode.isTerminal(1)) : nil
@@ -110,7 +134,18 @@ enum PlayCommand: CLICommand {
             speech?.observe(event)
             progress?.report(event.position)
         }
-        player.send(.play)
+        if !options.startsPaused {
+            player.send(.play)
+        }
+        if !options.ipcEndpoints.isEmpty {
+            let code = try IPCPlay.serve(player, on: options.ipcEndpoints, script: script)
+            try speech?.finish(writingTo: options.speakToPath, until: player.position)
+            player.close()
+            if code != 0 {
+                exit(code)
+            }
+            return .success
+        }
         if options.interactive {
             InteractiveSession.run(player, stateMirror: stateMirror, until: options.until)
         } else {

@@ -34,6 +34,10 @@ struct PlayOptions {
     var speak: Bool
     /// Where to render the whole spoken log as one WAV file.
     var speakToPath: String?
+    /// Whether playback waits for a command instead of starting at once.
+    var startsPaused: Bool
+    /// Where mpv's JSON IPC is served (`--ipc-server`, `--ipc stdio`); empty for none.
+    var ipcEndpoints: [IPCEndpoint]
 
     /// The options in `arguments`; throws a usage error for a bad value or combination.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
@@ -52,6 +56,8 @@ struct PlayOptions {
         interactive = arguments.isSet("--interactive")
         speak = arguments.isSet("--speak")
         speakToPath = arguments.value("--speak-to")
+        startsPaused = arguments.isSet("--pause")
+        ipcEndpoints = try Self.ipcEndpoints(arguments)
         try checkCombinations()
     }
 
@@ -63,9 +69,46 @@ struct PlayOptions {
         return format
     }
 
+    /// Whether the log goes to standard error: standard output carries the IPC.
+    var logsToStandardError: Bool {
+        outputPath == nil && ipcEndpoints.contains(.standardIO)
+    }
+
+    private static func ipcEndpoints(_ arguments: CommandLineArguments) throws(UsageError)
+        -> [IPCEndpoint]
+    {
+        var endpoints: [IPCEndpoint] = []
+        for address in arguments.values["--ipc-server"] ?? [] {
+            do {
+                endpoints.append(try IPCEndpoint(serverAddress: address))
+            } catch {
+                throw UsageError("--ipc-server: \(error)")
+            }
+        }
+        for transport in arguments.values["--ipc"] ?? [] {
+            guard transport == "stdio" else {
+                throw UsageError("unknown --ipc transport '\(transport)' (use stdio)")
+            }
+            endpoints.append(.standardIO)
+        }
+        return endpoints
+    }
+
     private func checkCombinations() throws(UsageError) {
         if let start, let until, until <= start {
             throw UsageError("--until (\(until)) must come after --start (\(start))")
+        }
+        if !ipcEndpoints.isEmpty {
+            if interactive {
+                throw UsageError("--interactive and the IPC cannot be used together")
+            }
+            if until != nil {
+                throw UsageError(
+                    "--until does not apply with the IPC (clients run until what they wait for)")
+            }
+            if scriptPath == "-", ipcEndpoints.contains(.standardIO) {
+                throw UsageError("--script - and --ipc stdio both read standard input")
+            }
         }
         guard interactive else { return }
         if pace == .fast {

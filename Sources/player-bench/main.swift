@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section media|ticks|engine|parsers|cc608|audit|all] [--runs N] [--cache DIR] [--json FILE]
+    USAGE: player-bench [--section media|ticks|engine|parsers|ipc|cc608|audit|all] [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on a generated 2-hour feature (made once with the
     ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
@@ -10,7 +10,9 @@ let usage = """
       --section S   media: the media layer against ffprobe/ffmpeg on the feature;
                     ticks: the accessibility tick loop; engine: the whole player ticking
                     through the feature; parsers: WebVTT and TTML files read in cues per
-                    second; all (default): those four.
+                    second; ipc: a get_property round trip and a seek until
+                    playback-restart over the JSON IPC's Unix socket, against mpv's own
+                    (mpv --idle --input-ipc-server); all (default): those five.
                     cc608: CEA-608 captions read from SEI against FFmpeg decoding the video,
                     on a 100-minute MPEG-TS looped from the corpus ($PLAYER_MEDIA_CORPUS,
                     else ../shared/media); not in all: FFmpeg's side decodes 100 minutes of
@@ -49,7 +51,7 @@ struct BenchmarkOptions {
                 case let name? where Self.knownSections.contains(name): sections = [name]
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes media, ticks, engine, parsers, cc608, audit or all")
+                        "--section takes media, ticks, engine, parsers, ipc, cc608, audit or all")
                 }
             case "--cache":
                 guard let value = remaining.popFirst() else {
@@ -69,10 +71,10 @@ struct BenchmarkOptions {
 
     /// Every section there is.
     static let knownSections: Set<String> = [
-        "media", "ticks", "engine", "parsers", "cc608", "audit",
+        "media", "ticks", "engine", "parsers", "ipc", "cc608", "audit",
     ]
     /// What `all` (the default) runs.
-    static let allSections: Set<String> = ["media", "ticks", "engine", "parsers"]
+    static let allSections: Set<String> = ["media", "ticks", "engine", "parsers", "ipc"]
 
     private static func defaultCacheDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
@@ -155,6 +157,16 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
             let pureTick = results.first { $0.name.hasPrefix("tick, median") }?.ours
             results += try EngineBenchmark(
                 fixture: fixture, pureTickNanoseconds: pureTick, runs: options.runs,
+                playerPath: URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+                    .appendingPathComponent("accessible-player").path
+            ).run()
+        }
+        if options.sections.contains("ipc") {
+            let fixture = try BenchmarkFixture.prepare(in: options.cacheDirectory)
+            print(
+                "IPC: round trips over a Unix socket, both servers paused on \(fixture.mediaPath)")
+            results += try IPCBenchmark(
+                fixture: fixture,
                 playerPath: URL(fileURLWithPath: selfPath).deletingLastPathComponent()
                     .appendingPathComponent("accessible-player").path
             ).run()

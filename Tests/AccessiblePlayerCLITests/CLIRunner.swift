@@ -27,8 +27,14 @@ enum CLIRunner {
     /// Runs `accessible-player` with `arguments` from the package root, writing `input` to
     /// its standard input when given.
     static func run(_ arguments: [String], input: String? = nil) throws -> CLIRun {
+        try run(executable: binary, arguments, input: input)
+    }
+
+    /// Runs the program at `executable` with `arguments` from the package root, writing
+    /// `input` to its standard input when given.
+    static func run(executable: URL, _ arguments: [String], input: String? = nil) throws -> CLIRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let output = Pipe()

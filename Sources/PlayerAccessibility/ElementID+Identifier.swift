@@ -1,0 +1,26 @@
+import PlayerCore
+
+extension ElementID {
+    /// The element an identifier names, as ``identifier`` writes it: a control ("playPause"),
+    /// a panel's header ("closedCaptions"), or a panel's option ("closedCaptions.0"); nil for
+    /// anything else.
+    ///
+    /// ```swift
+    /// ElementID(identifier: "volumeLevel")        // .control(.volumeLevel)
+    /// ElementID(identifier: "audio.1")            // .option(.audio, index: 1)
+    /// ```
+    public init?(identifier: String) {
+        if let control = Control.allCases.first(where: { $0.identifier == identifier }) {
+            self = .control(control)
+        } else if let panel = Panel(rawValue: identifier) {
+            self = .panelHeader(panel)
+        } else if let dot = identifier.lastIndex(of: "."),
+            let panel = Panel(rawValue: String(identifier[..<dot])),
+            let index = Int(identifier[identifier.index(after: dot)...]), index >= 0
+        {
+            self = .option(panel, index: index)
+        } else {
+            return nil
+        }
+    }
+}
