@@ -38,6 +38,7 @@ let package = Package(
             name: "PlayerEngineTests",
             dependencies: [
                 "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerTesting",
+                "MediaTestSupport",
             ]),
         .testTarget(
             name: "PlayerTestingTests",
