@@ -11,6 +11,7 @@ extension ControlModel {
         case .title:
             element.label = titleText
             element.traits = .header
+            element.headingLevel = 1
         case .rewind: element.label = language.string(.rewind)
         case .playPause: element.label = language.string(playButtonKey)
         case .forward:
@@ -51,6 +52,8 @@ extension ControlModel {
         }
         if element.traits.contains(.button) {
             element.hint = language.string(.activateHint)
+        } else if element.traits.contains(.adjustable) {
+            element.hint = language.string(.adjustHint)
         }
         return element
     }

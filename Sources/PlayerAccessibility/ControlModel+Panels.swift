@@ -29,8 +29,9 @@ extension ControlModel {
         panelCommands = []
         guard let panel = state.openPanel, !state.isLocked else { return }
         let group = language.string(panel.titleKey)
-        panelElements.append(
-            AccessibilityElement(id: .panelHeader(panel), label: group, traits: .header))
+        var header = AccessibilityElement(id: .panelHeader(panel), label: group, traits: .header)
+        header.headingLevel = 2
+        panelElements.append(header)
         panelCommands.append(nil)
         for (index, option) in options(of: panel).enumerated() {
             var element = AccessibilityElement(

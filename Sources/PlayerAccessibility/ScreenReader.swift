@@ -7,7 +7,7 @@ import PlayerCore
 /// ```swift
 /// var reader = ScreenReader()
 /// reader.interpret(.first, in: model)     // .spoken("Close, button, Double tap to activate")
-/// reader.interpret(.next, in: model)      // .spoken("Demo Feature, 2024-05-01, heading")
+/// reader.interpret(.next, in: model)      // .spoken("Demo Feature, 2024-05-01, heading level 1")
 /// reader.interpret(.activate, in: model)  // .command(.togglePlayPause, speech: .changedLabel)
 /// ```
 ///

@@ -52,12 +52,16 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     // Hints and trait words.
     /// The hint every button carries.
     case activateHint
+    /// The hint every adjustable element carries: VoiceOver's own for the adjustable trait.
+    case adjustHint
     /// Spoken for a button.
     case buttonTrait
     /// Spoken for an adjustable element.
     case adjustableTrait
     /// Spoken for a header.
     case headingTrait
+    /// Template `{level}`: spoken for a header with a level.
+    case headingLevelTrait
     /// Spoken for an element that is not enabled.
     case dimmedTrait
     /// Spoken first for a selected element without a value of its own.
@@ -117,6 +121,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
         case .elapsedOfTotal: ["{elapsed}", "{total}"]
         case .selectedFor: ["{group}"]
         case .currentProgramAnnouncement: ["{title}"]
+        case .headingLevelTrait: ["{level}"]
         default: []
         }
     }
