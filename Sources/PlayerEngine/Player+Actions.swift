@@ -14,7 +14,7 @@ extension Player {
     public func perform(_ gesture: ScreenReaderGesture) -> ScreenReaderResponse {
         readClock()
         return step {
-            var cursor = screenReader ?? ScreenReader()
+            var cursor = screenReader ?? ScreenReader(kind: options.screenReaderKind)
             let intent = cursor.interpret(gesture, in: model)
             screenReader = cursor
             return intent
@@ -55,11 +55,12 @@ extension Player {
             }
             send(.selectAudio(id))
         case .audio(.off): reject("audio cannot be turned off")
+        case .assistive(let action): perform(action)
         }
     }
 
     /// Brings a real-time player's clock up to date before an action.
-    private func readClock() {
+    func readClock() {
         if case .realTime(let clock) = options.clock {
             now = max(now, clock.now)
         }

@@ -8,19 +8,25 @@ extension Player {
     func tick() {
         let playbackBefore = state.playback
         let focusBefore = screenReader?.focus
+        let upNextBefore = model.upNextSecondsLeft
         takeReload()
         reloadIfDue()
         reduce(.tick)
+        followUpNext(from: upNextBefore)
         screenReader?.follow(model)
         if let focus = screenReader?.focus, focus != focusBefore,
             let element = screenReader?.focusedElement(in: model)
         {
             batch.append(
                 .focusMoved(
-                    element: focus.identifier, utterance: model.language.utterance(for: element)))
+                    element: focus.identifier,
+                    utterance: screenReader?.utterance(for: element, in: model) ?? ""))
         }
         reportAnnouncements()
         finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
+        if stopRequested {
+            close()
+        }
     }
 
     /// Performs one user command or gesture at the player's clock (after letting time pass to
@@ -29,12 +35,17 @@ extension Player {
     @discardableResult
     func step(_ intent: () -> GestureIntent) -> ScreenReaderResponse {
         tick()
+        guard !isClosed else { return ScreenReaderResponse() }
         let playbackBefore = state.playback
         let madeAt = state.position
         var response = ScreenReaderResponse()
         switch intent() {
         case .spoken(let utterance):
             response.utterance = utterance
+        case .announced(let text):
+            if let text {
+                announcements.append(SpokenAnnouncement(text, priority: .assertive))
+            }
         case .command(let command, let speech):
             let panelBefore = state.openPanel
             let reduction = reduce(command)
@@ -90,6 +101,9 @@ extension Player {
             batch.append(.stateChanged(stateReport))
         }
         reported.state = state
+        if checkingAll || !changedControls.isEmpty {
+            followKeyboard()
+        }
         reportElementChanges(checkingAll: checkingAll)
         reportCaptionChanges()
         if state.playback == .ended && playbackBefore != .ended {
@@ -112,9 +126,10 @@ extension Player {
         }
     }
 
-    /// Whether `control` is reported at all: the live element only for a live source.
+    /// Whether `control` is reported at all: only what the skin offers, the live element only
+    /// for a live source.
     func isReported(_ control: Control) -> Bool {
-        control != .live || state.isLive
+        model.layout.offers(control) && (control != .live || state.isLive)
     }
 
     /// Sends the batch to every observer, each event stamped with the session time and media

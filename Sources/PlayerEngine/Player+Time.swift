@@ -139,6 +139,9 @@ extension Player {
         if let duration = state.duration {
             media.append(duration)
         }
+        if let boundary = model.layout.nextBoundary(after: state.position) {
+            media.append(boundary)
+        }
         for time in media where time > state.position {
             consider(hostTime(reaching: time, on: state.mediaClock))
         }

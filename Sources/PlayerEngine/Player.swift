@@ -47,6 +47,12 @@ public final class Player {
     public internal(set) var model: ControlModel
     /// The screen-reader cursor; nil while no screen reader runs and no gesture was made.
     public internal(set) var screenReader: ScreenReader?
+    /// Full Keyboard Access's focus ring; nil before the first key.
+    public internal(set) var keyboard: KeyboardFocus?
+    /// Voice Control's overlay and pending choices.
+    public internal(set) var voiceControl = VoiceControl()
+    /// The focus ring's element and label as last reported.
+    var reportedRing: String?
     /// Whether the player was closed (by ``close()`` or a Close command).
     public internal(set) var isClosed = false
 
@@ -103,8 +109,11 @@ public final class Player {
         state.controlsHideDelay = options.controlsHideDelay
         state.screenReaderControlsHideDelay = options.screenReaderControlsHideDelay
         self.state = state
-        model = ControlModel(state: state, language: options.language)
-        screenReader = options.screenReaderRunning ? ScreenReader() : nil
+        model = ControlModel(
+            state: state, language: options.language,
+            layout: SkinLayout(skin: options.skin, catalog: catalog))
+        screenReader =
+            options.screenReaderRunning ? ScreenReader(kind: options.screenReaderKind) : nil
         reported = ReportedValues(model)
         batch.reserveCapacity(16)
         // Errors found here (an unreadable caption track) reach observers with the first step.
