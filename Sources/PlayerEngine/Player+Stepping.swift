@@ -48,7 +48,9 @@ extension Player {
             }
         case .command(let command, let speech):
             let panelBefore = state.openPanel
+            let upNextBefore = model.upNextSecondsLeft
             let reduction = reduce(command)
+            followUpNext(from: upNextBefore)
             response.command = command
             response.rejection = reduction.rejection
             response.utterance = screenReader?.settle(

@@ -2,9 +2,9 @@ import PlayerAccessibility
 import PlayerCore
 
 extension Player {
-    /// Follows the up-next countdown after a tick: announces it when the credits start, and
-    /// plays the next episode when it reaches zero (unless the controls are locked, which
-    /// would refuse it).
+    /// Follows the up-next countdown after a tick or a command: announces it when playback
+    /// enters the credits (playing or by a seek), and plays the next episode when it reaches
+    /// zero (unless the controls are locked, which would refuse it).
     func followUpNext(from before: Int?) {
         let secondsLeft = model.upNextSecondsLeft
         guard let secondsLeft, secondsLeft != before else { return }
