@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(
             name: "PlayerAccessibilityTests",
             dependencies: ["PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerTesting"]),
-        .testTarget(name: "AccessiblePlayerCLITests", dependencies: ["accessible-player"]),
+        .testTarget(
+            name: "AccessiblePlayerCLITests",
+            dependencies: ["accessible-player", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
