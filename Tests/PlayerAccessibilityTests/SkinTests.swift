@@ -120,6 +120,24 @@ import Testing
         #expect(model.element(.lock).label == "Unlock screen")
     }
 
+    @Test func aSkinsOwnSpansPlaceTheTimedControlsWithoutChapters() throws {
+        let json = #"""
+            {"controls": ["skipIntro", "nextEpisode"], "skipIntro": {"start": 5, "end": 20},
+             "nextEpisode": {"title": "Episode 2", "countdown": 3, "start": 50}}
+            """#
+        let skin = try Skin(json: Data(json.utf8), path: "spans.json")
+        let catalog = MediaCatalog(
+            path: "film", formatName: "matroska", duration: .seconds(60), tracks: [])
+        let layout = SkinLayout(skin: skin, catalog: catalog)
+        #expect(layout.intro == MediaTime.seconds(5)..<MediaTime.seconds(20))
+        #expect(layout.credits == MediaTime.seconds(50)..<MediaTime.seconds(60))
+        #expect(layout.upNextSecondsLeft(at: .seconds(49)) == nil)
+        #expect(layout.upNextSecondsLeft(at: .seconds(51)) == 2)
+        #expect(layout.upNextSecondsLeft(at: .seconds(55)) == 0)
+        #expect(layout.nextBoundary(after: .seconds(20)) == .seconds(50))
+        #expect(layout.readingOrder == [.skipIntro, .nextEpisode, .live, .showControls])
+    }
+
     @Test func wordsCompareWithoutCaseOrPunctuation() {
         #expect(SpokenName.words("Sous-titres : Activé") == ["sous", "titres", "activé"])
         #expect(SpokenName.name("Slow motion", contains: "slow"))
