@@ -15,6 +15,10 @@ import PlayerCore
 /// ("Pause"); opening a panel moves it to the panel's header; escape returns it to the control
 /// that opened the panel; when its element leaves the tree it goes to "Unlock screen" while
 /// locked, to "Show controls" while the controls are hidden, else to the first element.
+///
+/// The rotor (``RotorSetting``) turns with ``ScreenReaderGesture/rotorClockwise`` and moves by
+/// its setting with ``ScreenReaderGesture/rotorNextItem``; ``kind`` words every utterance as
+/// VoiceOver or as TalkBack does.
 public struct ScreenReader: Hashable, Sendable {
     /// Which screen reader this is; it decides the wording, not the moves.
     public let kind: ScreenReaderKind

@@ -21,7 +21,7 @@ extension Player {
     @discardableResult
     public func selectRotor(_ choice: RotorChoice) -> String? {
         guard let setting = rotorSetting(choice) else {
-            reject("no rotor named \(choice)")
+            reject(unknownRotor(choice))
             return nil
         }
         readClock()
@@ -37,15 +37,15 @@ extension Player {
     /// returns what is said; nil at the end.
     @discardableResult
     public func moveByRotor(forward: Bool, _ choice: RotorChoice? = nil) -> String? {
-        let setting = choice.map { rotorSetting($0) }
-        if let setting, setting == nil {
-            reject("no rotor named \(choice.map { "\($0)" } ?? "")")
+        let setting = choice.flatMap { rotorSetting($0) }
+        if let choice, setting == nil {
+            reject(unknownRotor(choice))
             return nil
         }
         readClock()
         return step {
             var cursor = screenReader ?? ScreenReader(kind: options.screenReaderKind)
-            if let setting = setting ?? nil {
+            if let setting {
                 _ = cursor.selectRotor(setting, in: model)
             }
             let intent = cursor.interpret(forward ? .rotorNextItem : .rotorPreviousItem, in: model)
@@ -118,6 +118,12 @@ extension Player {
         batch.append(
             .assistive(
                 AssistiveReport(kind: .keyboardFocus, element: element.id.identifier, text: text)))
+    }
+
+    /// Why a custom rotor the skin lacks was refused: "no rotor named Chapters".
+    private func unknownRotor(_ choice: RotorChoice) -> String {
+        guard case .named(let name) = choice else { return "no such rotor" }
+        return "no rotor named \(name)"
     }
 
     /// The rotor setting `choice` names in this player's skin; nil for an unknown custom one.

@@ -30,7 +30,9 @@ import PlayerMedia
 /// caption feed and completes; a caption track is installed; an announcement is logged; a
 /// stop closes). A screen-reader cursor (``ScreenReader``) exists while one runs, or from the
 /// first gesture: it turns gestures into commands and composes what is said, and the player
-/// works the same without it.
+/// works the same without it. Full Keyboard Access (``press(_:)``, a focus ring) and Voice
+/// Control (``hear(_:)``) reach the same elements, and the skin (``PlayerOptions/skin``) says
+/// which there are.
 ///
 /// Not `Sendable`: a player belongs to the thread that made it. Other threads hand it actions
 /// through ``inbox``, which real-time ``run(_:stopWhenFinished:)`` drains every tick.

@@ -32,7 +32,7 @@ import Testing
         let harness = try Self.harness()
         #expect(harness.rotor(.named("Chapters")) == nil)
         #expect(
-            harness.log().last?.hasSuffix("rejected no rotor named named(\"Chapters\")") == true)
+            harness.log().last?.hasSuffix("rejected no rotor named Chapters") == true)
         harness.close()
     }
 
