@@ -80,30 +80,4 @@ struct InteractiveModeTests {
         #expect(hasWord("icanon", in: after))
         #expect(hasWord("echo", in: after))
     }
-    /// The rotor's keys, Full Keyboard Access's mode and a typed Voice Control phrase.
-    @Test func theRotorKeyboardAccessAndVoiceControlKeys() throws {
-        let session = TmuxSession()
-        defer { session.kill() }
-        let command =
-            "cd '\(CLIRunner.packageRoot.path)' && '\(CLIRunner.binary.path)' play "
-            + "Samples/demo.mkv --interactive --screen-reader --captions off; echo exit=$?; sleep 30"
-        try session.start(command)
-        try session.waitFor { $0.contains("keys: space play/pause") }
-        try session.send("r")
-        try session.waitFor { $0.contains("say      Headings") }
-        try session.send("]")
-        let heading = try session.waitFor { $0.contains("heading level 1") }
-        #expect(heading.contains("focus    Demo Feature, 2024-05-01, heading level 1"))
-        try session.send("K", "Tab")
-        let ring = try session.waitFor { $0.contains("ring     close: Close") }
-        #expect(ring.contains("ring     close: Close"))
-        try session.send("v")
-        try session.send("-l", "Tap Mute")
-        try session.send("Enter")
-        let muted = try session.waitFor { $0.contains("voice    Tap Mute") }
-        #expect(muted.contains("voice    Tap Mute"))
-        try session.send("q")
-        let after = try session.waitFor { $0.contains("exit=") }
-        #expect(after.contains("exit=0"))
-    }
 }
