@@ -43,6 +43,7 @@ let package = Package(
             name: "PlayerEngineTests",
             dependencies: [
                 "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerTesting",
+                "MediaTestSupport",
             ]),
         .testTarget(
             name: "PlayerTestingTests",
@@ -78,7 +79,8 @@ let package = Package(
             name: "PlayerAccessibilityTests",
             dependencies: ["PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerTesting"]),
         .testTarget(
-            name: "AccessiblePlayerCLITests", dependencies: ["accessible-player", "PlayerEngine"]),
+            name: "AccessiblePlayerCLITests",
+            dependencies: ["accessible-player", "PlayerEngine", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -174,7 +174,7 @@ def run_demo_checks(player, media):
                 ipc.command("ap-activate")["data"]["utterance"],
                 ipc.command("ap-next")["data"]["utterance"]]
         heard += said
-        check(said[1] == "Closed Captions, heading", f"panel header: {said[1]}")
+        check(said[1] == "Closed Captions, heading level 2", f"panel header: {said[1]}")
         check(said[2].startswith("Off, selected for Closed Captions"), f"Off: {said[2]}")
         ipc.command("ap-next")
         chosen = ipc.command("ap-activate")["data"]

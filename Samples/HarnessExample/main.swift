@@ -39,7 +39,7 @@ harness.close()
 
 let expected = [
     "Close, button, Double tap to activate",
-    "Harness Demo, heading",
+    "Harness Demo, heading level 1",
     "Rewind 10 seconds, button, Double tap to activate",
     "Play, button, Double tap to activate",
     "Pause",

@@ -36,6 +36,10 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var isHidden: Bool
     /// What the screen shows when that differs from the label ("06:39 / 10:26"); else nil.
     public var visibleText: String?
+    /// A heading's level, 1 to 6 (the title 1, a panel's header 2); 0 for none. VoiceOver
+    /// speaks the level with the heading (SwiftUI's `accessibilityHeading(_:)`: "The system
+    /// speaks the level number of levels h1 through h6 alongside the text").
+    public var headingLevel = 0
 
     /// An element with the given parts; value, hint and visible text default to none.
     public init(

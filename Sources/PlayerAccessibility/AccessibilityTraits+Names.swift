@@ -18,11 +18,14 @@ extension AccessibilityElement {
     /// The element as `controls --json` and the IPC write it: `{id, label, value, traits,
     /// hint, utterance}`, `traits` an array of trait names, an empty value or hint an empty
     /// string, the utterance composed in `language`.
-    public func jsonObject(in language: PlayerLanguage) -> JSONValue {
+    public func jsonObject(in language: PlayerLanguage, by reader: ScreenReaderKind = .voiceOver)
+        -> JSONValue
+    {
         .object([
             ("id", .string(id.identifier)), ("label", .string(label)), ("value", .string(value)),
             ("traits", .array(traits.names.map { .string($0) })), ("hint", .string(hint)),
-            ("utterance", .string(language.utterance(for: self))),
+            ("visibleText", .string(visibleText)),
+            ("utterance", .string(language.utterance(for: self, by: reader))),
         ])
     }
 }

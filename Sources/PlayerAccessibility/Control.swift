@@ -30,6 +30,24 @@ public enum Control: Int, Hashable, Sendable, CaseIterable {
     case live
     /// Brings hidden controls back; only while they are hidden.
     case showControls
+    /// Enters or leaves full screen (a skin's optional control).
+    case fullScreen
+    /// Starts or stops Picture in Picture.
+    case pictureInPicture
+    /// Opens the Cast device list; its value is the connected device.
+    case cast
+    /// Opens the AirPlay device list; its value is the connected device.
+    case airPlay
+    /// Jumps past the intro; only during the intro.
+    case skipIntro
+    /// Moves to the next episode; only during the credits, counting down.
+    case nextEpisode
+    /// Opens the quality list; its value is the quality asked for.
+    case quality
+    /// Switches to and from the audio-description track.
+    case audioDescription
+    /// Opens the caption style panel (size, colour, background).
+    case captionStyle
 
     /// The stable identifier used in logs and tests ("playPause", "volumeLevel").
     public var identifier: String {

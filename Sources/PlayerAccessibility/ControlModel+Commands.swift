@@ -20,6 +20,9 @@ extension ControlModel {
         case .settings: return .openPanel(.settings)
         case .live: return state.liveEdge.map { .seek(to: $0) }
         case .showControls: return .showControls
+        case .fullScreen, .pictureInPicture, .cast, .airPlay, .skipIntro, .nextEpisode, .quality,
+            .audioDescription, .captionStyle:
+            return optionalControlCommand(for: control)
         case .title, .slider, .time, .volumeLevel: return nil
         }
     }
@@ -36,6 +39,8 @@ extension ControlModel {
         case .control(.volumeLevel):
             let step = increment ? 0.1 : -0.1
             return .setVolume(min(1, max(0, ((state.volume + step) * 10).rounded() / 10)))
+        case .option:
+            return panelAdjustment(for: id, increment: increment)
         default:
             return nil
         }

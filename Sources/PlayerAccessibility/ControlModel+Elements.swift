@@ -11,6 +11,7 @@ extension ControlModel {
         case .title:
             element.label = titleText
             element.traits = .header
+            element.headingLevel = 1
         case .rewind: element.label = language.string(.rewind)
         case .playPause: element.label = language.string(playButtonKey)
         case .forward:
@@ -48,23 +49,38 @@ extension ControlModel {
                 element.label = language.string(.watchLive)
             }
         case .showControls: element.label = language.string(.showControls)
+        case .fullScreen, .pictureInPicture, .cast, .airPlay, .skipIntro, .nextEpisode, .quality,
+            .audioDescription, .captionStyle:
+            describeOptionalControl(control, in: &element)
         }
+        applySkinTexts(of: control, to: &element)
         if element.traits.contains(.button) {
             element.hint = language.string(.activateHint)
+        } else if element.traits.contains(.adjustable) {
+            element.hint = language.string(.adjustHint)
         }
         return element
     }
 
-    /// Whether `control` is out of reach: everything but Unlock and the title while locked,
+    /// Whether `control` is out of reach: anything the skin does not offer; Skip intro and
+    /// Next episode outside their span; everything but Unlock and the title while locked,
     /// everything while the controls are hidden (but Show controls while a screen reader runs:
     /// without one, a tap on the video brings them back), the controls behind an open panel, a
     /// title that is not known, the live element for on-demand media.
     func isHidden(_ control: Control) -> Bool {
+        guard layout.offers(control) else { return true }
         if state.isLocked {
             return !(control == .lock || (control == .title && !titleText.isEmpty))
         }
         if control == .showControls {
             return state.controlsVisible || !state.screenReaderRunning
+        }
+        if control == .skipIntro || control == .nextEpisode {
+            // Shown over the picture during their span, controls up or not.
+            let inSpan =
+                control == .skipIntro
+                ? positionReadings.isInIntro : positionReadings.upNextSecondsLeft != nil
+            return !inSpan || state.openPanel != nil
         }
         if !state.controlsVisible || state.openPanel != nil {
             return true

@@ -7,7 +7,10 @@ struct PanelOption {
     /// The current choice behind a settings entry ("English SDH"); empty for a plain option.
     var choice: String = ""
     var isSelected = false
-    var command: PlayerCommand
+    var command: PlayerCommand?
+    /// What swiping down and up asks for when the option is adjustable (a caption style
+    /// setting); nil for a plain option.
+    var adjustments: (decrement: PlayerCommand, increment: PlayerCommand)?
 }
 
 extension Panel {
@@ -18,6 +21,10 @@ extension Panel {
         case .audio: .audio
         case .playbackSpeed: .playbackSpeed
         case .settings: .settings
+        case .cast: .cast
+        case .airPlay: .airPlay
+        case .quality: .quality
+        case .captionStyle: .captionStyle
         }
     }
 }
@@ -27,21 +34,29 @@ extension ControlModel {
     mutating func rebuildPanel() {
         panelElements = []
         panelCommands = []
+        panelAdjustments = []
         guard let panel = state.openPanel, !state.isLocked else { return }
         let group = language.string(panel.titleKey)
-        panelElements.append(
-            AccessibilityElement(id: .panelHeader(panel), label: group, traits: .header))
+        var header = AccessibilityElement(id: .panelHeader(panel), label: group, traits: .header)
+        header.headingLevel = 2
+        panelElements.append(header)
         panelCommands.append(nil)
+        panelAdjustments.append(nil)
         for (index, option) in options(of: panel).enumerated() {
             var element = AccessibilityElement(
                 id: .option(panel, index: index), label: option.label, value: option.choice,
                 hint: language.string(.activateHint), traits: .button)
+            if option.adjustments != nil {
+                element.traits = .adjustable
+                element.hint = language.string(.adjustHint)
+            }
             if option.isSelected {
                 element.traits.insert(.selected)
                 element.value = language.string(.selectedFor, ["group": group])
             }
             panelElements.append(element)
             panelCommands.append(option.command)
+            panelAdjustments.append(option.adjustments)
         }
     }
 
@@ -76,18 +91,31 @@ extension ControlModel {
                     command: .slowMotion(.on)),
             ]
         case .settings:
-            return [Panel.closedCaptions, .audio, .playbackSpeed].map { choicePanel in
+            return settingsPanels.map { choicePanel in
                 PanelOption(
                     label: language.string(choicePanel.titleKey),
                     choice: currentChoiceName(in: choicePanel), command: .openPanel(choicePanel))
             }
+        case .cast, .airPlay, .quality, .captionStyle:
+            return optionalPanelOptions(of: panel)
         }
     }
 
-    /// The name of the choice in effect in `panel` ("Off", "English SDH", "Normal"); empty
-    /// when it has none.
+    /// The name of the choice in effect in `panel` ("Off", "English SDH", "Normal"; the
+    /// caption style's three settings); empty when it has none.
     func currentChoiceName(in panel: Panel) -> String {
-        options(of: panel).first(where: \.isSelected)?.label ?? ""
+        if panel == .captionStyle {
+            return options(of: panel).map(\.choice).joined(separator: ", ")
+        }
+        return options(of: panel).first(where: \.isSelected)?.label ?? ""
+    }
+
+    /// What the settings panel lists: captions, audio and speed, then the skin's quality and
+    /// caption style when it offers them.
+    private var settingsPanels: [Panel] {
+        [Panel.closedCaptions, .audio, .playbackSpeed]
+            + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
+            .filter { layout.offers($0.0) }.map(\.1)
     }
 
     /// What activating the open panel's element `id` asks for, if anything.

@@ -23,12 +23,18 @@ struct PositionReadings: Hashable, Sendable {
     var slider: SliderReading
     var canSkipForward: Bool
     var isAtLiveEdge: Bool
+    /// Whether the intro is playing (Skip intro shows).
+    var isInIntro: Bool
+    /// The up-next countdown's whole seconds left; nil outside the credits.
+    var upNextSecondsLeft: Int?
 
-    init(state: PlayerState) {
+    init(state: PlayerState, layout: SkinLayout) {
         time = state.timeReading
         slider = state.sliderReading
         canSkipForward = state.canSkipForward
         isAtLiveEdge = state.isAtLiveEdge
+        isInIntro = layout.isInIntro(state.position)
+        upNextSecondsLeft = layout.upNextSecondsLeft(at: state.position)
     }
 }
 
@@ -36,8 +42,8 @@ extension ControlModel {
     /// Moves to media time `time` (and, for a live source, its new `liveEdge`) and reports
     /// what changed since the last tick or update.
     ///
-    /// Only the time, slider, Forward and live elements depend on the position; each is
-    /// rebuilt only when the integers its text depends on change. Within the span of
+    /// Only the time, slider, Forward, live, Skip intro and Next episode elements depend on
+    /// the position; each is rebuilt only when the integers its text depends on change. Within the span of
     /// positions where none of them (and no caption) can change, a tick is two comparisons.
     public mutating func tick(at time: MediaTime, liveEdge: MediaTime? = nil) -> TickChanges {
         state.position = time
@@ -91,8 +97,8 @@ extension ControlModel {
 
     /// Rebuilds the position-dependent elements whose readings changed; returns them.
     mutating func refreshPositionDependentControls() -> ControlSet {
-        steadyReadingSpan = state.steadyReadingSpan
-        let readings = PositionReadings(state: state)
+        steadyReadingSpan = layout.steadySpan(state.steadyReadingSpan, around: state.position)
+        let readings = PositionReadings(state: state, layout: layout)
         guard readings != positionReadings else { return [] }
         var changed = ControlSet()
         let previous = positionReadings
@@ -106,14 +112,16 @@ extension ControlModel {
             controlElements[Control.slider.rawValue].value = timeTexts.sliderValue(
                 for: readings.slider)
         }
-        if readings.canSkipForward != previous.canSkipForward {
-            changed.insert(.forward)
-            controlElements[Control.forward.rawValue] = makeElement(.forward)
+        /// Rebuilds `control` whole when the reading it follows changed.
+        func rebuild(_ control: Control, when differs: Bool) {
+            guard differs else { return }
+            changed.insert(control)
+            controlElements[control.rawValue] = makeElement(control)
         }
-        if readings.isAtLiveEdge != previous.isAtLiveEdge {
-            changed.insert(.live)
-            controlElements[Control.live.rawValue] = makeElement(.live)
-        }
+        rebuild(.forward, when: readings.canSkipForward != previous.canSkipForward)
+        rebuild(.live, when: readings.isAtLiveEdge != previous.isAtLiveEdge)
+        rebuild(.skipIntro, when: readings.isInIntro != previous.isInIntro)
+        rebuild(.nextEpisode, when: readings.upNextSecondsLeft != previous.upNextSecondsLeft)
         return changed
     }
 

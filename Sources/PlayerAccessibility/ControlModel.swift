@@ -20,6 +20,8 @@ import PlayerCore
 public struct ControlModel: Sendable {
     /// The language every text is in.
     public let language: PlayerLanguage
+    /// The skin the controls follow, fitted to the source: order, texts, timed controls.
+    public let layout: SkinLayout
     /// The state the elements describe.
     public internal(set) var state: PlayerState
     /// One element per control, indexed by ``Control/rawValue``.
@@ -28,6 +30,8 @@ public struct ControlModel: Sendable {
     public internal(set) var panelElements: [AccessibilityElement] = []
     /// What activating each of ``panelElements`` asks the player to do (nil for the header).
     var panelCommands: [PlayerCommand?] = []
+    /// What swiping down and up on each of ``panelElements`` asks for (nil unless adjustable).
+    var panelAdjustments: [(decrement: PlayerCommand, increment: PlayerCommand)?] = []
     /// The time and slider texts, rebuilt only when their integers change.
     var timeTexts: TimeTextCache
     /// The integers behind the position-dependent texts, as of the last tick.
@@ -41,14 +45,17 @@ public struct ControlModel: Sendable {
     /// Where the displayed caption track is in ``captionTimelines``.
     var displayedTimelineIndex: Int?
 
-    /// A model of `state` in `language`, with the cues of each caption track by track id.
+    /// A model of `state` in `language` following `layout`, with the cues of each caption
+    /// track by track id.
     public init(
-        state: PlayerState, language: PlayerLanguage, captionCues: [TrackID: [Cue]] = [:]
+        state: PlayerState, language: PlayerLanguage, captionCues: [TrackID: [Cue]] = [:],
+        layout: SkinLayout = .standard
     ) {
         self.language = language
+        self.layout = layout
         self.state = state
         self.timeTexts = TimeTextCache(language: language)
-        self.positionReadings = PositionReadings(state: state)
+        self.positionReadings = PositionReadings(state: state, layout: layout)
         self.captionTimelines = captionCues.sorted { $0.key < $1.key }.map {
             ($0.key, CaptionTimeline(cues: $0.value))
         }
@@ -60,9 +67,10 @@ public struct ControlModel: Sendable {
         controlElements[control.rawValue]
     }
 
-    /// Every element, hidden ones included: the controls in reading order, then the panel's.
+    /// Every element, hidden ones included: the skin's controls in reading order, then the
+    /// panel's.
     public var allElements: [AccessibilityElement] {
-        controlElements + panelElements
+        layout.readingOrder.map { controlElements[$0.rawValue] } + panelElements
     }
 
     /// The elements a screen reader can reach, in reading order.
@@ -123,8 +131,8 @@ public struct ControlModel: Sendable {
 
     /// Rebuilds every element, the panel and the caption timeline choice from ``state``.
     mutating func rebuildAll() {
-        positionReadings = PositionReadings(state: state)
-        steadyReadingSpan = state.steadyReadingSpan
+        positionReadings = PositionReadings(state: state, layout: layout)
+        steadyReadingSpan = layout.steadySpan(state.steadyReadingSpan, around: state.position)
         controlElements = Control.allCases.map { makeElement($0) }
         rebuildPanel()
         locateDisplayedTimeline()

@@ -2,8 +2,9 @@ extension PlayerLanguage {
     /// What a screen reader says on landing on `element`, composed the way VoiceOver does.
     ///
     /// In order: "Selected" for a selected element with no value of its own, the label, the
-    /// value, "dimmed" when not enabled, the role words ("button", "adjustable", "heading"),
-    /// and the hint unless the element is dimmed; parts joined by ", ".
+    /// value, "dimmed" when not enabled, the role words ("button", "adjustable", "heading", or
+    /// "heading level 2" for a heading with a level), and the hint unless the element is
+    /// dimmed; parts joined by ", ".
     ///
     /// ```swift
     /// // "Off, selected for Closed Captions, button, Double tap to activate"
@@ -27,12 +28,17 @@ extension PlayerLanguage {
             parts.append(string(.adjustableTrait))
         }
         if traits.contains(.header) {
-            parts.append(string(.headingTrait))
+            parts.append(headingWords(level: element.headingLevel))
         }
         if !traits.contains(.notEnabled) {
             parts.append(element.hint)
         }
         return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// "heading", or "heading level 2" for a heading with a level.
+    func headingWords(level: Int) -> String {
+        level > 0 ? string(.headingLevelTrait, ["level": String(level)]) : string(.headingTrait)
     }
 
     /// What a screen reader says when the focused element's content changes under it: the

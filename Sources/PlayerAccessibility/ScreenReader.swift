@@ -7,7 +7,7 @@ import PlayerCore
 /// ```swift
 /// var reader = ScreenReader()
 /// reader.interpret(.first, in: model)     // .spoken("Close, button, Double tap to activate")
-/// reader.interpret(.next, in: model)      // .spoken("Demo Feature, 2024-05-01, heading")
+/// reader.interpret(.next, in: model)      // .spoken("Demo Feature, 2024-05-01, heading level 1")
 /// reader.interpret(.activate, in: model)  // .command(.togglePlayPause, speech: .changedLabel)
 /// ```
 ///
@@ -15,15 +15,30 @@ import PlayerCore
 /// ("Pause"); opening a panel moves it to the panel's header; escape returns it to the control
 /// that opened the panel; when its element leaves the tree it goes to "Unlock screen" while
 /// locked, to "Show controls" while the controls are hidden, else to the first element.
+///
+/// The rotor (``RotorSetting``) turns with ``ScreenReaderGesture/rotorClockwise`` and moves by
+/// its setting with ``ScreenReaderGesture/rotorNextItem``; ``kind`` words every utterance as
+/// VoiceOver or as TalkBack does.
 public struct ScreenReader: Hashable, Sendable {
+    /// Which screen reader this is; it decides the wording, not the moves.
+    public let kind: ScreenReaderKind
     /// The element under the cursor; nil before the first gesture.
-    public private(set) var focus: ElementID?
+    public internal(set) var focus: ElementID?
+    /// The rotor's setting; nil before the rotor was first turned.
+    public internal(set) var rotor: RotorSetting?
     /// The elements that opened the panels shown, outermost first; focus returns to the first
     /// when the panels close.
     private var panelOpeners: [ElementID] = []
 
     /// A cursor on nothing, as a screen reader is before its first gesture.
-    public init() {}
+    public init(kind: ScreenReaderKind = .voiceOver) {
+        self.kind = kind
+    }
+
+    /// What this screen reader says on landing on `element` of `model`.
+    public func utterance(for element: AccessibilityElement, in model: ControlModel) -> String {
+        model.language.utterance(for: element, by: kind)
+    }
 
     /// The focused element of `model`, if any.
     public func focusedElement(in model: ControlModel) -> AccessibilityElement? {
@@ -59,6 +74,10 @@ public struct ScreenReader: Hashable, Sendable {
             return .command(.closePanel, speech: .changedLabel)
         case .magicTap:
             return .command(.togglePlayPause, speech: .silent)
+        case .rotorClockwise, .rotorCounterclockwise:
+            return .announced(turnRotor(by: gesture == .rotorClockwise ? 1 : -1, in: model))
+        case .rotorNextItem, .rotorPreviousItem:
+            return .spoken(moveByRotor(forward: gesture == .rotorNextItem, in: model))
         }
     }
 
@@ -73,7 +92,9 @@ public struct ScreenReader: Hashable, Sendable {
         repairFocus(in: model)
         guard accepted else { return nil }
         if speech == .value {
-            return focusedElement(in: model)?.value
+            return focusedElement(in: model).map {
+                model.language.valueUtterance(for: $0, by: kind)
+            }
         }
         let panelAfter = model.state.openPanel
         if let panelAfter, panelAfter != panelBefore {
@@ -86,9 +107,10 @@ public struct ScreenReader: Hashable, Sendable {
         }
         guard let element = focusedElement(in: model) else { return nil }
         if focus != focusBefore {
-            return model.language.utterance(for: element)
+            return utterance(for: element, in: model)
         }
-        return speech == .changedLabel ? model.language.changeUtterance(for: element) : nil
+        return speech == .changedLabel
+            ? model.language.changeUtterance(for: element, by: kind) : nil
     }
 
     /// Puts the cursor on element `id`, as touching it does, and returns what is said; nil,
@@ -124,12 +146,10 @@ public struct ScreenReader: Hashable, Sendable {
         return land(on: visible[target], in: model)
     }
 
-    private mutating func land(on element: AccessibilityElement?, in model: ControlModel)
-        -> String?
-    {
+    mutating func land(on element: AccessibilityElement?, in model: ControlModel) -> String? {
         guard let element else { return nil }
         focus = element.id
-        return model.language.utterance(for: element)
+        return utterance(for: element, in: model)
     }
 
     /// Lands on `id` if it is shown, else on the first element.
@@ -146,6 +166,9 @@ public enum GestureIntent: Hashable, Sendable {
     /// The player should carry out this command; the cursor then speaks its outcome as
     /// `speech` says.
     case command(PlayerCommand, speech: CommandSpeech)
+    /// The screen reader said this without moving the focus (the rotor's new setting); nil
+    /// for nothing.
+    case announced(String?)
 }
 
 /// What the cursor says about its element after a command it asked for.

@@ -20,6 +20,14 @@ public enum ScreenReaderGesture: String, Hashable, Sendable, CaseIterable {
     case escape
     /// Two-finger double tap: play or pause from anywhere.
     case magicTap
+    /// Two-finger rotation clockwise: the rotor's next setting.
+    case rotorClockwise
+    /// Two-finger rotation counterclockwise: the rotor's previous setting.
+    case rotorCounterclockwise
+    /// Swipe down with the rotor on a setting: the next item of that kind.
+    case rotorNextItem
+    /// Swipe up with the rotor on a setting: the previous item of that kind.
+    case rotorPreviousItem
 }
 
 /// What the screen reader did in answer to a gesture: what it says, what it announces, and

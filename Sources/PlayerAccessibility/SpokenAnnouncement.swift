@@ -59,8 +59,27 @@ extension ControlModel {
         case .ended:
             return SpokenAnnouncement(
                 language.string(.playbackEndedAnnouncement), priority: .polite)
+        case .nextEpisode:
+            let title = layout.skin.nextEpisode?.title ?? ""
+            return SpokenAnnouncement(
+                language.string(.nextEpisodeAnnouncement, ["title": title]), priority: .polite)
         }
     }
+
+    /// "Up next: Episode 2, in 10 seconds": said when the credits start and the Next episode
+    /// countdown with them; nil outside the credits.
+    public var upNextAnnouncement: SpokenAnnouncement? {
+        guard let seconds = positionReadings.upNextSecondsLeft,
+            let episode = layout.skin.nextEpisode
+        else { return nil }
+        let duration = language.spokenDuration(seconds: Int64(seconds))
+        return SpokenAnnouncement(
+            language.string(.upNextAnnouncement, ["title": episode.title, "duration": duration]),
+            priority: .polite)
+    }
+
+    /// The whole seconds left of the up-next countdown; nil outside the credits.
+    public var upNextSecondsLeft: Int? { positionReadings.upNextSecondsLeft }
 
     /// "Closed Captions, English": the panel's name and the choice now in effect.
     private func selection(in panel: Panel) -> SpokenAnnouncement {

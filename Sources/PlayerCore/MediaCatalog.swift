@@ -20,12 +20,14 @@ public struct MediaCatalog: Hashable, Sendable {
     /// What went wrong without stopping the source (an unsupported codec, a re-encoded
     /// sidecar), in the order found.
     public var warnings: [MediaWarning]
+    /// The container's chapters, in order of start; empty when it has none.
+    public var chapters: [MediaChapter]
 
     /// A catalog with the given parts.
     public init(
         path: String, formatName: String, duration: MediaTime?, liveEdge: MediaTime? = nil,
         startTime: MediaTime = .zero, metadata: TitleMetadata = TitleMetadata(),
-        tracks: [TrackInfo], warnings: [MediaWarning] = []
+        tracks: [TrackInfo], warnings: [MediaWarning] = [], chapters: [MediaChapter] = []
     ) {
         self.path = path
         self.formatName = formatName
@@ -35,6 +37,7 @@ public struct MediaCatalog: Hashable, Sendable {
         self.metadata = metadata
         self.tracks = tracks
         self.warnings = warnings
+        self.chapters = chapters
     }
 
     /// Whether the source is a live stream.

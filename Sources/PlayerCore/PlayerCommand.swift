@@ -60,6 +60,9 @@ public enum PlayerCommand: Hashable, Sendable {
     case showControls
     /// Dismiss the player: stop the source.
     case close
+    /// Change the presentation (full screen, Picture in Picture, Cast, AirPlay, quality,
+    /// caption style) or move to the next episode.
+    case present(PresentationCommand)
     /// Let time pass up to the `at:` time: move the position, end at the duration, hide idle
     /// controls.
     case tick

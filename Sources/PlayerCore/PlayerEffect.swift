@@ -16,6 +16,9 @@ public enum PlayerEffect: Hashable, Sendable {
     case announce(Announcement)
     /// Close the source and release it.
     case stop
+    /// Present the picture this way (full screen, Picture in Picture, the device it plays
+    /// on, the quality, the caption style).
+    case setPresentation(PresentationState)
 }
 
 /// Something worth telling a screen-reader user, as data; never words.
@@ -38,4 +41,6 @@ public enum Announcement: Hashable, Sendable {
     case programStarted(TitleMetadata)
     /// The program reached its end.
     case ended
+    /// The viewer (or the up-next countdown) moved to the next episode.
+    case nextEpisode
 }

@@ -68,6 +68,7 @@ extension PlayerState {
             return PlayerReduction()
         case .showControls: return PlayerReduction()
         case .close: return PlayerReduction(effects: close(at: now))
+        case .present(let change): return PlayerReduction(effects: present(change, at: now))
         case .tick: return PlayerReduction()
         }
     }
@@ -84,7 +85,7 @@ extension PlayerState {
         return [.announce(.unlocked)]
     }
 
-    private mutating func close(at now: HostTime) -> [PlayerEffect] {
+    mutating func close(at now: HostTime) -> [PlayerEffect] {
         playback = .idle
         pendingSeek = nil
         openPanel = nil

@@ -18,8 +18,17 @@ public enum Panel: String, Hashable, Sendable, CaseIterable {
     case audio
     /// Normal speed or slow motion.
     case playbackSpeed
-    /// The three panels above, each with its current choice.
+    /// The three panels above, each with its current choice (and the skin's quality and
+    /// caption style).
     case settings
+    /// The Cast devices, "This device" first.
+    case cast
+    /// The AirPlay devices, "This device" first.
+    case airPlay
+    /// The video qualities, Auto first.
+    case quality
+    /// Caption text size, colour and background, each adjustable.
+    case captionStyle
 }
 
 /// Which captions are shown.
@@ -106,6 +115,8 @@ public struct PlayerState: Hashable, Sendable {
     public var audioChosenByUser = false
     /// A forced track shown while captions are off, because it matches the audio language.
     public var forcedCaptionTrack: TrackID?
+    /// Full screen, Picture in Picture, Cast and AirPlay, quality and caption style.
+    public var presentation = PresentationState()
 
     /// A state with every field at its default: idle at zero, sound on, captions off.
     public init() {}

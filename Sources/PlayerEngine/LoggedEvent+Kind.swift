@@ -22,6 +22,10 @@ public enum LogKind: String, Hashable, Sendable, CaseIterable {
     case ended
     /// Something failed.
     case error
+    /// Full Keyboard Access's focus ring is on an element.
+    case ring
+    /// Voice Control showed something: names, numbers, a question, a refusal, a command.
+    case voice
 }
 
 extension LoggedEvent {
@@ -38,6 +42,7 @@ extension LoggedEvent {
         case .commandRejected: .rejected
         case .ended: .ended
         case .error: .error
+        case .assistive(let report): report.kind == .keyboardFocus ? .ring : .voice
         }
     }
 }
@@ -62,6 +67,7 @@ extension PlayerState {
         if let audioTrack { parts.append("audio \(audioTrack.rawValue)") }
         if let openPanel { parts.append("panel \(openPanel.rawValue)") }
         if !controlsVisible { parts.append("controls hidden") }
+        parts += presentation.logWords
         return parts.joined(separator: ", ")
     }
 }

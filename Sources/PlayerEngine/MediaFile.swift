@@ -33,6 +33,7 @@ extension MediaSource: LiveCueReader {
         MediaCatalog(
             path: path, formatName: formatName, duration: isLive ? nil : duration,
             liveEdge: liveEdge,
-            startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings)
+            startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings,
+            chapters: chapters)
     }
 }

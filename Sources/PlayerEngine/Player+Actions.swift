@@ -16,7 +16,7 @@ extension Player {
     public func perform(_ gesture: ScreenReaderGesture) -> ScreenReaderResponse {
         readClock()
         return step {
-            var cursor = screenReader ?? ScreenReader()
+            var cursor = screenReader ?? ScreenReader(kind: options.screenReaderKind)
             let intent = cursor.interpret(gesture, in: model)
             screenReader = cursor
             return intent
@@ -57,6 +57,7 @@ extension Player {
             }
             send(.selectAudio(id))
         case .audio(.off): reject("audio cannot be turned off")
+        case .assistive(let action): perform(action)
         }
     }
 

@@ -49,7 +49,7 @@ extension Player {
                 announcements.append(model.spoken(announcement))
             case .stop:
                 stopRequested = true
-            case .setPlaying, .setRate, .selectAudioTrack, .setOutputVolume:
+            case .setPlaying, .setRate, .selectAudioTrack, .setOutputVolume, .setPresentation:
                 options.output?.perform(effect)
             }
         }

@@ -32,7 +32,7 @@ extension Player {
     private func currentValues() -> [LoggedEvent] {
         let session = SessionReport(
             file: catalog.path, locale: options.language.rawValue,
-            screenReader: options.screenReaderRunning)
+            screenReader: options.screenReaderRunning, screenReaderKind: options.screenReaderKind)
         var events: [PlayerEvent] = [.sessionStarted(session), .stateChanged(stateReport)]
         for control in Control.allCases where isReported(control) {
             let element = model.element(control)
@@ -44,7 +44,7 @@ extension Player {
             events.append(
                 .focusMoved(
                     element: focused.id.identifier,
-                    utterance: model.language.utterance(for: focused)))
+                    utterance: screenReader?.utterance(for: focused, in: model) ?? ""))
         }
         if let track = captions.shownTrack {
             for cue in captions.shown {

@@ -8,9 +8,11 @@ extension Player {
     func tick() {
         let playbackBefore = state.playback
         let focusBefore = screenReader?.focus
+        let upNextBefore = model.upNextSecondsLeft
         takeReload()
         reloadIfDue()
         reduce(.tick)
+        followUpNext(from: upNextBefore)
         if !changedControls.isEmpty {
             screenReader?.follow(model)
         }
@@ -19,10 +21,14 @@ extension Player {
         {
             batch.append(
                 .focusMoved(
-                    element: focus.identifier, utterance: model.language.utterance(for: element)))
+                    element: focus.identifier,
+                    utterance: screenReader?.utterance(for: element, in: model) ?? ""))
         }
         reportAnnouncements()
         finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
+        if stopRequested {
+            close()
+        }
     }
 
     /// Performs one user command or gesture at the player's clock (after letting time pass to
@@ -31,15 +37,22 @@ extension Player {
     @discardableResult
     func step(_ intent: () -> GestureIntent) -> ScreenReaderResponse {
         tick()
+        guard !isClosed else { return ScreenReaderResponse() }
         let playbackBefore = state.playback
         let madeAt = state.position
         var response = ScreenReaderResponse()
         switch intent() {
         case .spoken(let utterance):
             response.utterance = utterance
+        case .announced(let text):
+            if let text {
+                announcements.append(SpokenAnnouncement(text, priority: .assertive))
+            }
         case .command(let command, let speech):
             let panelBefore = state.openPanel
+            let upNextBefore = model.upNextSecondsLeft
             let reduction = reduce(command)
+            followUpNext(from: upNextBefore)
             response.command = command
             response.rejection = reduction.rejection
             response.utterance = screenReader?.settle(
@@ -92,6 +105,9 @@ extension Player {
             }
             reported.state = state
         }
+        if checkingAll || !changedControls.isEmpty {
+            followKeyboard()
+        }
         reportElementChanges(checkingAll: checkingAll)
         reportCaptionChanges()
         if state.playback == .ended && playbackBefore != .ended {
@@ -114,9 +130,10 @@ extension Player {
         }
     }
 
-    /// Whether `control` is reported at all: the live element only for a live source.
+    /// Whether `control` is reported at all: only what the skin offers, the live element only
+    /// for a live source.
     func isReported(_ control: Control) -> Bool {
-        control != .live || state.isLive
+        model.layout.offers(control) && (control != .live || state.isLive)
     }
 
     /// Sends the batch to every observer, each event stamped with the session time and media

@@ -137,6 +137,7 @@ extension Player {
         considerMedia(pendingScript.first?.time)
         considerMedia(model.nextCaptionBoundary)
         considerMedia(state.duration)
+        considerMedia(model.layout.nextBoundary(after: state.position))
         return next
     }
 

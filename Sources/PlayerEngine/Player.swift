@@ -30,7 +30,9 @@ import PlayerMedia
 /// caption feed and completes; a caption track is installed; an announcement is logged; a
 /// stop closes). A screen-reader cursor (``ScreenReader``) exists while one runs, or from the
 /// first gesture: it turns gestures into commands and composes what is said, and the player
-/// works the same without it.
+/// works the same without it. Full Keyboard Access (``press(_:)``, a focus ring) and Voice
+/// Control (``hear(_:)``) reach the same elements, and the skin (``PlayerOptions/skin``) says
+/// which there are.
 ///
 /// Not `Sendable`: a player belongs to the thread that made it. Other threads hand it actions
 /// through ``inbox``, which real-time ``run(_:stopWhenFinished:)`` drains every tick.
@@ -47,6 +49,12 @@ public final class Player {
     public internal(set) var model: ControlModel
     /// The screen-reader cursor; nil while no screen reader runs and no gesture was made.
     public internal(set) var screenReader: ScreenReader?
+    /// Full Keyboard Access's focus ring; nil before the first key.
+    public internal(set) var keyboard: KeyboardFocus?
+    /// Voice Control's overlay and pending choices.
+    public internal(set) var voiceControl = VoiceControl()
+    /// The focus ring's element and label as last reported.
+    var reportedRing: String?
     /// Whether the player was closed (by ``close()`` or a Close command).
     public internal(set) var isClosed = false
 
@@ -105,8 +113,11 @@ public final class Player {
         state.controlsHideDelay = options.controlsHideDelay
         state.screenReaderControlsHideDelay = options.screenReaderControlsHideDelay
         self.state = state
-        model = ControlModel(state: state, language: options.language)
-        screenReader = options.screenReaderRunning ? ScreenReader() : nil
+        model = ControlModel(
+            state: state, language: options.language,
+            layout: SkinLayout(skin: options.skin, catalog: catalog))
+        screenReader =
+            options.screenReaderRunning ? ScreenReader(kind: options.screenReaderKind) : nil
         reported = ReportedValues(model)
         batch.reserveCapacity(16)
         // Errors found here (an unreadable caption track) reach observers with the first step.

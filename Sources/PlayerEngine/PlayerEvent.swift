@@ -26,6 +26,9 @@ public enum PlayerEvent: Hashable, Sendable {
     case ended
     /// Something failed while playing (reading captions, say); playback goes on.
     case error(String)
+    /// Full Keyboard Access's focus ring moved (or its element changed), or Voice Control
+    /// showed something.
+    case assistive(AssistiveReport)
 }
 
 /// One event with the two times at which it happened: a line of the spoken-state log.

@@ -34,6 +34,10 @@ public struct PlayerOptions: Sendable {
     public var clock: PlayerClockMode
     /// Where playback, rate, audio-track and volume changes go; nil for none (headless).
     public var output: (any PlaybackOutput)?
+    /// The skin: which controls the player offers, in which order, with which texts.
+    public var skin = Skin.standard
+    /// Which screen reader speaks (VoiceOver unless TalkBack is asked for).
+    public var screenReaderKind = ScreenReaderKind.voiceOver
 
     /// Options with the given parts: English, no preferences, a screen reader running, slow
     /// motion at half speed, real time, no output device.

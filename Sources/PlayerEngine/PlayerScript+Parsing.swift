@@ -46,6 +46,9 @@ extension PlayerScript {
     {
         let name = words[0]
         let arguments = words.dropFirst()
+        if let action = try assistiveAction(from: words, line: line) {
+            return action
+        }
         if let action = argumentFreeActions[name] {
             guard arguments.isEmpty else {
                 throw PlayerScriptError(line: line, message: "\"\(name)\" takes no argument")

@@ -22,4 +22,6 @@ public enum ScriptAction: Hashable, Sendable {
     case captions(ScriptTrackChoice)
     /// Choose the audio track.
     case audio(ScriptTrackChoice)
+    /// The rotor, a Full Keyboard Access key, or a Voice Control phrase.
+    case assistive(AssistiveAction)
 }

@@ -39,7 +39,9 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         switch event {
         case .sessionStarted(let session):
             "\(session.file), locale \(session.locale), screen reader "
-                + (session.screenReader ? "on" : "off") + ", accessible-player \(session.version)"
+                + (session.screenReader ? "on" : "off")
+                + (session.screenReaderKind == .talkBack ? " (TalkBack)" : "")
+                + ", accessible-player \(session.version)"
         case .stateChanged(let report): report.state.logSummary
         case .elementChanged(let id, let label, let value):
             value.isEmpty ? "\(id): \(label)" : "\(id): \(label) = \(value)"
@@ -50,6 +52,7 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .commandRejected(let reason): reason
         case .ended: "Playback ended"
         case .error(let message): message
+        case .assistive(let report): report.element.map { "\($0): \(report.text)" } ?? report.text
         }
     }
 
@@ -78,6 +81,9 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
             case .commandRejected(let reason): [("reason", .string(reason))]
             case .ended: []
             case .error(let message): [("text", .string(message))]
+            case .assistive(let report):
+                (report.element.map { [("id", JSONValue.string($0))] } ?? [])
+                    + [("text", .string(report.text))]
             }
         let object = [
             ("t", JSONValue.seconds(logged.sessionTime)), ("pos", .seconds(logged.position)),
@@ -95,7 +101,7 @@ extension StateReport {
             guard let id else { return .null }
             return .object([("id", .integer(Int64(id.rawValue))), ("name", .string(name))])
         }
-        return .object([
+        let fields: [(String, JSONValue)] = [
             ("playback", .string(state.playback.rawValue)), ("muted", .bool(state.isMuted)),
             ("volume", .number(state.volume)), ("rate", .number(state.rate)),
             ("locked", .bool(state.isLocked)), ("controlsShown", .bool(state.controlsVisible)),
@@ -103,6 +109,7 @@ extension StateReport {
             ("captions", track(state.displayedCaptionTrack, captionTrackName)),
             ("captionsForced", .bool(state.captions == .off && state.forcedCaptionTrack != nil)),
             ("audio", track(state.audioTrack, audioTrackName)), ("focus", .string(focus)),
-        ])
+        ]
+        return .object(fields + presentationFields)
     }
 }

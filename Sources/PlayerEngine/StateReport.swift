@@ -1,3 +1,4 @@
+import PlayerAccessibility
 import PlayerCore
 
 /// The player's state as a log line reports it: the state, with the names the viewer knows its
@@ -33,16 +34,20 @@ public struct SessionReport: Hashable, Sendable {
     public var locale: String
     /// Whether a screen reader is running.
     public var screenReader: Bool
+    /// Which screen reader speaks.
+    public var screenReaderKind: ScreenReaderKind
     /// The player's version.
     public var version: String
 
     /// A report with the given parts; the version defaults to this build's.
     public init(
-        file: String, locale: String, screenReader: Bool, version: String = PlayerVersion.current
+        file: String, locale: String, screenReader: Bool,
+        screenReaderKind: ScreenReaderKind = .voiceOver, version: String = PlayerVersion.current
     ) {
         self.file = file
         self.locale = locale
         self.screenReader = screenReader
+        self.screenReaderKind = screenReaderKind
         self.version = version
     }
 }

@@ -24,17 +24,21 @@ public struct SyntheticSource: PlayerSource {
     public var metadata: TitleMetadata
     /// Tracks whose reading fails.
     public var failingTracks: Set<TrackID>
+    /// The program's chapters, in order.
+    public var chapters: [MediaChapter]
 
     /// A source with the given parts.
     public init(
         duration: MediaTime?, tracks: [TrackInfo], cues: [TrackID: [Cue]] = [:],
-        metadata: TitleMetadata = TitleMetadata(), failingTracks: Set<TrackID> = []
+        metadata: TitleMetadata = TitleMetadata(), failingTracks: Set<TrackID> = [],
+        chapters: [MediaChapter] = []
     ) {
         self.duration = duration
         self.tracks = tracks
         self.cues = cues
         self.metadata = metadata
         self.failingTracks = failingTracks
+        self.chapters = chapters
     }
 
     /// A reader over these values.
@@ -55,7 +59,7 @@ final class SyntheticReader: CueReader {
     var catalog: MediaCatalog {
         MediaCatalog(
             path: "synthetic", formatName: "synthetic", duration: source.duration,
-            metadata: source.metadata, tracks: source.tracks)
+            metadata: source.metadata, tracks: source.tracks, chapters: source.chapters)
     }
 
     func cues(of track: TrackID) throws(MediaError) -> [Cue] {

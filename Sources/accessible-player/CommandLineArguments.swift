@@ -28,6 +28,9 @@ struct CommandSyntax {
     var operandNames: [String]
     /// Whether the last operand may be given more than once (`audit FILE...`).
     var repeatsLastOperand = false
+    /// Switches that may take one of a few words as a value (`--screen-reader talkback`):
+    /// the word, when it follows or comes after `=`, becomes the switch's value.
+    var switchWords: [String: Set<String>] = [:]
 
     /// Parses `arguments`, or throws a usage error naming what is wrong.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandLineArguments {
@@ -43,7 +46,18 @@ struct CommandSyntax {
                 break
             }
             let (name, inlineValue) = splitOption(argument)
-            if switches.contains(name) {
+            if let words = switchWords[name] {
+                parsed.switches.insert(name)
+                let word = inlineValue ?? remaining.first.flatMap { words.contains($0) ? $0 : nil }
+                if let word {
+                    guard words.contains(word) else {
+                        let known = words.sorted().joined(separator: " or ")
+                        throw UsageError("\(name) takes \(known), or nothing")
+                    }
+                    if inlineValue == nil { remaining.removeFirst() }
+                    parsed.values[name, default: []].append(word)
+                }
+            } else if switches.contains(name) {
                 guard inlineValue == nil else {
                     throw UsageError("\(name) takes no value")
                 }

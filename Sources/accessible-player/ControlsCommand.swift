@@ -8,8 +8,9 @@ enum ControlsCommand: CLICommand {
     static let help = """
         USAGE: accessible-player controls FILE [--at TIME] [--playing] [--script FILE]
                                                [--captions auto|off|LANG|ID] [--audio LANG|ID]
-                                               [--locale en|es|fr|de] [--screen-reader]
-                                               [--json]
+                                               [--locale en|es|fr|de]
+                                               [--screen-reader [talkback]] [--skin FILE]
+                                               [--check] [--json]
 
         Prints every element a screen reader can reach on the player at TIME, in reading
         order: its id, label, value, traits, hint and what the screen reader says on landing
@@ -30,19 +31,29 @@ enum ControlsCommand: CLICommand {
                             else the default track), off, a language or a track id.
           --audio LANG|ID   The audio track, by language or track id.
           --locale LANG     The language spoken: en (default), es, fr or de.
-          --screen-reader   Behave as when a screen reader is running: the controls stay
-                            up 15 s, then a Show controls button stands in for them.
-          --json            Print a JSON array of {id, label, value, traits, hint, utterance}.
+          --screen-reader [talkback]
+                            Behave as when a screen reader is running: the controls stay
+                            up 15 s, then a Show controls button stands in for them; the
+                            utterances are VoiceOver's, or TalkBack's with 'talkback'.
+          --skin FILE       The player skin, a JSON file (see `play --help`).
+          --check           Check the skin's controls at TIME instead of listing them:
+                            each control that draws text its accessible name lacks fails
+                            WCAG 2.5.3 Label in Name (exit 1 when one does).
+          --json            Print a JSON array of {id, label, value, traits, hint,
+                            visibleText, utterance}; with --check, the failures.
           --sub-file PATH   Also load this caption file as a track (repeatable).
           --no-sidecars     Do not look for caption files beside FILE.
           -h, --help        Show this help.
 
-        EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.
+        EXIT CODES: 0 done, 1 a check failed, 2 usage error (a bad skin file too), 3 media
+        cannot be opened, 4 bad script.
         """
     static let syntax = CommandSyntax(
-        valueOptions: ["--at", "--locale", "--sub-file", "--captions", "--audio", "--script"],
-        switches: ["--screen-reader", "--json", "--no-sidecars", "--playing"],
-        operandNames: ["FILE"])
+        valueOptions: [
+            "--at", "--locale", "--sub-file", "--captions", "--audio", "--script", "--skin",
+        ],
+        switches: ["--screen-reader", "--json", "--no-sidecars", "--playing", "--check"],
+        operandNames: ["FILE"], switchWords: PlayerChoices.screenReaderWords)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let time = try arguments.value("--at").map { try TimeArgument.parse($0, option: "--at") }
@@ -58,11 +69,20 @@ enum ControlsCommand: CLICommand {
                 "--at \(at) is past the end of \(player.catalog.path) (it lasts \(duration))")
         }
         show(player, at: at, playing: arguments.isSet("--playing"), script: script)
+        if arguments.isSet("--check") {
+            let failures = player.model.labelInNameFailures
+            print(
+                arguments.isSet("--json")
+                    ? LabelInNameReport.json(failures) : LabelInNameReport.text(failures))
+            MediaOpening.reportWarnings(of: player.catalog)
+            return failures.isEmpty ? .success : .failure
+        }
         let elements = player.model.visibleElements
+        let reader = choices.screenReaderKind
         if arguments.isSet("--json") {
-            print(ControlsListing.json(elements, language: choices.language))
+            print(ControlsListing.json(elements, language: choices.language, reader: reader))
         } else {
-            print(ControlsListing.text(elements, language: choices.language))
+            print(ControlsListing.text(elements, language: choices.language, reader: reader))
         }
         MediaOpening.reportWarnings(of: player.catalog)
         return .success

@@ -3,8 +3,12 @@ import PlayerCore
 
 /// How `controls` prints the elements a screen reader can reach: text blocks or JSON.
 enum ControlsListing {
-    /// One block per element: `[id] label`, then its value, traits, hint and utterance.
-    static func text(_ elements: [AccessibilityElement], language: PlayerLanguage) -> String {
+    /// One block per element: `[id] label`, then its value, traits, hint, what is drawn on
+    /// it (when that is not its label) and what `reader` says.
+    static func text(
+        _ elements: [AccessibilityElement], language: PlayerLanguage,
+        reader: ScreenReaderKind = .voiceOver
+    ) -> String {
         elements.map { element in
             var lines = ["[\(element.id.identifier)] \(element.label)"]
             if !element.value.isEmpty {
@@ -14,15 +18,21 @@ enum ControlsListing {
             if !element.hint.isEmpty {
                 lines.append("  hint    \(element.hint)")
             }
-            lines.append("  says    \(language.utterance(for: element))")
+            if let visible = element.visibleText, visible != element.label {
+                lines.append("  shows   \(visible)")
+            }
+            lines.append("  says    \(language.utterance(for: element, by: reader))")
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
-    /// A JSON array of `{id, label, value, traits, hint, utterance}`, `traits` an array of
-    /// trait names; an empty value or hint is an empty string.
-    static func json(_ elements: [AccessibilityElement], language: PlayerLanguage) -> String {
-        let objects = elements.map { $0.jsonObject(in: language) }
+    /// A JSON array of `{id, label, value, traits, hint, visibleText, utterance}`, `traits` an
+    /// array of trait names; an empty value or hint is an empty string, no visible text null.
+    static func json(
+        _ elements: [AccessibilityElement], language: PlayerLanguage,
+        reader: ScreenReaderKind = .voiceOver
+    ) -> String {
+        let objects = elements.map { $0.jsonObject(in: language, by: reader) }
         return JSONValue.array(objects).written(.rows)
     }
 }

@@ -7,9 +7,10 @@ import Synchronization
 /// happens, and below them one status line (time, playing or paused, sound, captions, focus)
 /// redrawn in place. Called from the player's observer.
 final class InteractiveDisplay: Sendable {
-    /// The kinds of line the terminal shows: what a listener hears, and each change of state.
+    /// The kinds of line the terminal shows: what a listener hears, each change of state, the
+    /// focus ring's moves and Voice Control's replies.
     static let shownKinds: Set<LogKind> = [
-        .focus, .say, .caption, .rejected, .ended, .error, .state,
+        .focus, .say, .caption, .rejected, .ended, .error, .state, .ring, .voice,
     ]
 
     private let log: LogWriter

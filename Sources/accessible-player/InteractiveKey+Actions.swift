@@ -9,6 +9,8 @@ enum KeyOutcome: Equatable {
     case quit([ScriptAction])
     /// Nothing: the key has no meaning here.
     case ignore
+    /// Show this on the status line (a mode changed, a phrase is being typed).
+    case prompt(String)
 }
 
 extension InteractiveKey {

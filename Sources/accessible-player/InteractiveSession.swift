@@ -11,7 +11,8 @@ enum InteractiveSession {
         "keys: space play/pause, left/right -/+10 s, m mute, s slow motion, l lock, "
         + "c captions, a audio, t tap (show the controls), Tab/Shift-Tab next/previous, "
         + "Enter activate, "
-        + "up/down adjust, Esc escape, q quit"
+        + "up/down adjust, Esc escape, r/R rotor, ]/[ rotor item, K Full Keyboard Access, "
+        + "v Voice Control, q quit"
 
     /// Runs `player` in real time with standard input in raw mode, a background thread
     /// turning keys into actions through the player's inbox.
@@ -31,6 +32,7 @@ enum InteractiveSession {
     /// Reads standard input until a quitting key or its end, posting each key's actions.
     private static func readKeys(into inbox: PlayerInbox, stateMirror: StateMirror) {
         var buffer = [UInt8](repeating: 0, count: 64)
+        var input = InteractiveInput()
         while true {
             let count = read(0, &buffer, buffer.count)
             guard count > 0 else {
@@ -38,7 +40,7 @@ enum InteractiveSession {
                 return
             }
             for key in InteractiveKey.decode(Array(buffer[..<count])) {
-                switch key.outcome(in: stateMirror.state) {
+                switch input.outcome(of: key, in: stateMirror.state) {
                 case .perform(let actions):
                     actions.forEach(inbox.post)
                 case .quit(let actions):
@@ -47,6 +49,8 @@ enum InteractiveSession {
                     return
                 case .ignore:
                     continue
+                case .prompt(let text):
+                    FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
                 }
             }
         }

@@ -10,8 +10,9 @@ enum PlayCommand: CLICommand {
         USAGE: accessible-player play FILE [--fast] [--start TIME] [--until TIME]
                                            [--captions auto|off|LANG|ID] [--audio LANG|ID]
                                            [--sub-file PATH]... [--locale en|es|fr|de]
-                                           [--screen-reader] [--log text|jsonl]
-                                           [--output FILE] [--script FILE|-] [--interactive]
+                                           [--screen-reader [talkback]] [--skin FILE]
+                                           [--log text|jsonl] [--output FILE]
+                                           [--script FILE|-] [--interactive]
                                            [--speak] [--speak-to FILE.wav] [--pause]
                                            [--ipc-server PATH|tcp:127.0.0.1:PORT]
                                            [--ipc stdio]
@@ -34,9 +35,14 @@ enum PlayCommand: CLICommand {
           --sub-file PATH     Also load this caption file as a track (repeatable).
           --no-sidecars       Do not look for caption files beside FILE.
           --locale LANG       The language spoken: en (default), es, fr or de.
-          --screen-reader     Behave as when a screen reader is running: the controls stay up
+          --screen-reader [talkback]
+                              Behave as when a screen reader is running: the controls stay up
                               15 s instead of 5 s, then a Show controls button takes the
-                              focus (without one, a tap brings the controls back).
+                              focus (without one, a tap brings the controls back). VoiceOver
+                              speaks; with 'talkback', Android's TalkBack wording.
+          --skin FILE         The player skin, a JSON file: which controls, in which order,
+                              with which visible text and labels (default: the built-in
+                              skin, Samples/skins/default.json).
           --log FORMAT        text (default) or jsonl (one JSON object a line).
           --output FILE       Write the log to FILE instead of standard output.
           --script FILE|-     Run these commands ('-' reads standard input): one a line, placed
@@ -44,13 +50,22 @@ enum PlayCommand: CLICommand {
                               rewind, seek TIME, mute, unmute, volume N, slowmo on|off, lock,
                               unlock, captions LANG|ID|off, audio LANG|ID, next, previous,
                               activate, increment, decrement, escape, magic-tap,
-                              show-controls, tap, close. '#' starts a comment.
+                              show-controls, tap, close; the rotor: rotor [back],
+                              rotor headings|controls|adjustable|NAME, rotor next|previous
+                              [SETTING]; Full Keyboard Access: tab, shift-tab, key
+                              space|up|down|left|right|escape; Voice Control: voice
+                              "PHRASE" (Tap NAME, Tap N, Show names, Show numbers, Hide
+                              names, Increment NAME, Decrement NAME), show names, show
+                              numbers, hide names. '#' starts a comment.
           --interactive       Drive the player from the terminal in real time: space
                               play/pause, left/right -/+10 s, m mute, s slow motion, l lock,
                               c cycle captions, a cycle audio, t tap the video (show the
                               controls), Tab/Shift-Tab next/previous
                               element, Enter activate, up/down increment/decrement,
-                              Esc escape, q (or Ctrl-C) quit.
+                              Esc escape, r/R rotor next/previous setting, ]/[ rotor next/
+                              previous item, K Full Keyboard Access on/off (then Tab,
+                              Shift-Tab, Space, arrows and Esc move the focus ring), v a
+                              Voice Control phrase (type it, Enter), q (or Ctrl-C) quit.
           --speak             Speak what is said with espeak-ng on the sound device.
           --speak-to FILE     Render everything said into one WAV file on session time, a
                               new focus cutting off what is still being said.
@@ -66,17 +81,18 @@ enum PlayCommand: CLICommand {
                               names a file. Ends with standard input.
           -h, --help          Show this help.
 
-        EXIT CODES: 0 done, 2 usage error, 3 media cannot be opened, 4 bad script.
+        EXIT CODES: 0 done, 2 usage error (a bad skin file too), 3 media cannot be opened,
+        4 bad script.
         """
     static let syntax = CommandSyntax(
         valueOptions: [
             "--start", "--until", "--captions", "--audio", "--sub-file", "--locale", "--log",
-            "--output", "--script", "--speak-to", "--ipc-server", "--ipc",
+            "--output", "--script", "--speak-to", "--ipc-server", "--ipc", "--skin",
         ],
         switches: [
             "--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars", "--pause",
         ],
-        operandNames: ["FILE"])
+        operandNames: ["FILE"], switchWords: PlayerChoices.screenReaderWords)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let options = try PlayOptions(arguments)

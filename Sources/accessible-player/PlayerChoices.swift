@@ -24,6 +24,10 @@ struct PlayerChoices {
     var language: PlayerLanguage
     /// Whether to behave as when a screen reader runs.
     var screenReader: Bool
+    /// Which screen reader: `--screen-reader talkback`, else VoiceOver.
+    var screenReaderKind: ScreenReaderKind
+    /// The skin file `--skin` names; nil for the built-in skin.
+    var skinPath: String?
 
     /// The choices `--captions`, `--audio`, `--locale` and `--screen-reader` give.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
@@ -35,5 +39,14 @@ struct PlayerChoices {
         audio = arguments.value("--audio")
         language = try PlayerLanguage.argument(arguments.value("--locale"))
         screenReader = arguments.isSet("--screen-reader")
+        screenReaderKind =
+            arguments.value("--screen-reader").flatMap(ScreenReaderKind.init(rawValue:))
+            ?? .voiceOver
+        skinPath = arguments.value("--skin")
     }
+
+    /// The words `--screen-reader` may take.
+    static let screenReaderWords: [String: Set<String>] = [
+        "--screen-reader": Set(ScreenReaderKind.allCases.map(\.rawValue))
+    ]
 }

@@ -8,11 +8,14 @@ enum PlayerSetup {
     static func open(
         _ choices: PlayerChoices, clock: PlayerClockMode, arguments: CommandLineArguments
     ) throws -> Player {
+        var options = playerOptions(choices, clock: clock)
+        if let path = choices.skinPath {
+            options.skin = try SkinFile.load(path)
+        }
         let player: Player
         do {
             player = try Player(
-                source: MediaOpening.media(arguments),
-                options: playerOptions(choices, clock: clock))
+                source: MediaOpening.media(arguments), options: options)
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
@@ -38,9 +41,11 @@ enum PlayerSetup {
         case .off, .track:
             break
         }
-        return PlayerOptions(
+        var options = PlayerOptions(
             language: choices.language, trackPreferences: preferences,
             screenReaderRunning: choices.screenReader, clock: clock)
+        options.screenReaderKind = choices.screenReaderKind
+        return options
     }
 
     private static func track(_ query: String, kind: TrackKind, in tracks: [TrackInfo])

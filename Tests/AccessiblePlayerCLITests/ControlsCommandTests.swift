@@ -18,7 +18,7 @@ struct ControlsCommandTests {
                 "close", "title", "rewind", "playPause", "forward", "slider", "time", "volume",
                 "volumeLevel", "slowMotion", "lock", "subtitles", "settings",
             ])
-        #expect(elements[1]["utterance"] as? String == "Demo Feature, 2024-05-01, heading")
+        #expect(elements[1]["utterance"] as? String == "Demo Feature, 2024-05-01, heading level 1")
         #expect(elements[3]["label"] as? String == "Pause")
         #expect(elements[3]["traits"] as? [String] == ["button"])
         #expect(elements[3]["hint"] as? String == "Double tap to activate")

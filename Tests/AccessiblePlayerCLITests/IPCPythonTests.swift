@@ -26,7 +26,7 @@ struct IPCPythonTests {
                 [DOOR CREAKS OPEN]
                 ANNA: Is anyone here?
                 Subtitles, Off, button, Double tap to activate
-                Closed Captions, heading
+                Closed Captions, heading level 2
                 Off, selected for Closed Captions, button, Double tap to activate
                 Playback ended
 

@@ -51,7 +51,7 @@ struct IPCSocketTests {
         try ipc.data("set_property", "sid", "no")
         try ipc.data("ap-tap", "subtitles")
         let header = try ipc.data("ap-activate") as? [String: Any]
-        #expect(header?["utterance"] as? String == "Closed Captions, heading")
+        #expect(header?["utterance"] as? String == "Closed Captions, heading level 2")
         let off = try ipc.data("ap-next") as? [String: Any]
         #expect(
             off?["utterance"] as? String

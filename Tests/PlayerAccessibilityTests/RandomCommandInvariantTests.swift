@@ -57,7 +57,8 @@ private func checkInvariants(
         #expect(visible.isSubset(of: [.control(.lock), .control(.title)]), "\(step)")
         #expect(model.element(.lock).label == language.string(.unlockScreen), "\(step)")
     }
-    if let panel = state.openPanel, panel != .settings, !state.isLocked {
+    // The settings and caption style panels list settings, not choices: nothing is selected.
+    if let panel = state.openPanel, panel != .settings, panel != .captionStyle, !state.isLocked {
         let selected = model.panelElements.filter { $0.traits.contains(.selected) }
         let expectedCount = panel == .audio && state.audioTrack == nil ? 0 : 1
         #expect(selected.count == expectedCount, "\(step) \(panel)")

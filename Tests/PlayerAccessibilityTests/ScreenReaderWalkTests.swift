@@ -63,14 +63,14 @@ private func walk(_ reader: Reader) -> [String] {
     #expect(
         walk(reader) == [
             "Close, button, Double tap to activate",
-            "Demo Feature, 2024-05-01, heading",
+            "Demo Feature, 2024-05-01, heading level 1",
             "Rewind 10 seconds, button, Double tap to activate",
             "Pause, button, Double tap to activate",
             "Forward 10 seconds, button, Double tap to activate",
-            "Playback slider, 63%, adjustable",
+            "Playback slider, 63%, adjustable, Swipe up or down with one finger to adjust the value",
             "6 minutes, 39 seconds of 10 minutes, 26 seconds",
             "Mute, button, Double tap to activate",
-            "Volume, 100%, adjustable",
+            "Volume, 100%, adjustable, Swipe up or down with one finger to adjust the value",
             "Slow motion, Off, button, Double tap to activate",
             "Lock screen, button, Double tap to activate",
             "Subtitles, Off, button, Double tap to activate",
@@ -83,14 +83,14 @@ private func walk(_ reader: Reader) -> [String] {
     #expect(
         walk(reader) == [
             "Cerrar, botón, Toca dos veces para activar",
-            "Demo Feature, 2024-05-01, encabezado",
+            "Demo Feature, 2024-05-01, encabezado de nivel 1",
             "Retroceder 10 segundos, botón, Toca dos veces para activar",
             "Pausar, botón, Toca dos veces para activar",
             "Avanzar 10 segundos, botón, Toca dos veces para activar",
-            "Barra de reproducción, 63 %, ajustable",
+            "Barra de reproducción, 63 %, ajustable, Desliza un dedo hacia arriba o hacia abajo para ajustar el valor",
             "6 minutos y 39 segundos de 10 minutos y 26 segundos",
             "Silenciar, botón, Toca dos veces para activar",
-            "Volumen, 100 %, ajustable",
+            "Volumen, 100 %, ajustable, Desliza un dedo hacia arriba o hacia abajo para ajustar el valor",
             "Cámara lenta, Desactivado, botón, Toca dos veces para activar",
             "Bloquear pantalla, botón, Toca dos veces para activar",
             "Subtítulos, Desactivado, botón, Toca dos veces para activar",
@@ -102,10 +102,10 @@ private func walk(_ reader: Reader) -> [String] {
     let reader = try Reader(.english)
     _ = reader.perform(.last)
     _ = reader.perform(.previous)
-    #expect(reader.perform(.activate).utterance == "Closed Captions, heading")
+    #expect(reader.perform(.activate).utterance == "Closed Captions, heading level 2")
     #expect(
         walk(reader) == [
-            "Closed Captions, heading",
+            "Closed Captions, heading level 2",
             "Off, selected for Closed Captions, button, Double tap to activate",
             "English SDH, button, Double tap to activate",
             "Spanish, button, Double tap to activate",
@@ -130,7 +130,7 @@ private func walk(_ reader: Reader) -> [String] {
     _ = reader.perform(.activate)
     #expect(
         walk(reader) == [
-            "Subtítulos opcionales, encabezado",
+            "Subtítulos opcionales, encabezado de nivel 2",
             "Desactivado, seleccionado para Subtítulos opcionales, botón, Toca dos veces para activar",
             "inglés SDH, botón, Toca dos veces para activar",
             "español, botón, Toca dos veces para activar",
@@ -141,15 +141,15 @@ private func walk(_ reader: Reader) -> [String] {
 @Test func englishSettingsPanel() throws {
     let reader = try Reader(.english)
     _ = reader.perform(.last)
-    #expect(reader.perform(.activate).utterance == "Settings, heading")
+    #expect(reader.perform(.activate).utterance == "Settings, heading level 2")
     #expect(
         walk(reader) == [
-            "Settings, heading",
+            "Settings, heading level 2",
             "Closed Captions, Off, button, Double tap to activate",
             "Audio, English, button, Double tap to activate",
             "Playback Speed, Normal, button, Double tap to activate",
         ])
-    #expect(reader.perform(.activate).utterance == "Playback Speed, heading")
+    #expect(reader.perform(.activate).utterance == "Playback Speed, heading level 2")
     _ = reader.perform(.next)
     #expect(
         reader.perform(.next).utterance == "Slow motion, button, Double tap to activate")
@@ -167,7 +167,7 @@ private func walk(_ reader: Reader) -> [String] {
     _ = reader.perform(.activate)
     #expect(
         walk(reader) == [
-            "Ajustes, encabezado",
+            "Ajustes, encabezado de nivel 2",
             "Subtítulos opcionales, Desactivado, botón, Toca dos veces para activar",
             "Audio, inglés, botón, Toca dos veces para activar",
             "Velocidad de reproducción, Velocidad normal, botón, Toca dos veces para activar",
@@ -207,7 +207,7 @@ private func walk(_ reader: Reader) -> [String] {
     let locked = reader.perform(.activate)
     #expect(locked.utterance == "Unlock screen")
     #expect(locked.announcements == [SpokenAnnouncement("Screen locked", priority: .assertive)])
-    #expect(reader.perform(.first).utterance == "Demo Feature, 2024-05-01, heading")
+    #expect(reader.perform(.first).utterance == "Demo Feature, 2024-05-01, heading level 1")
     let refused = reader.perform(.magicTap)
     #expect(refused.rejection == .controlsLocked)
     #expect(refused.announcements == [SpokenAnnouncement("Controls locked", priority: .assertive)])

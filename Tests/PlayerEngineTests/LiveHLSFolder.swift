@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import PlayerCore
 
 /// A live HLS stream in a temporary folder that a test grows: ten 2-second MPEG-TS video
@@ -34,7 +35,7 @@ final class LiveHLSFolder: Sendable {
             """
         try subtitles.write(
             to: directory.appendingPathComponent("subs.srt"), atomically: true, encoding: .utf8)
-        try Self.ffmpeg(
+        try FFmpegCLI.run(
             [
                 "-f", "lavfi", "-i", "testsrc=size=160x90:rate=10:duration=20", "-i", "subs.srt",
                 "-map", "0:v", "-map", "1:s", "-c:v", "libx264", "-preset", "ultrafast", "-g",
@@ -76,19 +77,6 @@ final class LiveHLSFolder: Sendable {
         // Written beside and renamed over, as a server publishes a playlist atomically.
         let path = directory.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    /// Runs the ffmpeg CLI in `directory`; throws when it fails.
-    private static func ffmpeg(_ arguments: [String], in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-loglevel", "error", "-y"] + arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 
     deinit {

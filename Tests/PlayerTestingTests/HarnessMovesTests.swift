@@ -41,7 +41,8 @@ import Testing
                 == "Rewind 10 seconds, button, Double tap to activate")
         #expect(
             harness.transcript(since: mark).speech == [
-                "0 seconds of 30 seconds", "Playback slider, 0%, adjustable",
+                "0 seconds of 30 seconds",
+                "Playback slider, 0%, adjustable, Swipe up or down with one finger to adjust the value",
                 "Forward 10 seconds, button, Double tap to activate",
                 "Play, button, Double tap to activate",
                 "Rewind 10 seconds, button, Double tap to activate",

@@ -22,7 +22,7 @@ import Testing
         #expect(
             printed == """
                 Close, button, Double tap to activate
-                Harness Demo, heading
+                Harness Demo, heading level 1
                 Rewind 10 seconds, button, Double tap to activate
                 Play, button, Double tap to activate
                 Pause

@@ -52,12 +52,16 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     // Hints and trait words.
     /// The hint every button carries.
     case activateHint
+    /// The hint every adjustable element carries: VoiceOver's own for the adjustable trait.
+    case adjustHint
     /// Spoken for a button.
     case buttonTrait
     /// Spoken for an adjustable element.
     case adjustableTrait
     /// Spoken for a header.
     case headingTrait
+    /// Template `{level}`: spoken for a header with a level.
+    case headingLevelTrait
     /// Spoken for an element that is not enabled.
     case dimmedTrait
     /// Spoken first for a selected element without a value of its own.
@@ -105,9 +109,109 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     /// The program reached its end.
     case playbackEndedAnnouncement
 
+    // TalkBack's words, from TalkBack's own strings.
+    /// TalkBack's role for a button (`value_button`).
+    case talkBackButton
+    /// TalkBack's role for an adjustable element, a seek control (`value_seek_bar`).
+    case talkBackSlider
+    /// TalkBack's word for a selected element (`value_selected`).
+    case talkBackSelected
+    /// TalkBack's word for an element that is not enabled (`value_disabled`).
+    case talkBackDisabled
+    /// TalkBack's word for a heading (`heading_template`).
+    case talkBackHeading
+    /// TalkBack's usage hint for a button (`template_hint_clickable`, `value_double_tap`).
+    case talkBackActivateHint
+    /// TalkBack's usage hint for a slider (`template_hint_adjustable_2gesture`).
+    case talkBackAdjustHint
+
+    // The rotor's settings.
+    /// The rotor setting that moves by headings.
+    case rotorHeadings
+    /// The rotor setting that moves by controls (buttons and adjustable elements).
+    case rotorControls
+    /// The rotor setting that moves by adjustable elements.
+    case rotorAdjustableValues
+
+    // Voice Control's feedback.
+    /// Template `{name}`: no item has that name.
+    case voiceNotFound
+    /// Template `{choices}`: several items have the name said; which one?
+    case voiceWhichOne
+    /// Template `{visible}`, `{label}`: the name said is drawn on an item named otherwise.
+    case voiceLabelInName
+    /// Template `{name}`: the item is adjustable, not tapped.
+    case voiceCannotTap
+    /// The names or numbers were hidden.
+    case voiceNamesHidden
+
+    // The skin's optional controls.
+    /// The full-screen button while in the window.
+    case fullScreen
+    /// The full-screen button while full screen.
+    case exitFullScreen
+    /// The Picture in Picture button while not in Picture in Picture.
+    case pictureInPicture
+    /// The Picture in Picture button while in Picture in Picture.
+    case exitPictureInPicture
+    /// The Cast button and the Cast panel's header.
+    case cast
+    /// The AirPlay button and panel header (a name kept in every language).
+    case airPlay
+    /// The value of Cast and AirPlay while playing on this device.
+    case notConnected
+    /// The device-list option that plays on this device.
+    case thisDevice
+    /// The Skip intro button.
+    case skipIntro
+    /// The Next episode button.
+    case nextEpisode
+    /// Template `{title}`, `{duration}`: the Next episode button's value while it counts down.
+    case upNextValue
+    /// Template `{title}`, `{duration}`: said when the up-next countdown starts.
+    case upNextAnnouncement
+    /// Template `{title}`: said when the next episode starts.
+    case nextEpisodeAnnouncement
+    /// The Quality button and panel header.
+    case quality
+    /// The quality the player chooses itself.
+    case automaticQuality
+    /// The audio-description button.
+    case audioDescription
+    /// The caption style button and panel header.
+    case captionStyle
+    /// The caption style panel's text size setting.
+    case captionTextSize
+    /// The caption style panel's text colour setting.
+    case captionTextColor
+    /// The caption style panel's background setting.
+    case captionBackground
+    /// Caption text size: small.
+    case sizeSmall
+    /// Caption text size: medium.
+    case sizeMedium
+    /// Caption text size: large.
+    case sizeLarge
+    /// Caption text size: extra large.
+    case sizeExtraLarge
+    /// Caption text colour: white.
+    case colorWhite
+    /// Caption text colour: yellow.
+    case colorYellow
+    /// Caption text colour: cyan.
+    case colorCyan
+    /// Caption text colour: green.
+    case colorGreen
+    /// Caption background: black.
+    case backgroundBlack
+    /// Caption background: semi-transparent.
+    case backgroundSemiTransparent
+    /// Caption background: none.
+    case backgroundNone
+
     /// Whether the text differs between languages (acronyms such as "SDH" do not).
     public var isTranslatable: Bool {
-        self != .hearingImpairedRole && self != .closedCaptionsRole
+        self != .hearingImpairedRole && self != .closedCaptionsRole && self != .airPlay
     }
 
     /// The placeholders a template must contain, in every language.
@@ -117,6 +221,12 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
         case .elapsedOfTotal: ["{elapsed}", "{total}"]
         case .selectedFor: ["{group}"]
         case .currentProgramAnnouncement: ["{title}"]
+        case .headingLevelTrait: ["{level}"]
+        case .upNextValue, .upNextAnnouncement: ["{title}", "{duration}"]
+        case .nextEpisodeAnnouncement: ["{title}"]
+        case .voiceNotFound, .voiceCannotTap: ["{name}"]
+        case .voiceWhichOne: ["{choices}"]
+        case .voiceLabelInName: ["{visible}", "{label}"]
         default: []
         }
     }

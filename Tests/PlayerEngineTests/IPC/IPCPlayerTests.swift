@@ -126,7 +126,7 @@ import Testing
             .reply
         #expect(
             focused[member: "data"]?.text
-                == #"{"id":"playPause","label":"Pause","value":"","traits":["button"],"hint":"Double tap to activate","utterance":"Pause, button, Double tap to activate"}"#
+                == #"{"id":"playPause","label":"Pause","value":"","traits":["button"],"hint":"Double tap to activate","visibleText":null,"utterance":"Pause, button, Double tap to activate"}"#
         )
         let hidden = try ipc.request(#"{"command": ["ap-tap", "closedCaptions.0"]}"#, from: client)
             .reply
@@ -145,7 +145,7 @@ import Testing
         _ = ipc.send(#"{"command": ["ap-tap", "subtitles"]}"#, from: client)
         let opened = try ipc.request(#"{"command": ["ap-activate"]}"#, from: client).reply
         #expect(
-            opened[member: "data"]?[member: "utterance"]?.text == #""Closed Captions, heading""#)
+            opened[member: "data"]?[member: "utterance"]?.text == #""Closed Captions, heading level 2""#)
         #expect(
             try ipc.request(#"{"command": ["get_property", "ap-panel"]}"#, from: client).reply[
                 member: "data"]?.text == #""closedCaptions""#)

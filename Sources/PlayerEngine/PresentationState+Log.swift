@@ -1,0 +1,49 @@
+import PlayerCore
+
+extension PresentationState {
+    /// What differs from the default, in a few words for the state line: "full screen",
+    /// "casting to Living Room TV", "quality 720p", "captions large yellow on none".
+    var logWords: [String] {
+        var words: [String] = []
+        if isFullScreen { words.append("full screen") }
+        if isPictureInPicture { words.append("picture in picture") }
+        if let castDevice { words.append("casting to \(castDevice)") }
+        if let airPlayDevice { words.append("AirPlay to \(airPlayDevice)") }
+        if case .height(let lines) = quality { words.append("quality \(lines)p") }
+        if captionStyle != CaptionStyle() {
+            words.append(
+                "captions \(captionStyle.size.name) \(captionStyle.color.name) on "
+                    + captionStyle.background.name)
+        }
+        return words
+    }
+
+    /// The presentation as a JSON object, for a state line that differs from the default.
+    var json: JSONValue {
+        let quality: JSONValue =
+            switch quality {
+            case .automatic: .string("auto")
+            case .height(let lines): .integer(Int64(lines))
+            }
+        return .object([
+            ("fullScreen", .bool(isFullScreen)), ("pictureInPicture", .bool(isPictureInPicture)),
+            ("cast", .string(castDevice)), ("airPlay", .string(airPlayDevice)),
+            ("quality", quality), ("captionSize", .string(captionStyle.size.name)),
+            ("captionColor", .string(captionStyle.color.name)),
+            ("captionBackground", .string(captionStyle.background.name)),
+        ])
+    }
+}
+
+extension StateReport {
+    /// The `presentation` field of a state object: present only when the presentation is not
+    /// the default, so that the usual state line stays as it was.
+    var presentationFields: [(String, JSONValue)] {
+        state.presentation.isDefault ? [] : [("presentation", state.presentation.json)]
+    }
+}
+
+extension CaseIterable {
+    /// The case's name as the log writes it ("extraLarge").
+    var name: String { String(describing: self) }
+}

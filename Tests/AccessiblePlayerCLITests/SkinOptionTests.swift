@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite("--skin, --screen-reader talkback and --check")
+struct SkinOptionTests {
+    @Test func aMissingSkinFileIsAUsageErrorNamingIt() throws {
+        let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--skin", "nowhere.json"])
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: skin nowhere.json: cannot read the file\n")
+        #expect(run.standardOutput.isEmpty)
+        let play = try CLIRunner.run(["play", "Samples/demo.mkv", "--fast", "--skin", "Samples"])
+        #expect(play.status == 2)
+        #expect(play.standardError.contains("skin Samples: cannot read the file"))
+    }
+
+    @Test func theSkinSetsTheReadingOrderAndVisibleTexts() throws {
+        let run = try CLIRunner.run([
+            "controls", "Samples/demo.mkv", "--skin", "Samples/skins/full.json", "--json",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let elements = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+                as? [[String: Any]])
+        let ids = elements.compactMap { $0["id"] as? String }
+        // The demo has no chapters: Skip intro and Next episode are not in the tree.
+        #expect(
+            ids.suffix(8) == [
+                "audioDescription", "captionStyle", "quality", "settings", "cast", "airPlay",
+                "pictureInPicture", "fullScreen",
+            ])
+        let lock = try #require(elements.first { $0["id"] as? String == "lock" })
+        #expect(lock["label"] as? String == "Lock controls")
+        #expect(lock["visibleText"] as? String == "Lock Controls")
+        #expect(elements.first { $0["id"] as? String == "close" }?["visibleText"] is NSNull)
+    }
+
+    @Test(arguments: [["--screen-reader", "talkback"], ["--screen-reader=talkback"]])
+    func talkBackWordsTheListing(arguments: [String]) throws {
+        let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--json"] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(#""utterance": "Close, Button, Double-tap to activate""#))
+        #expect(run.standardOutput.contains(#""utterance": "Demo Feature, 2024-05-01, Heading""#))
+    }
+
+    @Test func screenReaderAloneIsVoiceOverAndAWordItDoesNotKnowIsAnOperand() throws {
+        let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--screen-reader", "--json"])
+        #expect(
+            run.standardOutput.contains(#""utterance": "Close, button, Double tap to activate""#))
+        let unknown = try CLIRunner.run(["controls", "Samples/demo.mkv", "--screen-reader", "jaws"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("unexpected argument 'jaws'"))
+        let inline = try CLIRunner.run(["controls", "Samples/demo.mkv", "--screen-reader=jaws"])
+        #expect(inline.status == 2)
+        #expect(
+            inline.standardError.contains("--screen-reader takes talkback or voiceover, or nothing")
+        )
+    }
+
+    @Test func theCheckAsJSON() throws {
+        let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--check", "--json"])
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput
+                == #"{"check":"labelInName","failures":[{"id":"slowMotion","visibleText":"Slow mo","label":"Slow motion"},{"id":"lock","visibleText":"Lock Controls","label":"Lock screen"}]}"#
+                + "\n")
+    }
+
+    @Test func playHelpDocumentsTheNewCommandsAndKeys() throws {
+        let help = try CLIRunner.run(["play", "--help"]).standardOutput
+        for word in [
+            "--skin FILE", "--screen-reader [talkback]", "rotor next|previous", "shift-tab",
+            "voice", "show names", "Full Keyboard Access", "r/R rotor",
+        ] {
+            #expect(help.contains(word), "\(word)")
+        }
+    }
+}
