@@ -145,7 +145,8 @@ import Testing
         _ = ipc.send(#"{"command": ["ap-tap", "subtitles"]}"#, from: client)
         let opened = try ipc.request(#"{"command": ["ap-activate"]}"#, from: client).reply
         #expect(
-            opened[member: "data"]?[member: "utterance"]?.text == #""Closed Captions, heading level 2""#)
+            opened[member: "data"]?[member: "utterance"]?.text
+                == #""Closed Captions, heading level 2""#)
         #expect(
             try ipc.request(#"{"command": ["get_property", "ap-panel"]}"#, from: client).reply[
                 member: "data"]?.text == #""closedCaptions""#)
