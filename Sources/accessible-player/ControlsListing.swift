@@ -1,11 +1,13 @@
 import Foundation
 import PlayerAccessibility
+import PlayerMedia
 
 /// How `controls` prints the elements a screen reader can reach: text blocks or JSON.
 enum ControlsListing {
-    /// One block per element: `[id] label`, then its value, traits, hint and utterance.
+    /// One block per element: `[id] label`, then its value, traits, hint and utterance, with
+    /// control characters escaped (the title comes from the file).
     static func text(_ elements: [AccessibilityElement], language: PlayerLanguage) -> String {
-        elements.map { element in
+        let text = elements.map { element in
             var lines = ["[\(element.id.identifier)] \(element.label)"]
             if !element.value.isEmpty {
                 lines.append("  value   \(element.value)")
@@ -17,6 +19,7 @@ enum ControlsListing {
             lines.append("  says    \(language.utterance(for: element))")
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
+        return TerminalText.escaped(text)
     }
 
     /// A JSON array of `{id, label, value, traits, hint, utterance}`, `traits` an array of

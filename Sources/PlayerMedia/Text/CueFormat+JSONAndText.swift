@@ -16,14 +16,21 @@ extension CueFormat {
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
-    /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`.
+    /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`, control
+    /// characters in the text escaped (``TerminalText``), as this form is read on a terminal.
     static func plainTextDocument(_ cues: [Cue]) -> String {
-        cues.map { cue in
+        var document = ""
+        for cue in cues {
             let words =
-                cue.text.map { $0.split(separator: "\n").joined(separator: " / ") }
+                cue.text.map {
+                    TerminalText.escaped(
+                        $0.split(separator: "\n").joined(separator: " / "), keepingLineBreaks: false
+                    )
+                }
                 ?? imageDescription(cue.image)
-            return "\(cue.start) --> \(cue.end)  \(words)\n"
-        }.joined()
+            document += "\(cue.start) --> \(cue.end)  \(words)\n"
+        }
+        return document
     }
 
     /// The time in seconds as an exact JSON number: `1.5`, `3`, `-0.25`, `0.000001`.
