@@ -104,8 +104,6 @@ extension MediaSource {
             track.applyNaming(of: sidecar)
         }
         addTrack(track, feed: .parsedCues(file.cues))
-        if let warning = file.warning {
-            warnings.append(warning)
-        }
+        warnings += file.warnings
     }
 }

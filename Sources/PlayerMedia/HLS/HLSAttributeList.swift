@@ -50,10 +50,12 @@ struct HLSAttributeList {
 
     /// The value of `name` as a decimal integer, or nil.
     func integer(_ name: String) -> Int64? {
-        values[name].flatMap { Int64($0) }
+        values[name].flatMap(CheckedDecimal.wholeNumber)
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
-        ("A"..."Z").contains(character) || ("0"..."9").contains(character) || character == "-"
+        guard character.isASCII else { return false }
+        return ("A"..."Z").contains(character) || ("0"..."9").contains(character)
+            || character == "-"
     }
 }

@@ -41,10 +41,16 @@ import PlayerCore
 /// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
 ///   ``Cue/speaker``. `ttm:role` is not read.
 ///
+/// - Damaged input: a `begin`, `end` or `dur` that is not a time expression, or is one out of
+///   range (a twelve-digit hour), counts as absent and is listed in ``skipped`` (a paragraph
+///   left with no timing is then dropped, as above, but not silently).
+///
 /// Cues come sorted by start time, document order among equal starts; overlapping cues stay.
 public struct TTMLDocument: Hashable, Sendable {
     /// The document's captions, sorted by start time.
     public var cues: [Cue]
+    /// What was taken as absent or left out of the document, and why, in document order.
+    public var skipped: [SkippedLine]
 
     /// Reads the TTML document in `data` (any encoding the XML declaration or byte order mark
     /// names).
@@ -65,5 +71,6 @@ public struct TTMLDocument: Hashable, Sendable {
         cues = builder.cues.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             .map(\.element)
+        skipped = builder.skipped
     }
 }

@@ -54,7 +54,8 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
             attributes[attributeName(qualifiedName)] = value
         }
         let name = TTMLName(namespaceURI.map(TTMLNamespace.init(uri:)) ?? .other, elementName)
-        openElements.append(TTMLElement(name: name, attributes: attributes))
+        openElements.append(
+            TTMLElement(name: name, attributes: attributes, line: max(parser.lineNumber, 1)))
     }
 
     func parser(
