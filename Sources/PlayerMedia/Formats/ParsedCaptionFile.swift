@@ -22,17 +22,17 @@ struct ParsedCaptionFile {
         var parsed: [Cue]
         switch format {
         case .subRip, .webVTT:
-            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
+            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
             let read = readTextCaptions(decoded.text, format: format)
             parsed = read?.cues ?? []
             skipped = read?.skipped ?? []
             decodingWarning = decoded.warning
         case .ass, .ssa:
-            let document = SSADocument(parsing: try LocalFile.bytes(at: path))
+            let document = SSADocument(parsing: try LocalFile.bytes(at: path, kind: .caption))
             parsed = document.cues
             decodingWarning = document.decodingWarning
         case .ttml:
-            let bytes = try LocalFile.bytes(at: path)
+            let bytes = try LocalFile.bytes(at: path, kind: .caption)
             do {
                 let document = try TTMLDocument(parsing: bytes)
                 parsed = document.cues
@@ -41,7 +41,7 @@ struct ParsedCaptionFile {
                 throw .notMediaFile(path: path, detail: error.description)
             }
         case .scc:
-            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
+            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
             let document = SCCDocument(text: decoded.text)
             guard let read = document.cues else { return nil }
             parsed = read

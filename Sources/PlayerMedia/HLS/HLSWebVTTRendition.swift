@@ -4,14 +4,27 @@ import PlayerCore
 /// segment in order, placed on the source's timeline by ``HLSSubtitleTiming`` and joined by
 /// ``HLSCueMerger``; cues that do not last are left out.
 enum HLSWebVTTRendition {
-    /// Every cue of the rendition whose media playlist is `playlistURI`, sorted by start.
-    static func cues(
-        playlistURI: String, reader: HLSResourceReader, timing: HLSSubtitleTiming
-    ) throws(MediaError) -> [Cue] {
+    /// The rendition's media playlist at `playlistURI`, every segment checked against the
+    /// policy (which reads no segment), so that a rendition the source may not read is known
+    /// before its segments are fetched.
+    static func playlist(
+        at playlistURI: String, reader: HLSResourceReader
+    ) throws(MediaError) -> HLSMediaPlaylist {
         let playlist = try reader.mediaPlaylist(at: playlistURI)
+        for uri in Set(playlist.segments.map(\.uri)) {
+            try reader.requirePermission(for: uri)
+        }
+        return playlist
+    }
+
+    /// Every cue of the rendition whose media playlist is `playlist`, sorted by start.
+    static func cues(
+        of playlist: HLSMediaPlaylist, reader: HLSResourceReader, timing: HLSSubtitleTiming
+    ) throws(MediaError) -> [Cue] {
         var merger = HLSCueMerger()
         for segment in playlist.segments {
-            let bytes = try reader.bytes(of: segment.uri, range: segment.byteRange)
+            let bytes = try reader.bytes(
+                of: segment.uri, range: segment.byteRange, kind: .subtitleSegment)
             let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
             let offset = timing.offset(of: segment, map: document.timestampMap)
             merger.append(

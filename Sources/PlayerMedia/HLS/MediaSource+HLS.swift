@@ -5,21 +5,31 @@ extension MediaSource {
     /// Adds the legible renditions an HLS playlist declares and notes whether it is live.
     ///
     /// FFmpeg 5.1 lists subtitle renditions only with `strict=experimental` and misplaces their
-    /// cues, and never lists closed-caption declarations, so the playlist is read here: each
-    /// `SUBTITLES` rendition is fetched in full (its media playlist and every WebVTT segment,
-    /// under `input`'s policy) and becomes a track of parsed cues; each `CLOSED-CAPTIONS`
-    /// rendition becomes a track read from the first video stream. A rendition that cannot be
-    /// fetched (refused by the policy, missing, not WebVTT) is left out with a warning; the
-    /// rest of the source still opens.
-    func addHLSRenditions(of input: DemuxerInput) {
+    /// cues, and never lists closed-caption declarations, so the playlist is read here (or
+    /// taken from `checked`, when it was read before FFmpeg opened it): each `SUBTITLES`
+    /// rendition becomes a track of parsed cues, whose media playlist is read now and whose
+    /// WebVTT segments are fetched (under `input`'s policy) the first time the track is read;
+    /// each `CLOSED-CAPTIONS` rendition becomes a track read from the first video stream. A
+    /// rendition that cannot be used (refused by the policy, a segment refused, missing, not a
+    /// media playlist) is left out with a warning naming the playlist; the rest of the source
+    /// still opens.
+    func addHLSRenditions(of input: DemuxerInput, checked: HLSPlaylistCheck?) {
         let reader = HLSResourceReader(sourcePath: path, policy: input.policy)
-        do {
-            switch try reader.playlist(at: path) {
+        do throws(MediaError) {
+            let main: HLSPlaylist
+            if let checked { main = checked.main } else { main = try reader.playlist(at: path) }
+            switch main {
             case .media(let media):
                 isLive = media.isLive
             case .master(let master):
                 if let variant = master.variants.first {
-                    isLive = try reader.mediaPlaylist(at: variant.uri).isLive
+                    let media: HLSMediaPlaylist
+                    if let known = checked?.mediaPlaylists[variant.uri] {
+                        media = known
+                    } else {
+                        media = try reader.mediaPlaylist(at: variant.uri)
+                    }
+                    isLive = media.isLive
                 }
                 for rendition in master.legibleRenditions {
                     addHLSRendition(rendition, input: input, reader: reader)
@@ -42,19 +52,26 @@ extension MediaSource {
         guard let uri = rendition.uri else {
             warnings.append(
                 MediaWarning(
-                    message: "\(path): subtitle rendition \"\(rendition.name)\" has no URI; ignored"
+                    message:
+                        "\(path): subtitle rendition \"\(TerminalText.excerpt(rendition.name))\" has no URI; ignored"
                 ))
             return
         }
         do {
-            let cues = try HLSWebVTTRendition.cues(
-                playlistURI: uri, reader: reader, timing: HLSSubtitleTiming(streamStart: startTime))
-            addTrack(track, feed: .parsedCues(cues))
+            let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
+            let timing = HLSSubtitleTiming(streamStart: startTime)
+            addTrack(
+                track,
+                feed: .deferredCues(
+                    DeferredCues { () throws(MediaError) in
+                        try HLSWebVTTRendition.cues(of: playlist, reader: reader, timing: timing)
+                    }))
         } catch {
             warnings.append(
                 MediaWarning(
                     message:
-                        "subtitle rendition \"\(rendition.name)\" left out: \(error.description)"))
+                        "subtitle rendition \"\(TerminalText.excerpt(rendition.name))\" of \(path) left out:"
+                        + " \(error.description)"))
         }
     }
 
