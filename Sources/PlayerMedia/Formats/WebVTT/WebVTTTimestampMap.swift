@@ -46,7 +46,7 @@ public struct WebVTTTimestampMap: Hashable, Sendable {
                 guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit) else { return nil }
                 mpegTimestamp = CheckedDecimal.wholeNumber(scalars: value)
             case "LOCAL":
-                var scanner = WebVTTScanner(scalars: Array(value))
+                var scanner = WebVTTScanner(scalars: value)
                 local = scanner.collectTimestamp(.strict)
                 guard scanner.isAtEnd else { return nil }
             default: return nil
