@@ -108,6 +108,7 @@ final class InputPolicy {
     func beginOpening() {
         openingDeadline = .now + openTimeLimit
         opensWhileOpening = [:]
+        timedOut = false
     }
 
     /// Ends the watch ``beginOpening()`` started.

@@ -39,8 +39,9 @@ enum LocalFile {
     }
 
     /// Throws when `path` is missing, a directory, not a regular file (a FIFO, a device, a
-    /// socket, also through a link), empty or unreadable.
-    static func checkReadable(_ path: String) throws(MediaError) {
+    /// socket, also through a link), empty or unreadable; returns its size.
+    @discardableResult
+    static func checkReadable(_ path: String) throws(MediaError) -> Int64 {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw errno == EACCES ? .permissionDenied(path: path) : .noSuchFile(path: path)
@@ -57,6 +58,7 @@ enum LocalFile {
         if info.st_size == 0 {
             throw .emptyFile(path: path)
         }
+        return Int64(info.st_size)
     }
 
     /// What a file that is not regular is ("a FIFO (named pipe)"); nil for a regular file or
@@ -74,9 +76,8 @@ enum LocalFile {
 
     /// The whole file's bytes; a file larger than `kind` allows is refused.
     static func bytes(at path: String, kind: Kind) throws(MediaError) -> [UInt8] {
-        try checkReadable(path)
-        var info = stat()
-        if stat(path, &info) == 0, Int64(info.st_size) > kind.byteLimit {
+        let size = try checkReadable(path)
+        guard size <= kind.byteLimit else {
             throw .fileTooLarge(path: path, kind: kind.name, limit: kind.byteLimit)
         }
         guard let file = fopen(path, "rb") else {
@@ -85,7 +86,7 @@ enum LocalFile {
         defer { fclose(file) }
         var bytes: [UInt8] = []
         // The size stat gives, so that the buffer is not grown (and copied) chunk by chunk.
-        bytes.reserveCapacity(Int(info.st_size) + 1)
+        bytes.reserveCapacity(Int(size) + 1)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = fread(&chunk, 1, chunk.count, file)

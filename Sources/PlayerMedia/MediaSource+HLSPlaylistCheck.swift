@@ -40,6 +40,9 @@ extension MediaSource {
         -> HLSPlaylistCheck?
     {
         guard isHLSPlaylist(path) else { return nil }
+        // Under the same time limit as FFmpeg's open (a remote playlist may stall).
+        policy.beginOpening()
+        defer { policy.endOpening() }
         let reader = HLSResourceReader(sourcePath: path, policy: policy)
         let mainText = try text(of: path, reader: reader)
         guard let main = try? HLSPlaylist(parsing: mainText, location: path) else { return nil }
@@ -55,9 +58,9 @@ extension MediaSource {
                 + master.renditions.filter { $0.type == .audio || $0.type == .video }
                 .compactMap(\.uri)
             for uri in uris where check.mediaPlaylists[uri] == nil {
-                // A playlist our reader cannot fetch or read is left to FFmpeg, which reports it.
-                guard policy.refusal(of: uri) == nil,
-                    let variantText = try? text(of: uri, reader: reader),
+                // A playlist our reader may not or cannot fetch or read is left to FFmpeg, which
+                // the policy refuses the same way or which reports it.
+                guard let variantText = try? text(of: uri, reader: reader),
                     let playlist = try? HLSPlaylist(parsing: variantText, location: uri)
                 else { continue }
                 guard case .media(let media) = playlist else {

@@ -49,7 +49,6 @@ extension MediaSource {
         _ path: String, format: SidecarFormat?, options: MediaSourceOptions,
         interrupter: MediaInterrupter
     ) throws(MediaError) -> OpenedFile {
-        try LocalFile.checkReadable(path)
         if let format, let parsed = try ParsedCaptionFile(path: path, format: format) {
             return .parsed(parsed)
         }
@@ -58,6 +57,8 @@ extension MediaSource {
             protocolWhitelist: options.allowedProtocols.joined(separator: ","),
             interrupter: interrupter, openTimeLimit: options.openTimeLimit)
         guard let format, format != .vobSub else {
+            // Opened by FFmpeg itself, so checked here: a FIFO would block its open.
+            try LocalFile.checkReadable(path)
             let input = try DemuxerInput(
                 path: path, url: path, formatName: format?.ffmpegDemuxerName, policy: policy)
             return .demuxer(input, warnings: [], isSubtitleFile: true, hls: nil)

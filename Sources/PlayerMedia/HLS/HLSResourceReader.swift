@@ -77,6 +77,10 @@ struct HLSResourceReader {
     }
 
     private func readError(_ code: Int32, uri: String) -> MediaError {
+        if policy.timedOut {
+            return .openTimedOut(
+                path: sourcePath, seconds: Int(policy.openTimeLimit.components.seconds))
+        }
         if code == cffmpeg_averror_exit() || policy.interrupter.isInterrupted {
             return .interrupted(path: sourcePath)
         }
