@@ -152,7 +152,7 @@ final class DemuxerInput {
         {
             return
         }
-        let target = microseconds + startMicroseconds
+        let target = microseconds &+ startMicroseconds
         let result = avformat_seek_file(context, -1, Int64.min, target, target, 0)
         if result < 0 {
             // Nothing starts at or before the target (a subtitle file whose first cue is

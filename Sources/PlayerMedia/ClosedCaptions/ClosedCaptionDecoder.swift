@@ -58,7 +58,7 @@ final class ClosedCaptionDecoder: CaptionPacketDecoder {
     /// The video packet's media time in microseconds, or nil when it has none.
     func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
         (absoluteTime(packet.pointee.pts) ?? absoluteTime(packet.pointee.dts))
-            .map { $0 - startOffset }
+            .map { $0 &- startOffset }
     }
 
     /// The caption events of the pictures that one video packet puts in presentation order.
