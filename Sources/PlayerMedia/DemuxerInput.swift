@@ -111,14 +111,20 @@ final class DemuxerInput {
     }
 
     /// Reads the next packet of a kept stream and hands it to `body`, unreferencing it after;
-    /// false at the end of the input.
+    /// false at the end of the input, and at the live edge when the policy says how long a
+    /// read may wait for what has not been made yet (``InputPolicy/liveEdgeWait``).
     func readPacket(
         _ body: (UnsafeMutablePointer<AVPacket>) throws(MediaError) -> Void
     ) throws(MediaError) -> Bool {
         guard let context, let packet else { throw MediaError.closed(path: path) }
         FFmpegLog.reset()
+        policy.beginRead()
         let result = av_read_frame(context, packet)
+        let reachedLiveEdge = policy.endRead()
         defer { av_packet_unref(packet) }
+        if reachedLiveEdge {
+            return false
+        }
         if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
             truncationMessage = logged
         }
@@ -209,6 +215,12 @@ final class DemuxerInput {
     static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
         if let refusal = policy.firstRefusal {
             return policy.error(refusal, source: path)
+        }
+        if policy.reachedLiveEdge {
+            return .truncatedOrCorrupt(
+                path: path,
+                detail:
+                    "a live playlist whose segments end before FFmpeg could read enough to open it")
         }
         if policy.timedOut {
             return .openTimedOut(

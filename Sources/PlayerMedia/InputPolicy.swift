@@ -54,6 +54,15 @@ final class InputPolicy {
     private var servedReaders: [UnsafeMutablePointer<AVIOContext>: MemoryReader] = [:]
     private var openingDeadline: ContinuousClock.Instant?
     private var opensWhileOpening: [String: Int] = [:]
+    /// How long the demuxer may go without opening a segment, while it opens or reads a
+    /// packet, before the source counts as read up to its live edge; nil to wait as long as
+    /// FFmpeg does. Set for a live playlist on disk: reading local files never waits, but
+    /// FFmpeg waits for segments the playlist does not have, which only a writer appending to
+    /// it could end.
+    var liveEdgeWait: Duration?
+    private var readDeadline: ContinuousClock.Instant?
+    /// Whether the demuxer was stopped at the live edge in the current open or read.
+    private(set) var reachedLiveEdge = false
 
     init(
         mainURL: String, permittedDirectory: String?, permitsAnyReference: Bool,
@@ -109,22 +118,41 @@ final class InputPolicy {
         openingDeadline = .now + openTimeLimit
         opensWhileOpening = [:]
         timedOut = false
+        beginRead()
     }
 
     /// Ends the watch ``beginOpening()`` started.
     func endOpening() {
         openingDeadline = nil
         opensWhileOpening = [:]
+        _ = endRead()
     }
 
-    /// Whether a blocking FFmpeg operation should stop: the interrupter was triggered, or
-    /// opening has run past its time.
+    /// Starts the watch on one read: with ``liveEdgeWait`` set, it stops after that long.
+    func beginRead() {
+        readDeadline = liveEdgeWait.map { .now + $0 }
+        reachedLiveEdge = false
+    }
+
+    /// Ends the watch ``beginRead()`` started, saying whether the read was stopped at the live
+    /// edge.
+    func endRead() -> Bool {
+        readDeadline = nil
+        return reachedLiveEdge
+    }
+
+    /// Whether a blocking FFmpeg operation should stop: the interrupter was triggered, opening
+    /// has run past its time, or a read has waited at the live edge as long as it may.
     var shouldStop: Bool {
         if interrupter.isInterrupted {
             return true
         }
         if let openingDeadline, ContinuousClock.now > openingDeadline {
             timedOut = true
+            return true
+        }
+        if let readDeadline, ContinuousClock.now > readDeadline {
+            reachedLiveEdge = true
             return true
         }
         return false
@@ -150,6 +178,10 @@ final class InputPolicy {
     /// What the demuxer opening `url` gets.
     private func open(_ url: String) -> Opening {
         guard permits(url) else { return .refused }
+        // A segment opened is progress: the live edge is not reached yet.
+        if readDeadline != nil {
+            readDeadline = liveEdgeWait.map { .now + $0 }
+        }
         if openingDeadline != nil {
             let count = opensWhileOpening[url, default: 0] + 1
             opensWhileOpening[url] = count

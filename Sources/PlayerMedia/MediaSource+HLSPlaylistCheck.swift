@@ -11,6 +11,15 @@ struct HLSPlaylistCheck {
     var main: HLSPlaylist
     /// The media playlists of the variants and of the audio and video renditions, by URI.
     var mediaPlaylists: [String: HLSMediaPlaylist] = [:]
+    /// Whether the program may still grow: its media playlist (the first variant's, for a
+    /// master) is live, or could not be read.
+    var isLive: Bool {
+        switch main {
+        case .media(let media): media.isLive
+        case .master(let master):
+            master.variants.first.flatMap { mediaPlaylists[$0.uri] }?.isLive ?? true
+        }
+    }
     /// The bytes FFmpeg reads for the source's own playlist instead of the file: set when it
     /// is a media playlist that needs `EXT-X-ENDLIST` added (see
     /// ``MediaSource/checkHLSPlaylists(of:policy:)``).
@@ -91,7 +100,7 @@ extension MediaSource {
 
     /// Whether `path` names an HLS playlist: a local file starting with `#EXTM3U` (as FFmpeg's
     /// probe requires), or a URL whose path ends in `.m3u8` or `.m3u`.
-    private static func isHLSPlaylist(_ path: String) -> Bool {
+    static func isHLSPlaylist(_ path: String) -> Bool {
         if path.contains("://") {
             let address = path.split(separator: "?", maxSplits: 1).first ?? ""
             let lowercased = address.lowercased()

@@ -35,6 +35,9 @@ extension MediaSource {
                 .joined(separator: ","),
             interrupter: interrupter, openTimeLimit: options.openTimeLimit)
         let hls = try checkHLSPlaylists(of: path, policy: policy)
+        if !isURL, hls?.isLive ?? isHLSPlaylist(path) {
+            policy.liveEdgeWait = liveEdgeWait
+        }
         let input = try DemuxerInput(
             path: path, url: path, bytes: hls?.servedMainPlaylist,
             formatName: hls?.servedMainPlaylist == nil ? nil : "hls", policy: policy)

@@ -78,6 +78,25 @@ struct HLSOpeningRobustnessTests {
         #expect(source.isLive && source.duration == nil)
     }
 
+    @Test("A live playlist on disk is read up to its live edge, not waited on")
+    func liveOnDiskIsReadToItsEdge() throws {
+        let folder = try SegmentFolder([
+            "live.m3u8": "#EXTM3U\n#EXT-X-TARGETDURATION:12\n#EXTINF:12.000,\nsubtitle.vtt\n"
+        ])
+        try FileManager.default.copyItem(
+            atPath: Corpus.path("shaka-hls-text-de", "subtitle.vtt"),
+            toPath: folder.path("subtitle.vtt"))
+        let ((source, cues), time) = try timed { () throws -> (MediaSource, [Cue]) in
+            let source = try MediaSource(path: folder.path("live.m3u8"), options: besideIt)
+            let track = try #require(legibleTracks(source).first)
+            return (source, try source.cues(of: track.id))
+        }
+        #expect(source.isLive)
+        #expect(cues.count == 3)
+        // FFmpeg alone reloads the playlist for as long as it does not grow.
+        #expect(time < .seconds(8), "\(time)")
+    }
+
     @Test("A master playlist naming itself, or two naming each other, is refused at once")
     func masterLoops() throws {
         let folder = try SegmentFolder([

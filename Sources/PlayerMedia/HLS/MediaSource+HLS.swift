@@ -2,7 +2,8 @@ import CFFmpeg
 import PlayerCore
 
 extension MediaSource {
-    /// Adds the legible renditions an HLS playlist declares and notes whether it is live.
+    /// Adds the legible renditions an HLS playlist declares and notes whether it is live: as
+    /// our reader reads it, or as FFmpeg does when it has no end for it.
     ///
     /// FFmpeg 5.1 lists subtitle renditions only with `strict=experimental` and misplaces their
     /// cues, and never lists closed-caption declarations, so the playlist is read here (or
@@ -38,7 +39,20 @@ extension MediaSource {
         } catch {
             warnings.append(MediaWarning(message: error.description))
         }
+        // FFmpeg states a length only for a playlist it takes as finished, and reloads any
+        // other while it is read: that source is live, whatever our reader made of the text
+        // (a playlist it could not read at all, so that nothing was served with ENDLIST).
+        if duration == nil {
+            isLive = true
+        }
+        if isLive && input.readsLocalFile {
+            input.policy.liveEdgeWait = Self.liveEdgeWait
+        }
     }
+
+    /// How long a read of a live playlist on disk waits for segments it does not have before
+    /// what is there counts as all there is (FFmpeg would reload it until a writer appends).
+    static let liveEdgeWait = Duration.seconds(1)
 
     /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read.
     private func addHLSRendition(
