@@ -41,7 +41,7 @@ public enum CaptionMarkup {
     /// all (what the tag check reads, since parsed cues keep only the styling the tags made),
     /// or nil for another format or a file that cannot be read.
     public static func rawPayloads(ofFileAt path: String) -> [Cue]? {
-        guard let bytes = try? LocalFile.bytes(at: path) else { return nil }
+        guard let bytes = try? LocalFile.bytes(at: path, kind: .caption) else { return nil }
         let text = DecodedText(subtitleBytes: bytes).text
         switch LocalFile.fileExtension(of: path) {
         case "vtt":

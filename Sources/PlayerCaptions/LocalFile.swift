@@ -8,9 +8,42 @@ import PlayerCore
 
 /// Checks made on a local path before FFmpeg sees it, so the common mistakes get plain words,
 /// and the file reading used for sidecars.
+///
+/// Only regular files are read: a FIFO would block forever and a device such as `/dev/zero`
+/// never ends, whatever name a link to it has. Files read whole into memory are limited by
+/// their ``Kind``, and the limit is named in the error.
 public enum LocalFile {
-    /// Throws when `path` is missing, a directory, empty or unreadable.
-    public static func checkReadable(_ path: String) throws(MediaError) {
+    /// What a file read whole is, which sets how large it may be.
+    public enum Kind: Sendable {
+        /// A caption file read by our parsers (SubRip, WebVTT, SSA, TTML, SCC).
+        case caption
+        /// An HLS playlist.
+        case playlist
+        /// One segment of an HLS subtitle rendition.
+        case subtitleSegment
+
+        /// The most bytes a file of this kind may have.
+        public var byteLimit: Int64 {
+            switch self {
+            case .caption: 64 << 20
+            case .playlist, .subtitleSegment: 16 << 20
+            }
+        }
+
+        /// The kind in words, for the error: "a caption file".
+        public var name: String {
+            switch self {
+            case .caption: "a caption file"
+            case .playlist: "an HLS playlist"
+            case .subtitleSegment: "an HLS subtitle segment"
+            }
+        }
+    }
+
+    /// Throws when `path` is missing, a directory, not a regular file (a FIFO, a device, a
+    /// socket, also through a link), empty or unreadable; returns its size.
+    @discardableResult
+    public static func checkReadable(_ path: String) throws(MediaError) -> Int64 {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw errno == EACCES ? .permissionDenied(path: path) : .noSuchFile(path: path)
@@ -18,26 +51,51 @@ public enum LocalFile {
         if info.st_mode & S_IFMT == S_IFDIR {
             throw .isDirectory(path: path)
         }
+        if let kind = specialFileKind(info.st_mode) {
+            throw .notRegularFile(path: path, kind: kind)
+        }
         guard access(path, R_OK) == 0 else {
             throw .permissionDenied(path: path)
         }
-        if info.st_mode & S_IFMT == S_IFREG && info.st_size == 0 {
+        if info.st_size == 0 {
             throw .emptyFile(path: path)
+        }
+        return Int64(info.st_size)
+    }
+
+    /// What a file that is not regular is ("a FIFO (named pipe)"); nil for a regular file or
+    /// a directory.
+    public static func specialFileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG, S_IFDIR: nil
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
         }
     }
 
-    /// The whole file's bytes.
-    public static func bytes(at path: String) throws(MediaError) -> [UInt8] {
-        try checkReadable(path)
+    /// The whole file's bytes; a file larger than `kind` allows is refused.
+    public static func bytes(at path: String, kind: Kind) throws(MediaError) -> [UInt8] {
+        let size = try checkReadable(path)
+        guard size <= kind.byteLimit else {
+            throw .fileTooLarge(path: path, kind: kind.name, limit: kind.byteLimit)
+        }
         guard let file = fopen(path, "rb") else {
             throw .permissionDenied(path: path)
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
+        // The size stat gives, so that the buffer is not grown (and copied) chunk by chunk.
+        bytes.reserveCapacity(Int(size) + 1)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = fread(&chunk, 1, chunk.count, file)
             bytes.append(contentsOf: chunk[..<count])
+            if Int64(bytes.count) > kind.byteLimit {
+                throw .fileTooLarge(path: path, kind: kind.name, limit: kind.byteLimit)
+            }
             if count < chunk.count {
                 break
             }
@@ -48,6 +106,15 @@ public enum LocalFile {
         return bytes
     }
 
+    /// Whether `path`, with every symbolic link, `.` and `..` resolved, is inside `directory`
+    /// (itself resolved): the one rule for what a file may refer to beside it, used for the
+    /// references of a playlist on disk and for the caption files found beside a media file.
+    public static func isInside(_ path: String, directory: String) -> Bool {
+        guard let resolved = canonicalPath(path) else { return false }
+        return resolved.hasPrefix(directory == "/" ? "/" : directory + "/")
+    }
+
+    /// The directory part of `path` made absolute ("/films" for "/films/a.mkv").
     /// `path` with every symbolic link, `.` and `..` resolved; for a file that does not exist
     /// yet, its resolved folder and its name. Nil when not even the folder exists.
     public static func canonicalPath(_ path: String) -> String? {

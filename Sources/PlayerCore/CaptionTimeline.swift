@@ -22,11 +22,16 @@ public struct CaptionTimeline: Sendable {
     /// The time of the last lookup.
     private var currentTime = MediaTime(microseconds: .min)
 
-    /// A timeline over `cues`, in any order.
+    /// A timeline over `cues`, in any order (cues already in order are kept as they are,
+    /// without a sorted copy).
     public init(cues: [Cue]) {
-        let sorted = cues.enumerated().sorted {
-            ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
-        }.map(\.element)
+        let isSorted = zip(cues, cues.dropFirst()).allSatisfy { $0.start <= $1.start }
+        let sorted =
+            isSorted
+            ? cues
+            : cues.enumerated().sorted {
+                ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+            }.map(\.element)
         self.cues = sorted
         var latest = MediaTime(microseconds: .min)
         self.latestEnd = sorted.map { cue in

@@ -11,6 +11,21 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case isDirectory(path: String)
     /// The file has no bytes.
     case emptyFile(path: String)
+    /// The path names something that is not a regular file (`kind`: "a FIFO (named pipe)", "a
+    /// character device"), which is never read: it could block or never end.
+    case notRegularFile(path: String, kind: String)
+    /// The file is larger than files of its kind (`kind`: "a caption file") may be: `limit`
+    /// bytes.
+    case fileTooLarge(path: String, kind: String, limit: Int64)
+    /// A master playlist names `reference` as a variant or rendition, and that playlist is a
+    /// master playlist too (the same one, or one naming it back): playlists nest one level.
+    case nestedMasterPlaylist(path: String, reference: String)
+    /// Opening the source took longer than the `seconds` it may take (a playlist that keeps the
+    /// demuxer busy).
+    case openTimedOut(path: String, seconds: Int)
+    /// The source opens `reference` again and again (a master playlist naming itself, or two
+    /// naming each other): opening stopped after `limit` opens.
+    case openLoop(path: String, reference: String, limit: Int)
     /// FFmpeg recognises no media format in the file.
     case notMediaFile(path: String, detail: String)
     /// The file ends early or its structure is damaged.
@@ -22,6 +37,9 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The source tried to open something outside what the options allow (a playlist pointing at
     /// another file or the network).
     case refusedReference(path: String, reference: String)
+    /// A caption file found beside the media is a link that leads out of the media's folder,
+    /// which the rule for references (``refusedReference(path:reference:)``) does not allow.
+    case refusedSidecar(path: String, sidecar: String)
     /// The URL's protocol is not among the allowed ones.
     case protocolNotAllowed(path: String, detail: String)
     /// The source has no track with this id.
@@ -47,6 +65,19 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): is a directory, not a media file"
         case .emptyFile(let path):
             return "\(path): the file is empty"
+        case .notRegularFile(let path, let kind):
+            return "\(path): is \(kind), not a regular file; only regular files are read"
+        case .fileTooLarge(let path, let kind, let limit):
+            return "\(path): larger than the \(limit >> 20) MiB \(kind) may have; not read"
+        case .nestedMasterPlaylist(let path, let reference):
+            return "\(path): \"\(TerminalText.excerpt(reference))\", which it names as a variant or"
+                + " rendition, is itself a master playlist; a master playlist must name media"
+                + " playlists"
+        case .openTimedOut(let path, let seconds):
+            return "\(path): opening took longer than \(seconds) seconds; stopped"
+        case .openLoop(let path, let reference, let limit):
+            return "\(path): \"\(TerminalText.excerpt(reference))\" was opened \(limit) times while"
+                + " opening (a playlist that names itself, or playlists naming each other); stopped"
         case .notMediaFile(let path, let detail):
             return "\(path): not a media file (\(detail))"
         case .truncatedOrCorrupt(let path, let detail):
@@ -59,6 +90,9 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
         case .refusedReference(let path, let reference):
             return "\(path): refused to open \"\(reference)\" that the file refers to;"
                 + " a file on disk may only refer to files in its own folder"
+        case .refusedSidecar(let path, let sidecar):
+            return "\(sidecar): not read: it leads out of the folder of \(path), and a file on disk"
+                + " may only refer to files in its own folder"
         case .protocolNotAllowed(let path, let detail):
             return "\(path): this kind of address is not allowed (\(detail))"
         case .unknownTrack(let path, let track):

@@ -1,6 +1,5 @@
 import PlayerAccessibility
 import PlayerCore
-import PlayerMedia
 
 extension Player {
     /// Whether time waits for whole caption tracks before moving (fast and manual modes).

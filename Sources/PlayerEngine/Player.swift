@@ -1,6 +1,5 @@
 import PlayerAccessibility
 import PlayerCore
-import PlayerMedia
 
 /// A player of one source: it opens the media, owns the control state and the accessibility
 /// model, carries out every effect the reducer returns, shows captions as time passes, and

@@ -1,5 +1,4 @@
 import PlayerCore
-import PlayerMedia
 
 /// Finds the tracks a user names: by id ("3") or by language ("en", "pt-BR"), for the CLI's
 /// options and the script's `captions` and `audio` commands alike.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import PlayerCaptions
 import PlayerCore
 
 /// One opened FFmpeg demuxer: the format context, the packet it reads into, and what feeds it
@@ -54,6 +55,8 @@ final class DemuxerInput {
         av_dict_set(&options, "live_start_index", "0", 0)
         defer { av_dict_free(&options) }
         let format = formatName.flatMap { av_find_input_format($0) }
+        policy.beginOpening()
+        defer { policy.endOpening() }
         let opened = avformat_open_input(&context, url, format, &options)
         guard opened >= 0, let context else {
             av_packet_free(&self.packet)
@@ -66,13 +69,13 @@ final class DemuxerInput {
                 path: path, detail: "FFmpeg would only draw its bytes as text-mode art")
         }
         let probed = avformat_find_stream_info(context, nil)
-        if let refused = policy.refusedReference {
+        if let refusal = policy.firstRefusal {
             close()
-            throw MediaError.refusedReference(path: path, reference: refused)
+            throw policy.error(refusal, source: path)
         }
         if probed < 0 {
             close()
-            throw MediaError.truncatedOrCorrupt(path: path, detail: ffmpegErrorText(probed))
+            throw Self.openError(probed, path: path, policy: policy)
         }
         if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
             close()
@@ -112,14 +115,20 @@ final class DemuxerInput {
     }
 
     /// Reads the next packet of a kept stream and hands it to `body`, unreferencing it after;
-    /// false at the end of the input.
+    /// false at the end of the input, and at the live edge when the policy says how long a
+    /// read may wait for what has not been made yet (``InputPolicy/liveEdgeWait``).
     func readPacket(
         _ body: (UnsafeMutablePointer<AVPacket>) throws(MediaError) -> Void
     ) throws(MediaError) -> Bool {
         guard let context, let packet else { throw MediaError.closed(path: path) }
         FFmpegLog.reset()
+        policy.beginRead()
         let result = av_read_frame(context, packet)
+        let reachedLiveEdge = policy.endRead()
         defer { av_packet_unref(packet) }
+        if reachedLiveEdge {
+            return false
+        }
         if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
             truncationMessage = logged
         }
@@ -131,6 +140,9 @@ final class DemuxerInput {
         }
         if result == cffmpeg_averror_exit() || policy.interrupter.isInterrupted {
             throw MediaError.interrupted(path: path)
+        }
+        if result == cffmpeg_averror(EPERM) {
+            throw MediaError.truncatedOrCorrupt(path: path, detail: Self.damageDetail)
         }
         if result < 0 {
             throw MediaError.readFailed(
@@ -144,19 +156,23 @@ final class DemuxerInput {
     /// subtracted) from which every stream can be read.
     func seek(toMicroseconds microseconds: Int64) throws(MediaError) {
         guard let context else { throw MediaError.closed(path: path) }
+        FFmpegLog.reset()
         if microseconds <= 0, rewindsByBytes,
             avformat_seek_file(context, -1, 0, 0, 0, AVSEEK_FLAG_BYTE) >= 0
         {
             return
         }
-        let target = microseconds + startMicroseconds
+        let target = microseconds &+ startMicroseconds
         let result = avformat_seek_file(context, -1, Int64.min, target, target, 0)
         if result < 0 {
             // Nothing starts at or before the target (a subtitle file whose first cue is
             // later): take the first point after it instead.
             let forward = avformat_seek_file(context, -1, Int64.min, target, Int64.max, 0)
             guard forward >= 0 else {
-                throw MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
+                // −1 is FFmpeg's generic failure: a damaged index, not a permission.
+                throw result == cffmpeg_averror(EPERM)
+                    ? MediaError.truncatedOrCorrupt(path: path, detail: Self.damageDetail)
+                    : MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
             }
         }
     }
@@ -191,17 +207,37 @@ final class DemuxerInput {
         ["tty", "bin", "xbin", "adf", "idf"].contains(formatName)
     }
 
+    /// What FFmpeg's generic failure (−1, which reads as EPERM, "Operation not permitted")
+    /// means from a demuxer: the data is damaged. FFmpeg's own last error line says how, when
+    /// it logged one.
+    private static var damageDetail: String {
+        FFmpegLog.lastError ?? "FFmpeg's demuxer gave up on damaged or truncated data"
+    }
+
     /// The error to report when opening `path` failed with `code`, naming a reference the
-    /// policy refused when there was one.
+    /// policy refused when there was one, or saying that opening ran out of time.
     static func openError(_ code: Int32, path: String, policy: InputPolicy) -> MediaError {
-        if let refused = policy.refusedReference {
-            return .refusedReference(path: path, reference: refused)
+        if let refusal = policy.firstRefusal {
+            return policy.error(refusal, source: path)
+        }
+        if policy.reachedLiveEdge {
+            return .truncatedOrCorrupt(
+                path: path,
+                detail:
+                    "a live playlist whose segments end before FFmpeg could read enough to open it")
+        }
+        if policy.timedOut {
+            return .openTimedOut(
+                path: path, seconds: Int(policy.openTimeLimit.components.seconds))
         }
         switch code {
         case cffmpeg_averror(ENOENT):
             return .noSuchFile(path: path)
-        case cffmpeg_averror(EACCES), cffmpeg_averror(EPERM):
+        case cffmpeg_averror(EACCES):
             return .permissionDenied(path: path)
+        case cffmpeg_averror(EPERM):
+            // Refused opens are reported above: left alone, −1 is FFmpeg's generic failure.
+            return .truncatedOrCorrupt(path: path, detail: damageDetail)
         case cffmpeg_averror(EISDIR):
             return .isDirectory(path: path)
         case cffmpeg_averror_eof():

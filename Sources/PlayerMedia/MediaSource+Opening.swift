@@ -8,8 +8,10 @@ extension MediaSource {
         /// A caption file the project's parsers read in full.
         case parsed(ParsedCaptionFile)
         /// An FFmpeg demuxer, with what opening it noted; `isSubtitleFile` when the file is a
-        /// caption file FFmpeg reads (SCC, VobSub).
-        case demuxer(DemuxerInput, warnings: [MediaWarning], isSubtitleFile: Bool)
+        /// caption file FFmpeg reads (SCC, VobSub); `hls` the playlists read before FFmpeg
+        /// opened an HLS source.
+        case demuxer(
+            DemuxerInput, warnings: [MediaWarning], isSubtitleFile: Bool, hls: HLSPlaylistCheck?)
     }
 
     /// Opens the media at `path`: a caption file through its parser or, for SCC and VobSub,
@@ -32,9 +34,15 @@ extension MediaSource {
             permitsAnyReference: isURL,
             protocolWhitelist: (isURL ? options.allowedURLProtocols : options.allowedProtocols)
                 .joined(separator: ","),
-            interrupter: interrupter)
-        let input = try DemuxerInput(path: path, url: path, policy: policy)
-        return .demuxer(input, warnings: [], isSubtitleFile: false)
+            interrupter: interrupter, openTimeLimit: options.openTimeLimit)
+        let hls = try checkHLSPlaylists(of: path, policy: policy)
+        if !isURL, hls?.isLive ?? isHLSPlaylist(path) {
+            policy.liveEdgeWait = liveEdgeWait
+        }
+        let input = try DemuxerInput(
+            path: path, url: path, bytes: hls?.servedMainPlaylist,
+            formatName: hls?.servedMainPlaylist == nil ? nil : "hls", policy: policy)
+        return .demuxer(input, warnings: [], isSubtitleFile: false, hls: hls)
     }
 
     /// Opens a caption file by itself: SubRip, WebVTT, SSA / ASS and TTML through the
@@ -51,22 +59,28 @@ extension MediaSource {
         let policy = InputPolicy(
             mainURL: path, permittedDirectory: nil, permitsAnyReference: false,
             protocolWhitelist: options.allowedProtocols.joined(separator: ","),
-            interrupter: interrupter)
+            interrupter: interrupter, openTimeLimit: options.openTimeLimit)
         guard let format, format != .vobSub else {
+            // Opened by FFmpeg itself, so checked here: a FIFO would block its open.
+            try LocalFile.checkReadable(path)
             let input = try DemuxerInput(
                 path: path, url: path, formatName: format?.ffmpegDemuxerName, policy: policy)
-            return .demuxer(input, warnings: [], isSubtitleFile: true)
+            return .demuxer(input, warnings: [], isSubtitleFile: true, hls: nil)
         }
-        let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
+        let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
         let input = try DemuxerInput(
             path: path, url: path, bytes: Array(decoded.text.utf8),
             formatName: format.ffmpegDemuxerName, policy: policy)
         let warnings = decoded.warning.map { [MediaWarning(message: $0.message(forFile: path))] }
-        return .demuxer(input, warnings: warnings ?? [], isSubtitleFile: true)
+        return .demuxer(input, warnings: warnings ?? [], isSubtitleFile: true, hls: nil)
     }
 
     /// Adds the sidecars found beside the media and the files the options name as tracks; one
     /// that cannot be read becomes a warning.
+    ///
+    /// A sidecar found beside the media is held to the rule a playlist on disk is held to
+    /// (``LocalFile/isInside(_:directory:)``): a link that leads out of the media's folder is
+    /// not followed. A file the options name is read wherever it is.
     func addSidecars() {
         var files: [SidecarFile] = []
         if options.discoverSidecars && !path.contains("://") {
@@ -77,15 +91,24 @@ extension MediaSource {
                     MediaWarning(message: "\(path): could not look for caption files beside it"))
             }
         }
+        let folder = LocalFile.canonicalPath(LocalFile.absoluteDirectory(of: path))
+        let discovered = files.count
         files += options.extraSubtitlePaths.map(SidecarFile.init(explicitPath:))
-        for file in files {
+        for (index, file) in files.enumerated() {
+            if index < discovered,
+                !(folder.map { LocalFile.isInside(file.path, directory: $0) } ?? false)
+            {
+                let refusal = MediaError.refusedSidecar(path: path, sidecar: file.path)
+                warnings.append(MediaWarning(message: refusal.description))
+                continue
+            }
             do {
                 switch try Self.openSubtitleFile(
                     file.path, format: file.format, options: options, interrupter: interrupter)
                 {
                 case .parsed(let parsed):
                     addParsedTrack(parsed, sourcePath: file.path, sidecar: file)
-                case .demuxer(let input, let opened, _):
+                case .demuxer(let input, let opened, _, _):
                     addTracks(of: input, sourcePath: file.path, sidecar: file)
                     warnings += opened
                 }
@@ -105,8 +128,6 @@ extension MediaSource {
             track.applyNaming(of: sidecar)
         }
         addTrack(track, feed: .parsedCues(file.cues))
-        if let warning = file.warning {
-            warnings.append(warning)
-        }
+        warnings += file.warnings
     }
 }

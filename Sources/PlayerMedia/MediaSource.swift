@@ -78,7 +78,7 @@ public final class MediaSource {
             duration = nil
             metadata = TitleMetadata()
             addParsedTrack(file, sourcePath: path, sidecar: nil)
-        case .demuxer(let input, let opened, let isSubtitleFile):
+        case .demuxer(let input, let opened, let isSubtitleFile, let hls):
             let context = input.context!.pointee
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
@@ -92,7 +92,7 @@ public final class MediaSource {
             warnings = opened
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
             if formatName == "hls" {
-                addHLSRenditions(of: input)
+                addHLSRenditions(of: input, checked: hls)
             }
             // Tracks found inside the container's streams (caption channels in video, HLS
             // renditions) are added here, before the sidecars, so that ids stay stable.

@@ -19,6 +19,9 @@ public struct MediaSourceOptions: Sendable {
     /// How far before a requested time ``MediaSource/activeCues(of:at:)`` starts reading, so that
     /// a cue that began earlier is still found.
     public var activeCueLookback: MediaTime
+    /// How long FFmpeg may take to open the source and read enough to know its streams; past
+    /// it, opening stops with ``MediaError/openTimedOut(path:seconds:)``.
+    public var openTimeLimit: Duration
 
     /// Options with every default: sidecars discovered, only local files readable.
     public init(
@@ -26,7 +29,7 @@ public struct MediaSourceOptions: Sendable {
         allowedProtocols: [String] = ["file"],
         allowedURLProtocols: [String] = ["http", "https", "tls", "tcp", "crypto"],
         allowsPlaylistEntriesBesideIt: Bool = true,
-        activeCueLookback: MediaTime = .seconds(30)
+        activeCueLookback: MediaTime = .seconds(30), openTimeLimit: Duration = .seconds(20)
     ) {
         self.extraSubtitlePaths = extraSubtitlePaths
         self.discoverSidecars = discoverSidecars
@@ -34,5 +37,6 @@ public struct MediaSourceOptions: Sendable {
         self.allowedURLProtocols = allowedURLProtocols
         self.allowsPlaylistEntriesBesideIt = allowsPlaylistEntriesBesideIt
         self.activeCueLookback = activeCueLookback
+        self.openTimeLimit = openTimeLimit
     }
 }

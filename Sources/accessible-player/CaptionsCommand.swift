@@ -55,12 +55,15 @@ enum CaptionsCommand: CLICommand {
         let listing = TrackQuery.listing(of: .legible, in: source.tracks)
         guard let query else {
             guard let track = TrackQuery.defaultLegible(in: source.tracks) else {
+                // The warnings say why a caption track the file names is not there.
+                MediaOpening.reportWarnings(of: source)
                 throw CommandFailure(
                     message: "\(source.path) has no caption tracks", exitCode: .failure)
             }
             return track
         }
         guard let track = TrackQuery.find(query, kind: .legible, in: source.tracks) else {
+            MediaOpening.reportWarnings(of: source)
             throw UsageError(
                 "no caption track matches '\(query)' in \(source.path)"
                     + (legible.isEmpty ? " (it has none)" : "; caption tracks: \(listing)"))

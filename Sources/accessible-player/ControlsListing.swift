@@ -4,12 +4,13 @@ import PlayerCore
 /// How `controls` prints the elements a screen reader can reach: text blocks or JSON.
 enum ControlsListing {
     /// One block per element: `[id] label`, then its value, traits, hint, what is drawn on
-    /// it (when that is not its label) and what `reader` says.
+    /// it (when that is not its label) and what `reader` says, with control characters
+    /// escaped (the title comes from the file).
     static func text(
         _ elements: [AccessibilityElement], language: PlayerLanguage,
         reader: ScreenReaderKind = .voiceOver
     ) -> String {
-        elements.map { element in
+        let text = elements.map { element in
             var lines = ["[\(element.id.identifier)] \(element.label)"]
             if !element.value.isEmpty {
                 lines.append("  value   \(element.value)")
@@ -24,6 +25,7 @@ enum ControlsListing {
             lines.append("  says    \(language.utterance(for: element, by: reader))")
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
+        return TerminalText.escaped(text)
     }
 
     /// A JSON array of `{id, label, value, traits, hint, visibleText, utterance}`, `traits` an

@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 import PlayerEngine
 import Synchronization
 
@@ -30,10 +31,12 @@ final class LogWriter: Sendable {
         handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
-    /// Writes the line for `event` if it is of a kind this writer prints.
+    /// Writes the line for `event` if it is of a kind this writer prints; a text line has its
+    /// control characters escaped (captions and titles come from files), JSON escapes its own.
     func write(_ event: LoggedEvent) {
         guard kinds.contains(event.kind) else { return }
-        let line = format.line(for: event) + "\n"
+        let text = format.line(for: event)
+        let line = (format == .text ? TerminalText.escaped(text) : text) + "\n"
         handle.withLock { $0.write(Data(line.utf8)) }
     }
 }

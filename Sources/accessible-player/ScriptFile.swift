@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 import PlayerEngine
 
 /// Reads and parses the `--script` file before anything plays.
@@ -19,7 +20,10 @@ enum ScriptFile {
         do {
             return try PlayerScript(parsing: text)
         } catch {
-            throw CommandFailure(message: "script \(name), \(error)", exitCode: .scriptError)
+            // The message quotes the line's words: a megabyte-long word is cut short.
+            throw CommandFailure(
+                message: "script \(name), \(TerminalText.excerpt(error.description, limit: 200))",
+                exitCode: .scriptError)
         }
     }
 }

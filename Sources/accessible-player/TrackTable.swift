@@ -3,9 +3,10 @@ import PlayerCore
 
 /// The human-readable listing `tracks` prints.
 enum TrackTable {
-    /// A heading line about the source, then one aligned row per track.
+    /// A heading line about the source, then one aligned row per track; text from the file
+    /// (titles, names) has its control characters escaped.
     static func render(_ source: MediaCatalog) -> String {
-        var lines = [heading(source)]
+        var lines = [TerminalText.escaped(heading(source), keepingLineBreaks: false)]
         let header = ["ID", "KIND", "CODEC", "LANGUAGE", "TITLE", "FLAGS", "DETAILS"]
         let rows = source.tracks.map { track in
             [
@@ -15,7 +16,8 @@ enum TrackTable {
                 details(track),
             ]
         }
-        lines += alignedColumns([header] + rows)
+        lines += alignedColumns(
+            [header] + rows.map { $0.map { TerminalText.escaped($0, keepingLineBreaks: false) } })
         return lines.joined(separator: "\n")
     }
 

@@ -16,14 +16,23 @@ import PlayerCore
 /// Cues come in file order; X-TIMESTAMP-MAP is not applied here (see
 /// ``WebVTTDocument/timestampMap``).
 public func parseTextCaptions(_ text: String, format: SidecarFormat) -> [Cue]? {
+    readTextCaptions(text, format: format)?.cues
+}
+
+/// ``parseTextCaptions(_:format:)`` with the lines the SubRip reader left out (timing lines
+/// whose times are out of range).
+public func readTextCaptions(_ text: String, format: SidecarFormat) -> (
+    cues: [Cue], skipped: [SkippedLine]
+)? {
     switch format {
     case .webVTT:
         let document = WebVTTDocument(parsing: text)
-        guard document.isValid else { return SubRipDocument(parsing: text).cues }
-        guard document.cues.isEmpty else { return document.captionCues }
-        return WebVTTDocument(parsing: text, timestampRules: .lenient).captionCues
+        guard document.isValid else { return readTextCaptions(text, format: .subRip) }
+        guard document.cues.isEmpty else { return (document.captionCues, []) }
+        return (WebVTTDocument(parsing: text, timestampRules: .lenient).captionCues, [])
     case .subRip:
-        return SubRipDocument(parsing: text).cues
+        let document = SubRipDocument(parsing: text)
+        return (document.cues, document.skippedLines)
     case .ass, .ssa, .scc, .vobSub, .ttml:
         return nil
     }

@@ -1,3 +1,5 @@
+import PlayerCore
+
 /// The attributes of one HLS tag (`TYPE=SUBTITLES,NAME="Deutsch",DEFAULT=YES`), read by
 /// RFC 8216 §4.2: names of upper-case letters, digits and `-`; values quoted strings (which
 /// may hold commas) or bare tokens up to the next comma.
@@ -50,10 +52,12 @@ struct HLSAttributeList {
 
     /// The value of `name` as a decimal integer, or nil.
     func integer(_ name: String) -> Int64? {
-        values[name].flatMap { Int64($0) }
+        values[name].flatMap(CheckedDecimal.wholeNumber)
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
-        ("A"..."Z").contains(character) || ("0"..."9").contains(character) || character == "-"
+        guard character.isASCII else { return false }
+        return ("A"..."Z").contains(character) || ("0"..."9").contains(character)
+            || character == "-"
     }
 }

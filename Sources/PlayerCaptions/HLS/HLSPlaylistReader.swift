@@ -66,30 +66,33 @@ struct HLSPlaylistReader {
         switch name {
         case "#EXTINF":
             let comma = value.firstIndex(of: ",")
-            guard let duration = MediaTime(decimalSeconds: value[..<(comma ?? value.endIndex)])
-            else { throw malformed }
+            let seconds = value[..<(comma ?? value.endIndex)]
+            guard let duration = MediaTime(decimalSeconds: seconds) else {
+                throw MediaTime.isDecimalNumber(seconds)
+                    ? .outOfRange(line: number, quantity: "the duration", text: String(line))
+                    : malformed
+            }
             let title = comma.map { value[value.index(after: $0)...].trimmingSpaces() }
             pendingDuration = (duration, title.flatMap { $0.isEmpty ? nil : String($0) })
             firstSegmentLine = firstSegmentLine ?? number
         case "#EXT-X-BYTERANGE":
-            guard let range = Self.byteRange(value) else { throw malformed }
-            pendingRange = range
+            pendingRange = try Self.byteRange(value, line: line, number: number)
         case "#EXT-X-MAP":
             guard let attributes = HLSAttributeList(value), let uri = attributes["URI"] else {
                 throw malformed
             }
             var range: HLSByteRange?
             if let text = attributes["BYTERANGE"] {
-                guard let parsed = Self.byteRange(text[...]) else { throw malformed }
+                let parsed = try Self.byteRange(text[...], line: line, number: number)
                 range = HLSByteRange(length: parsed.length, offset: parsed.offset ?? 0)
             }
             map = (resolve(uri), range)
         case "#EXT-X-TARGETDURATION":
-            media.targetDuration = Int64(value.trimmingSpaces())
+            media.targetDuration = CheckedDecimal.wholeNumber(value.trimmingSpaces())
         case "#EXT-X-MEDIA-SEQUENCE":
-            media.mediaSequence = Int64(value.trimmingSpaces()) ?? 0
+            media.mediaSequence = try Self.sequenceNumber(value, line: line, number: number)
         case "#EXT-X-DISCONTINUITY-SEQUENCE":
-            discontinuitySequence = Int64(value.trimmingSpaces()) ?? 0
+            discontinuitySequence = try Self.sequenceNumber(value, line: line, number: number)
         case "#EXT-X-DISCONTINUITY":
             pendingDiscontinuity = true
         case "#EXT-X-PROGRAM-DATE-TIME":
@@ -137,25 +140,40 @@ struct HLSPlaylistReader {
                     line: number,
                     text: "#EXT-X-BYTERANGE without an offset after no range of \(uri)")
             }
+            guard let end = CheckedDecimal.sum(offset, range.length) else {
+                throw .outOfRange(
+                    line: number, quantity: "the end of the byte range", text: reference)
+            }
             byteRange = HLSByteRange(length: range.length, offset: offset)
-            previousRangeEnd = (uri, offset + range.length)
+            previousRangeEnd = (uri, end)
         } else {
             previousRangeEnd = nil
         }
         if pendingDiscontinuity {
-            discontinuitySequence += 1
+            guard let next = CheckedDecimal.sum(discontinuitySequence, 1) else {
+                throw .outOfRange(
+                    line: number, quantity: "the discontinuity sequence number", text: reference)
+            }
+            discontinuitySequence = next
+        }
+        guard
+            let listed = CheckedDecimal.sum(media.skippedSegments, Int64(media.segments.count)),
+            let sequenceNumber = CheckedDecimal.sum(media.mediaSequence, listed)
+        else {
+            throw .outOfRange(line: number, quantity: "the media sequence number", text: reference)
+        }
+        guard let end = elapsed.adding(duration) else {
+            throw .outOfRange(line: number, quantity: "the playlist's length", text: reference)
         }
         media.segments.append(
             HLSSegment(
                 uri: uri, duration: duration, start: elapsed, title: title, byteRange: byteRange,
-                mapURI: map?.uri, mapByteRange: map?.range,
-                sequenceNumber: media.mediaSequence + media.skippedSegments
-                    + Int64(media.segments.count),
+                mapURI: map?.uri, mapByteRange: map?.range, sequenceNumber: sequenceNumber,
                 isDiscontinuity: pendingDiscontinuity,
                 discontinuitySequence: discontinuitySequence,
                 programDateTime: dating.date(
                     ofSegmentLasting: duration, afterDiscontinuity: pendingDiscontinuity)))
-        elapsed = elapsed + duration
+        elapsed = end
         pendingDuration = nil
         pendingRange = nil
         pendingDiscontinuity = false
@@ -195,38 +213,52 @@ struct HLSPlaylistReader {
         HLSReference.resolve(reference, against: location)
     }
 
-    /// `<length>[@<offset>]`, or nil when malformed.
-    private static func byteRange(_ text: Substring) -> (length: Int64, offset: Int64?)? {
+    /// `<length>[@<offset>]`, both decimal integers, from tag `line` numbered `number`.
+    private static func byteRange(
+        _ text: Substring, line: Substring, number: Int
+    ) throws(HLSPlaylistError) -> (length: Int64, offset: Int64?) {
         let parts = text.trimmingSpaces().split(separator: "@", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let length = Int64(parts[0]), length >= 0 else {
-            return nil
+        guard (1...2).contains(parts.count), parts.allSatisfy(CheckedDecimal.isDigits) else {
+            throw .malformedTag(line: number, text: String(line))
         }
-        guard parts.count == 2 else { return (length, nil) }
-        guard let offset = Int64(parts[1]), offset >= 0 else { return nil }
-        return (length, offset)
+        guard let length = CheckedDecimal.wholeNumber(parts[0]),
+            let offset = parts.count == 2 ? CheckedDecimal.wholeNumber(parts[1]) : 0
+        else { throw .outOfRange(line: number, quantity: "the byte range", text: String(line)) }
+        return (length, parts.count == 2 ? offset : nil)
+    }
+
+    /// The decimal integer of `EXT-X-MEDIA-SEQUENCE` or `EXT-X-DISCONTINUITY-SEQUENCE`: 0 when
+    /// it is not a number (read leniently, as before), an error when it is one too large.
+    private static func sequenceNumber(
+        _ value: Substring, line: Substring, number: Int
+    ) throws(HLSPlaylistError) -> Int64 {
+        let digits = value.trimmingSpaces()
+        guard CheckedDecimal.isDigits(digits) else { return 0 }
+        guard let sequence = CheckedDecimal.wholeNumber(digits) else {
+            throw .outOfRange(line: number, quantity: "the sequence number", text: String(line))
+        }
+        return sequence
     }
 }
 
 extension MediaTime {
     /// A time written as decimal seconds (`6`, `2.458`, `6.000000`), rounded to the nearest
-    /// microsecond; nil when the text is not a non-negative decimal number.
+    /// microsecond; nil when the text is not a non-negative decimal number of ASCII digits, or
+    /// is one too large for a media time (see ``isDecimalNumber(_:)``).
     init?(decimalSeconds text: Substring) {
-        let trimmed = text.trimmingSpaces()
-        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty,
-            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-            let seconds = Int64(parts[0])
+        let parts = text.trimmingSpaces().split(separator: ".", omittingEmptySubsequences: false)
+        guard Self.isDecimalNumber(text), let seconds = CheckedDecimal.wholeNumber(parts[0]),
+            let fraction = parts.count == 2 && !parts[1].isEmpty
+                ? CheckedDecimal.fractionMicroseconds(parts[1]) : 0
         else { return nil }
-        var microseconds: Int64 = 0
-        if parts.count == 2 {
-            let digits = parts[1].prefix(7).map { Int64($0.wholeNumberValue!) }
-            for place in 0..<6 {
-                microseconds = microseconds * 10 + (place < digits.count ? digits[place] : 0)
-            }
-            if digits.count == 7 && digits[6] >= 5 {
-                microseconds += 1
-            }
-        }
-        self.init(microseconds: seconds * 1_000_000 + microseconds)
+        self.init(hours: 0, minutes: 0, seconds: seconds, microseconds: fraction)
+    }
+
+    /// Whether `text` is written as decimal seconds, whatever its value: when it is but
+    /// ``init(decimalSeconds:)`` gives nil, the number is out of range.
+    static func isDecimalNumber(_ text: Substring) -> Bool {
+        let parts = text.trimmingSpaces().split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && CheckedDecimal.isDigits(parts[0])
+            && (parts.count == 1 || parts[1].isEmpty || CheckedDecimal.isDigits(parts[1]))
     }
 }

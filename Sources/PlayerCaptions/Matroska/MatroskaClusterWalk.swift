@@ -1,3 +1,5 @@
+import PlayerCore
+
 /// Walks the clusters of a Matroska segment through one reader, collecting the blocks of one
 /// track; see ``MatroskaBlockScan`` for what it refuses and why. Confined to one thread.
 struct MatroskaClusterWalk {
@@ -122,7 +124,9 @@ struct MatroskaClusterWalk {
         guard let clusterTime, clusterTime <= UInt64(Int64.max) else {
             throw MatroskaScanRefusal("a block before its cluster's time")
         }
-        let timestamp = Int64(clusterTime) + Int64(blockTime)
+        guard let timestamp = CheckedDecimal.sum(Int64(clusterTime), Int64(blockTime)) else {
+            throw MatroskaScanRefusal("a block time past the timeline's end")
+        }
         guard timestamp >= 0 else { throw MatroskaScanRefusal("a block before time zero") }
         let payloadSize = size - number.length - 3
         guard payloadSize > 0 else { return }

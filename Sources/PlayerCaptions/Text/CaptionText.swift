@@ -15,9 +15,10 @@ public struct CaptionText: Hashable, Sendable {
     /// The text split into runs of one style each, neighbours always differing in style.
     public var runs: [StyledRun]
 
-    /// A caption made of `runs`; its text is the runs' texts joined.
+    /// A caption made of `runs`; its text is the runs' texts joined (one run's text shared,
+    /// not copied).
     public init(runs: [StyledRun]) {
         self.runs = runs
-        self.text = runs.map(\.text).joined()
+        self.text = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
     }
 }

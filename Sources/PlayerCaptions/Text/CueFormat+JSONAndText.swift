@@ -24,13 +24,18 @@ extension CueFormat {
         return JSONValue.array(objects).written(.rows) + "\n"
     }
 
-    /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`.
+    /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`, control
+    /// characters in the text escaped (``TerminalText``), as this form is read on a terminal.
     static func plainTextDocument(_ cues: [Cue]) -> String {
-        cues.map { cue in
+        var document = ""
+        for cue in cues {
             let words =
-                cue.text?.captionLineJoined
+                cue.text.map {
+                    TerminalText.escaped($0.captionLineJoined, keepingLineBreaks: false)
+                }
                 ?? imageDescription(cue.image)
-            return "\(cue.start) --> \(cue.end)  \(words)\n"
-        }.joined()
+            document += "\(cue.start) --> \(cue.end)  \(words)\n"
+        }
+        return document
     }
 }

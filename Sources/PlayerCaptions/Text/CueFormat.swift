@@ -15,7 +15,8 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// A JSON array of `{"start": seconds, "end": seconds, "text": string or null}` objects;
     /// picture cues also carry `"image": {"x", "y", "width", "height"}`.
     case json
-    /// One line per cue: times, two spaces, the text with line breaks shown as " / ".
+    /// One line per cue: times, two spaces, the text with line breaks shown as " / " and
+    /// control characters escaped.
     case text
 
     /// `cues` written in this format, ending with a line break.

@@ -12,58 +12,69 @@ struct StyledScalars {
         styles.append(style)
     }
 
+    /// Makes room for `count` scalars.
+    mutating func reserveCapacity(_ count: Int) {
+        scalars.reserveCapacity(count)
+        styles.reserveCapacity(count)
+    }
+
     /// The text as runs, with spaces at both ends of each line and blank lines at both ends of
     /// the text removed, and neighbouring runs of one style merged.
+    ///
+    /// Read line by line in one pass, keeping only the line breaks of blank lines not yet
+    /// known to be inside the text, so that memory follows the runs made.
     func trimmedRuns() -> [StyledRun] {
-        let kept = indicesKeptAfterTrimming()
-        var runs: [StyledRun] = []
-        var pending = String.UnicodeScalarView()
-        var pendingStyle: TextStyle = []
-        for index in kept {
-            if styles[index] != pendingStyle, !pending.isEmpty {
-                runs.append(StyledRun(String(pending), style: pendingStyle))
-                pending = String.UnicodeScalarView()
-            }
-            pendingStyle = styles[index]
-            pending.append(scalars[index])
-        }
-        if !pending.isEmpty {
-            runs.append(StyledRun(String(pending), style: pendingStyle))
-        }
-        return runs
-    }
-
-    /// The positions that survive trimming, in order.
-    private func indicesKeptAfterTrimming() -> [Int] {
-        // Each line: the position of the break that opens it (none for the first) and the
-        // positions of its scalars with the spaces at both ends left out.
-        var lines: [(openingBreak: Int?, content: [Int])] = []
+        var runs = RunCollector()
+        // The breaks that open the blank lines after the last line with text (and the next
+        // line's own), kept only if more text follows.
+        var pendingBreaks: [Int] = []
+        var seenText = false
         var lineStart = 0
-        for index in scalars.indices where scalars[index] == "\n" {
-            lines.append((lines.isEmpty ? nil : lineStart - 1, trimmedLine(lineStart..<index)))
-            lineStart = index + 1
-        }
-        lines.append(
-            (lines.isEmpty ? nil : lineStart - 1, trimmedLine(lineStart..<scalars.count)))
-        guard let first = lines.firstIndex(where: { !$0.content.isEmpty }),
-            let last = lines.lastIndex(where: { !$0.content.isEmpty })
-        else { return [] }
-        var kept: [Int] = []
-        for lineNumber in first...last {
-            if lineNumber > first, let openingBreak = lines[lineNumber].openingBreak {
-                kept.append(openingBreak)
+        while true {
+            let lineEnd = scalars[lineStart...].firstIndex(of: "\n") ?? scalars.count
+            if lineStart > 0 {
+                pendingBreaks.append(lineStart - 1)
             }
-            kept.append(contentsOf: lines[lineNumber].content)
+            if let content = trimmedLine(lineStart..<lineEnd) {
+                if seenText {
+                    for index in pendingBreaks { runs.add(scalars[index], style: styles[index]) }
+                }
+                pendingBreaks = []
+                seenText = true
+                for index in content { runs.add(scalars[index], style: styles[index]) }
+            }
+            guard lineEnd < scalars.count else { break }
+            lineStart = lineEnd + 1
         }
-        return kept
+        return runs.finished()
     }
 
-    /// The positions in `range` without the whitespace at either end.
-    private func trimmedLine(_ range: Range<Int>) -> [Int] {
+    /// The positions in `range` without the whitespace at either end; nil when nothing is left.
+    private func trimmedLine(_ range: Range<Int>) -> Range<Int>? {
         let isBlank = { (index: Int) in self.scalars[index].properties.isWhitespace }
         guard let first = range.first(where: { !isBlank($0) }),
             let last = range.last(where: { !isBlank($0) })
-        else { return [] }
-        return Array(first...last)
+        else { return nil }
+        return first..<(last + 1)
+    }
+}
+
+/// Groups scalars into runs of one style as they come.
+private struct RunCollector {
+    private var runs: [StyledRun] = []
+    private var pending = String.UnicodeScalarView()
+    private var pendingStyle: TextStyle = []
+
+    mutating func add(_ scalar: Unicode.Scalar, style: TextStyle) {
+        if style != pendingStyle, !pending.isEmpty {
+            runs.append(StyledRun(String(pending), style: pendingStyle))
+            pending = String.UnicodeScalarView()
+        }
+        pendingStyle = style
+        pending.append(scalar)
+    }
+
+    func finished() -> [StyledRun] {
+        pending.isEmpty ? runs : runs + [StyledRun(String(pending), style: pendingStyle)]
     }
 }

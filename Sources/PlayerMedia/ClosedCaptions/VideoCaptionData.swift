@@ -64,7 +64,7 @@ protocol VideoCaptionDataDecoder: CaptionPacketDecoder {
 extension VideoCaptionDataDecoder {
     /// The video packet's media time in microseconds, or nil when it has none.
     func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
-        pictures.time(of: packet).map { $0 - startOffset }
+        pictures.time(of: packet).map { $0 &- startOffset }
     }
 
     /// The caption events of the pictures that one video packet puts in presentation order.

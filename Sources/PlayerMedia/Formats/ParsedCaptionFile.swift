@@ -10,41 +10,52 @@ struct ParsedCaptionFile {
     var formatName: String
     /// Every cue, sorted by start; cues that do not last are left out.
     var cues: [Cue]
-    /// How decoding the file's text went wrong (read as Windows-1252), if it did.
-    var warning: MediaWarning?
+    /// How decoding the file's text went wrong (read as Windows-1252), if it did, and what
+    /// the reader left out of it (a cue whose time is out of range), each naming the file.
+    var warnings: [MediaWarning]
 
     /// Reads the file at `path` written in `format`; nil when `format` is one FFmpeg reads.
     ///
     /// - Throws: ``MediaError`` when the file cannot be read, or is TTML that is not valid.
     init?(path: String, format: SidecarFormat) throws(MediaError) {
         var decodingWarning: TextDecodingWarning?
-        let parsed: [Cue]
+        var skipped: [SkippedLine] = []
+        var parsed: [Cue]
         switch format {
         case .subRip, .webVTT:
-            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
-            parsed = parseTextCaptions(decoded.text, format: format) ?? []
+            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
+            let read = readTextCaptions(decoded.text, format: format)
+            parsed = read?.cues ?? []
+            skipped = read?.skipped ?? []
             decodingWarning = decoded.warning
         case .ass, .ssa:
-            let document = SSADocument(parsing: try LocalFile.bytes(at: path))
+            let document = SSADocument(parsing: try LocalFile.bytes(at: path, kind: .caption))
             parsed = document.cues
             decodingWarning = document.decodingWarning
         case .ttml:
-            let bytes = try LocalFile.bytes(at: path)
+            let bytes = try LocalFile.bytes(at: path, kind: .caption)
             do {
-                parsed = try TTMLDocument(parsing: bytes).cues
+                let document = try TTMLDocument(parsing: bytes)
+                parsed = document.cues
+                skipped = document.skipped
             } catch {
                 throw .notMediaFile(path: path, detail: error.description)
             }
         case .scc:
-            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path))
-            guard let read = SCCDocument(text: decoded.text).cues else { return nil }
+            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
+            let document = SCCDocument(text: decoded.text)
+            guard let read = document.cues else { return nil }
             parsed = read
+            skipped = document.skipped
         case .vobSub:
             return nil
         }
         codec = format.codecName
         formatName = format.ffmpegDemuxerName ?? format.rawValue
-        cues = CaptionTimeline(cues: parsed.filter { $0.end > $0.start }).cues
-        warning = decodingWarning.map { MediaWarning(message: $0.message(forFile: path)) }
+        parsed.removeAll { $0.end <= $0.start }
+        cues = CaptionTimeline(cues: parsed).cues
+        warnings =
+            (decodingWarning.map { [MediaWarning(message: $0.message(forFile: path))] } ?? [])
+            + skipped.map { MediaWarning(message: "\(path): \($0)") }
     }
 }

@@ -5,7 +5,7 @@ extension HLSResourceReader {
     /// Fetches and reads the playlist at `uri`; one that is not HLS throws
     /// ``MediaError/notMediaFile(path:detail:)`` naming it.
     func playlist(at uri: String) throws(MediaError) -> HLSPlaylist {
-        let text = DecodedText(subtitleBytes: try bytes(of: uri)).text
+        let text = DecodedText(subtitleBytes: try bytes(of: uri, kind: .playlist)).text
         do {
             return try HLSPlaylist(parsing: text, location: uri)
         } catch {

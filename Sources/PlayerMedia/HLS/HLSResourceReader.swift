@@ -12,30 +12,31 @@ struct HLSResourceReader {
     /// What may be opened, and the interrupter.
     let policy: InputPolicy
 
-    /// Throws ``MediaError/refusedReference(path:reference:)`` unless the policy lets the
-    /// source open `uri`.
+    /// Throws ``MediaError/refusedReference(path:reference:)`` (or, for a FIFO or a device,
+    /// ``MediaError/notRegularFile(path:kind:)``) unless the policy lets the source open `uri`.
     func requirePermission(for uri: String) throws(MediaError) {
-        guard policy.permits(uri) else {
-            throw .refusedReference(path: sourcePath, reference: uri)
+        if let refusal = policy.refusal(of: uri) {
+            throw policy.error(refusal, source: sourcePath)
         }
     }
 
-    /// The bytes of `uri`, or of its sub-range `range`.
-    func bytes(of uri: String, range: HLSByteRange? = nil) throws(MediaError) -> [UInt8] {
+    /// The bytes of `uri`, or of its sub-range `range`; more than `kind` allows is refused.
+    func bytes(
+        of uri: String, range: HLSByteRange? = nil, kind: LocalFile.Kind
+    ) throws(MediaError) -> [UInt8] {
         try requirePermission(for: uri)
+        if let length = range?.length, length > kind.byteLimit {
+            throw .fileTooLarge(path: uri, kind: kind.name, limit: kind.byteLimit)
+        }
         FFmpegLog.reset()
         var options: OpaquePointer?
         av_dict_set(&options, "protocol_whitelist", policy.protocolWhitelist, 0)
         defer { av_dict_free(&options) }
         var interrupt = AVIOInterruptCB(
-            callback: { opaque in
-                guard let opaque else { return 0 }
-                let interrupter = Unmanaged<MediaInterrupter>.fromOpaque(opaque)
-                    .takeUnretainedValue()
-                return interrupter.isInterrupted ? 1 : 0
-            }, opaque: Unmanaged.passUnretained(policy.interrupter).toOpaque())
+            callback: InputPolicy.interruptCallback,
+            opaque: Unmanaged.passUnretained(policy).toOpaque())
         var context: UnsafeMutablePointer<AVIOContext>?
-        let opened = withExtendedLifetime(policy.interrupter) {
+        let opened = withExtendedLifetime(policy) {
             avio_open2(&context, uri, AVIO_FLAG_READ, &interrupt, &options)
         }
         defer { avio_closep(&context) }
@@ -46,18 +47,23 @@ struct HLSResourceReader {
             let moved = avio_seek(io, range.offset, SEEK_SET)
             guard moved >= 0 else { throw readError(Int32(truncatingIfNeeded: moved), uri: uri) }
         }
-        return try withExtendedLifetime(policy.interrupter) { () throws(MediaError) in
-            try readAll(io, limit: range?.length, uri: uri)
+        return try withExtendedLifetime(policy) { () throws(MediaError) in
+            try readAll(io, limit: range?.length, kind: kind, uri: uri)
         }
     }
 
-    /// Everything `context` gives up to `limit` bytes (all of it when nil).
+    /// Everything `context` gives up to `limit` bytes (all of it when nil), refusing more
+    /// than `kind` allows.
     private func readAll(
-        _ context: UnsafeMutablePointer<AVIOContext>, limit: Int64?, uri: String
+        _ context: UnsafeMutablePointer<AVIOContext>, limit: Int64?, kind: LocalFile.Kind,
+        uri: String
     ) throws(MediaError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while limit.map({ Int64(bytes.count) < $0 }) ?? true {
+            guard Int64(bytes.count) <= kind.byteLimit else {
+                throw .fileTooLarge(path: uri, kind: kind.name, limit: kind.byteLimit)
+            }
             let wanted = Int32(min(Int64(chunk.count), (limit ?? .max) - Int64(bytes.count)))
             let count = avio_read(context, &chunk, wanted)
             if count == cffmpeg_averror_eof() || count == 0 {
@@ -66,10 +72,17 @@ struct HLSResourceReader {
             guard count > 0 else { throw readError(count, uri: uri) }
             bytes.append(contentsOf: chunk[..<Int(count)])
         }
+        guard Int64(bytes.count) <= kind.byteLimit else {
+            throw .fileTooLarge(path: uri, kind: kind.name, limit: kind.byteLimit)
+        }
         return bytes
     }
 
     private func readError(_ code: Int32, uri: String) -> MediaError {
+        if policy.timedOut {
+            return .openTimedOut(
+                path: sourcePath, seconds: Int(policy.openTimeLimit.components.seconds))
+        }
         if code == cffmpeg_averror_exit() || policy.interrupter.isInterrupted {
             return .interrupted(path: sourcePath)
         }

@@ -5,11 +5,17 @@ import PlayerCore
 /// segment in order, placed on the source's timeline by ``HLSSubtitleTiming`` and joined by
 /// ``HLSCueMerger``; cues that do not last are left out.
 enum HLSWebVTTRendition {
-    /// Every cue of the rendition whose media playlist is `playlistURI`, sorted by start.
-    static func cues(
-        playlistURI: String, reader: HLSResourceReader, timing: HLSSubtitleTiming
-    ) throws(MediaError) -> [Cue] {
-        try cues(of: reader.mediaPlaylist(at: playlistURI).segments, reader: reader, timing: timing)
+    /// The rendition's media playlist at `playlistURI`, every segment checked against the
+    /// policy (which reads no segment), so that a rendition the source may not read is known
+    /// before its segments are fetched.
+    static func playlist(
+        at playlistURI: String, reader: HLSResourceReader
+    ) throws(MediaError) -> HLSMediaPlaylist {
+        let playlist = try reader.mediaPlaylist(at: playlistURI)
+        for uri in Set(playlist.segments.map(\.uri)) {
+            try reader.requirePermission(for: uri)
+        }
+        return playlist
     }
 
     /// The cues of `segments`, each fetched and placed on the timeline, sorted by start.
@@ -18,7 +24,8 @@ enum HLSWebVTTRendition {
     ) throws(MediaError) -> [Cue] {
         var merger = HLSCueMerger()
         for segment in segments {
-            let bytes = try reader.bytes(of: segment.uri, range: segment.byteRange)
+            let bytes = try reader.bytes(
+                of: segment.uri, range: segment.byteRange, kind: .subtitleSegment)
             let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
             let offset = timing.offset(of: segment, map: document.timestampMap)
             merger.append(

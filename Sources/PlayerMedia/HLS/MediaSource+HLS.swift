@@ -3,25 +3,35 @@ import PlayerCaptions
 import PlayerCore
 
 extension MediaSource {
-    /// Adds the legible renditions an HLS playlist declares and notes whether it is live.
+    /// Adds the legible renditions an HLS playlist declares and notes whether it is live: as
+    /// our reader reads it, or as FFmpeg does when it has no end for it.
     ///
     /// FFmpeg 5.1 lists subtitle renditions only with `strict=experimental` and misplaces their
-    /// cues, and never lists closed-caption declarations, so the playlist is read here: each
-    /// `SUBTITLES` rendition is fetched in full (its media playlist and every WebVTT segment,
-    /// under `input`'s policy) and becomes a track of parsed cues; each `CLOSED-CAPTIONS`
-    /// rendition becomes a track read from the first video stream. A rendition that cannot be
-    /// fetched (refused by the policy, missing, not WebVTT) is left out with a warning; the
-    /// rest of the source still opens.
-    func addHLSRenditions(of input: DemuxerInput) {
+    /// cues, and never lists closed-caption declarations, so the playlist is read here (or
+    /// taken from `checked`, when it was read before FFmpeg opened it): each `SUBTITLES`
+    /// rendition becomes a track of parsed cues, whose media playlist is read now and whose
+    /// WebVTT segments are fetched (under `input`'s policy) the first time the track is read;
+    /// each `CLOSED-CAPTIONS` rendition becomes a track read from the first video stream. A
+    /// rendition that cannot be used (refused by the policy, a segment refused, missing, not a
+    /// media playlist) is left out with a warning naming the playlist; the rest of the source
+    /// still opens.
+    func addHLSRenditions(of input: DemuxerInput, checked: HLSPlaylistCheck?) {
         let reader = HLSResourceReader(sourcePath: path, policy: input.policy)
-        do {
-            switch try reader.playlist(at: path) {
+        do throws(MediaError) {
+            let main: HLSPlaylist
+            if let checked { main = checked.main } else { main = try reader.playlist(at: path) }
+            switch main {
             case .media(let media):
                 follow(media, at: path, reader: reader)
             case .master(let master):
                 if let variant = master.variants.first {
-                    follow(
-                        try reader.mediaPlaylist(at: variant.uri), at: variant.uri, reader: reader)
+                    let media: HLSMediaPlaylist
+                    if let known = checked?.mediaPlaylists[variant.uri] {
+                        media = known
+                    } else {
+                        media = try reader.mediaPlaylist(at: variant.uri)
+                    }
+                    follow(media, at: variant.uri, reader: reader)
                 }
                 for rendition in master.legibleRenditions {
                     addHLSRendition(rendition, input: input, reader: reader)
@@ -29,6 +39,15 @@ extension MediaSource {
             }
         } catch {
             warnings.append(MediaWarning(message: error.description))
+        }
+        // FFmpeg states a length only for a playlist it takes as finished, and reloads any
+        // other while it is read: that source is live, whatever our reader made of the text
+        // (a playlist it could not read at all, so that nothing was served with ENDLIST).
+        if duration == nil {
+            isLive = true
+        }
+        if isLive && input.readsLocalFile {
+            input.policy.liveEdgeWait = Self.liveEdgeWait
         }
     }
 
@@ -40,6 +59,10 @@ extension MediaSource {
             reader: reader, timing: HLSSubtitleTiming(streamStart: startTime), primaryURI: uri,
             primary: HLSLiveWindow(opening: playlist))
     }
+
+    /// How long a read of a live playlist on disk waits for segments it does not have before
+    /// what is there counts as all there is (FFmpeg would reload it until a writer appends).
+    static let liveEdgeWait = Duration.seconds(1)
 
     /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read.
     private func addHLSRendition(
@@ -53,25 +76,36 @@ extension MediaSource {
         guard let uri = rendition.uri else {
             warnings.append(
                 MediaWarning(
-                    message: "\(path): subtitle rendition \"\(rendition.name)\" has no URI; ignored"
+                    message:
+                        "\(path): subtitle rendition \"\(TerminalText.excerpt(rendition.name))\" has no URI; ignored"
                 ))
             return
         }
         do {
-            let playlist = try reader.mediaPlaylist(at: uri)
-            let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader,
-                timing: HLSSubtitleTiming(streamStart: startTime))
-            let id = addTrack(track, feed: .parsedCues(cues))
-            if playlist.isLive {
-                liveFeed?.subtitles.append(
-                    .init(track: id, uri: uri, window: HLSLiveWindow(opening: playlist)))
+            let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
+            let timing = HLSSubtitleTiming(streamStart: startTime)
+            guard playlist.isLive else {
+                addTrack(
+                    track,
+                    feed: .deferredCues(
+                        DeferredCues { () throws(MediaError) in
+                            try HLSWebVTTRendition.cues(
+                                of: playlist.segments, reader: reader, timing: timing)
+                        }))
+                return
             }
+            // A live rendition's cues are read now and grow with each reload.
+            let cues = try HLSWebVTTRendition.cues(
+                of: playlist.segments, reader: reader, timing: timing)
+            let id = addTrack(track, feed: .parsedCues(cues))
+            liveFeed?.subtitles.append(
+                .init(track: id, uri: uri, window: HLSLiveWindow(opening: playlist)))
         } catch {
             warnings.append(
                 MediaWarning(
                     message:
-                        "subtitle rendition \"\(rendition.name)\" left out: \(error.description)"))
+                        "subtitle rendition \"\(TerminalText.excerpt(rendition.name))\" of \(path) left out:"
+                        + " \(error.description)"))
         }
     }
 

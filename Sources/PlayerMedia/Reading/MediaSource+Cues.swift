@@ -18,7 +18,7 @@ extension MediaSource {
     /// Every cue of a legible track read through the demuxer (or parsed in full).
     func cuesReadByDemuxer(of track: TrackID) throws(MediaError) -> [Cue] {
         guard case .packets(let input, _, _) = routes[track]!.feed else {
-            return parsedCues(of: track)
+            return try parsedCues(of: track)
         }
         let previous = reader.selection
         defer { select(previous) }
@@ -44,7 +44,7 @@ extension MediaSource {
     public func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
         try requireLegible(track)
         guard case .packets(let input, _, _) = routes[track]!.feed else {
-            return parsedCues(of: track).filter { $0.isActive(at: time) }
+            return try parsedCues(of: track).filter { $0.isActive(at: time) }
         }
         let previous = reader.selection
         defer { select(previous) }
@@ -83,10 +83,14 @@ extension MediaSource {
         }
     }
 
-    /// The cues of a track parsed in full; none for a track read from packets.
-    private func parsedCues(of track: TrackID) -> [Cue] {
-        guard case .parsedCues(let cues) = routes[track]?.feed else { return [] }
-        return cues
+    /// The cues of a track parsed in full, read now when they were deferred; none for a
+    /// track read from packets.
+    func parsedCues(of track: TrackID) throws(MediaError) -> [Cue] {
+        switch routes[track]?.feed {
+        case .parsedCues(let cues): cues
+        case .deferredCues(let deferred): try deferred.cues()
+        case .packets, nil: []
+        }
     }
 
     /// Throws unless `track` is a legible track of this open source.

@@ -27,11 +27,26 @@ extension MediaSource {
                 else { continue }
                 reader.decoders[id] = decoder
                 reader.assemblers[id] = CueAssembler()
-            case .parsedCues(let cues) where reader.parsedCursors[id] == nil:
-                reader.parsedCursors[id] = ParsedCueCursor(cues: cues)
+            case .parsedCues where reader.parsedCursors[id] == nil,
+                .deferredCues where reader.parsedCursors[id] == nil:
+                reader.parsedCursors[id] = ParsedCueCursor(cues: parsedCuesOrWarning(of: id))
             default:
                 continue
             }
+        }
+    }
+
+    /// The cues of a track parsed in full; when deferred cues cannot be read, none, and a
+    /// warning about the track (once).
+    private func parsedCuesOrWarning(of track: TrackID) -> [Cue] {
+        do {
+            return try parsedCues(of: track)
+        } catch {
+            let warning = MediaWarning(track: track, message: error.description)
+            if !warnings.contains(warning) {
+                warnings.append(warning)
+            }
+            return []
         }
     }
 

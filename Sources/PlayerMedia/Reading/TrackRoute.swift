@@ -12,6 +12,9 @@ struct TrackRoute {
         /// Every cue of the track, sorted by start, read by the project's own parsers (a text
         /// sidecar, a caption file opened alone, an HLS WebVTT rendition).
         case parsedCues([Cue])
+        /// Every cue of the track, read by the project's own parsers the first time the track
+        /// is read (an HLS WebVTT rendition, whose segments are fetched then).
+        case deferredCues(DeferredCues)
     }
 
     /// Where the track's packets or cues come from.
@@ -34,7 +37,7 @@ struct TrackRoute {
     var isDecodable: Bool {
         switch feed {
         case .packets(_, _, let makeDecoder): kind != .legible || makeDecoder != nil
-        case .parsedCues: true
+        case .parsedCues, .deferredCues: true
         }
     }
 }

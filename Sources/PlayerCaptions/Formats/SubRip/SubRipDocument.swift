@@ -22,37 +22,67 @@ import PlayerCore
 ///   timing line right after it; blank lines inside the text are kept as empty lines, and
 ///   those at its end are dropped. Lines before the first timing line are ignored.
 /// - CR LF, CR and LF all end a line. The text is read by ``CaptionText/init(subRipText:)``.
+/// - A timing line whose time is too large for the timeline (seventeen digits of hours) ends
+///   the cue before it like any timing line, but its own cue is left out and listed in
+///   ``skippedLines``.
+///
+/// The file is read line by line, keeping only the current cue's lines, so memory follows the
+/// cues made rather than the file's line count.
 public struct SubRipDocument: Hashable, Sendable {
     /// The cues in file order.
     public var cues: [Cue]
+    /// The timing lines whose cues were left out, in file order.
+    public var skippedLines: [SkippedLine]
 
     /// Reads `text`, a whole SubRip file.
     public init(parsing text: some StringProtocol) {
-        let lines = text.split(
-            omittingEmptySubsequences: false,
-            whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        ).map { Substring($0) }
-        let timings = lines.map(SubRipTiming.init)
-        let startsCue = lines.indices.map { index in
-            timings[index] != nil
-                || (index + 1 < lines.count && timings[index + 1] != nil
-                    && isCueNumber(lines[index]))
-        }
         cues = []
-        var index = 0
-        while index < lines.count {
-            guard let timing = timings[index] else {
-                index += 1
-                continue
+        skippedLines = []
+        var timing: SubRipTiming?
+        var textLines: [Substring] = []
+        var lineNumber = 0
+        var lineStart = text.startIndex
+        while true {
+            // Line ends are found in the UTF-8 bytes: CR and LF never join a grapheme, so this
+            // splits where splitting the characters would, without the cost of graphemes.
+            let lineEnd =
+                text[lineStart...].utf8.firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
+                ?? text.endIndex
+            let line = Substring(text[lineStart..<lineEnd])
+            lineNumber += 1
+            let reading = SubRipTiming.read(line)
+            if reading == .notTiming {
+                if timing != nil { textLines.append(line) }
+            } else {
+                // A cue number right before a timing line belongs to the cue it starts.
+                if let last = textLines.last, isCueNumber(last) { textLines.removeLast() }
+                appendCue(timing, text: textLines)
+                textLines = []
+                timing = nil
+                if case .timing(let read) = reading {
+                    timing = read
+                } else {
+                    skippedLines.append(
+                        SkippedLine(
+                            line: lineNumber,
+                            reason: "a time in \"\(TerminalText.excerpt(line))\" is out of range;"
+                                + " its cue is left out"))
+                }
             }
-            index += 1
-            let textStart = index
-            while index < lines.count, !startsCue[index] { index += 1 }
-            let caption = CaptionText(
-                subRipText: lines[textStart..<index].joined(separator: "\n"))
-            cues.append(
-                Cue(start: timing.start, end: timing.end, text: caption.text, runs: caption.runs))
+            guard lineEnd < text.endIndex else { break }
+            let isCRLF =
+                text.utf8[lineEnd] == 0x0D && text.utf8.index(after: lineEnd) < text.endIndex
+                && text.utf8[text.utf8.index(after: lineEnd)] == 0x0A
+            lineStart = text.utf8.index(lineEnd, offsetBy: isCRLF ? 2 : 1)
         }
+        appendCue(timing, text: textLines)
+    }
+
+    private mutating func appendCue(_ timing: SubRipTiming?, text lines: [Substring]) {
+        guard let timing else { return }
+        let caption = CaptionText(subRipText: lines.joined(separator: "\n"))
+        cues.append(
+            Cue(start: timing.start, end: timing.end, text: caption.text, runs: caption.runs))
     }
 }
 

@@ -9,25 +9,46 @@ import PlayerCore
 /// - The arrow is one or more `-` then `>`, with any spaces around and inside it (`-- >`).
 /// - Anything after the end time (`X1:40 X2:600 Y1:20 Y2:50` coordinates) is ignored.
 struct SubRipTiming: Equatable {
+    /// What a line of a SubRip file is, as far as timing goes.
+    enum Reading: Equatable {
+        /// A timing line.
+        case timing(SubRipTiming)
+        /// A timing line with a time too large to place on the timeline (seventeen digits of
+        /// hours): its cue cannot be shown.
+        case outOfRange
+        /// Any other line.
+        case notTiming
+    }
+
     /// When the cue appears.
     var start: MediaTime
     /// When it disappears.
     var end: MediaTime
 
-    /// The timing `line` states, or nil when it is not a timing line.
+    /// The timing `line` states, or nil when it is not a timing line (or is one out of range).
     init?(_ line: Substring) {
-        var reader = SubRipTimingReader(line.unicodeScalars)
-        reader.skipSpaces()
-        guard let start = reader.timestamp() else { return nil }
-        reader.skipSpaces()
-        guard reader.arrow() else { return nil }
-        reader.skipSpaces()
-        guard let end = reader.timestamp() else { return nil }
-        guard reader.isAtEnd || reader.current?.properties.isWhitespace == true else {
-            return nil
-        }
+        guard case .timing(let timing) = Self.read(line) else { return nil }
+        self = timing
+    }
+
+    private init(start: MediaTime, end: MediaTime) {
         self.start = start
         self.end = end
+    }
+
+    /// Reads `line`: a timing line, one whose times are out of range, or neither.
+    static func read(_ line: Substring) -> Reading {
+        var reader = SubRipTimingReader(line.unicodeScalars)
+        reader.skipSpaces()
+        guard let start = reader.timestamp() else { return .notTiming }
+        reader.skipSpaces()
+        guard reader.arrow() else { return .notTiming }
+        reader.skipSpaces()
+        guard let end = reader.timestamp(),
+            reader.isAtEnd || reader.current?.properties.isWhitespace == true
+        else { return .notTiming }
+        guard let start, let end else { return .outOfRange }
+        return .timing(SubRipTiming(start: start, end: end))
     }
 }
 
@@ -48,25 +69,27 @@ private struct SubRipTimingReader {
         while current == " " || current == "\t" { index = scalars.index(after: index) }
     }
 
-    /// Reads `[h:]m:s[(,|.)f]`, every field a run of digits.
-    mutating func timestamp() -> MediaTime? {
-        var fields: [Int64] = []
+    /// Reads `[h:]m:s[(,|.)f]`, every field a run of digits: nil when it is not one, `.some(nil)`
+    /// when it is one too large for the timeline.
+    mutating func timestamp() -> MediaTime?? {
+        var fields: [ArraySlice<Unicode.Scalar>] = []
         repeat {
-            guard let field = digits(), let value = decimalValue(field) else { return nil }
-            fields.append(value)
+            guard let field = digits() else { return nil }
+            fields.append(field)
         } while fields.count < 3 && skip(":")
         guard fields.count >= 2 else { return nil }
-        var microseconds: Int64 = 0
+        var fraction: ArraySlice<Unicode.Scalar> = []
         if skip(",") || skip(".") {
-            guard let fraction = digits(), fraction.count <= 3, let value = decimalValue(fraction)
-            else { return nil }
-            let scale: Int64 = fraction.count == 1 ? 100 : fraction.count == 2 ? 10 : 1
-            microseconds = value * scale * 1_000
+            guard let digits = digits(), digits.count <= 3 else { return nil }
+            fraction = digits
         }
-        let seconds = fields.reduce(Int64(0)) { total, field in total * 60 + field }
-        let (wholeMicroseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        guard !overflow else { return nil }
-        return MediaTime(microseconds: wholeMicroseconds + microseconds)
+        let values = fields.compactMap { CheckedDecimal.wholeNumber(scalars: $0) }
+        guard values.count == fields.count else { return .some(nil) }
+        return MediaTime(
+            hours: values.count == 3 ? values[0] : 0, minutes: values[values.count - 2],
+            seconds: values[values.count - 1],
+            microseconds: fraction.isEmpty
+                ? 0 : CheckedDecimal.fractionMicroseconds(fraction.string) ?? 0)
     }
 
     /// Reads `-`… `>` with spaces allowed around and between.
@@ -82,7 +105,7 @@ private struct SubRipTimingReader {
             found.append(scalar)
             index = scalars.index(after: index)
         }
-        return found.isEmpty || found.count > 18 ? nil : found[...]
+        return found.isEmpty ? nil : found[...]
     }
 
     private mutating func skip(_ expected: Unicode.Scalar) -> Bool {

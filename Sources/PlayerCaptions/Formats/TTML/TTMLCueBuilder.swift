@@ -6,6 +6,9 @@ struct TTMLCueBuilder {
     let timing: TTMLTimingParameters
     /// The cues made so far, in document order.
     private(set) var cues: [Cue] = []
+    /// The time attributes that are not time expressions (or are out of range), taken as
+    /// absent, in document order.
+    private(set) var skipped: [SkippedLine] = []
 
     init(head: TTMLHead, timing: TTMLTimingParameters) {
         self.head = head
@@ -62,7 +65,7 @@ struct TTMLCueBuilder {
     }
 
     /// Gathers the text and line breaks inside `element`, descending into spans.
-    private func collectPieces(
+    private mutating func collectPieces(
         of element: TTMLElement, in context: TTMLContext, into pieces: inout [TTMLTextPiece]
     ) {
         for child in element.children {
@@ -90,7 +93,22 @@ struct TTMLCueBuilder {
         }
     }
 
-    private func context(of element: TTMLElement, in parent: TTMLContext) -> TTMLContext? {
-        TTMLContext(of: element, in: parent, head: head, timing: timing)
+    /// The context of `element`; nil when it is never active. A time attribute that is not a
+    /// time expression, or is one out of range, counts as absent and is noted in ``skipped``.
+    private mutating func context(of element: TTMLElement, in parent: TTMLContext)
+        -> TTMLContext?
+    {
+        for attribute in ["begin", "end", "dur"] {
+            guard let text = element[.timedText, attribute], timing.time(text) == nil else {
+                continue
+            }
+            skipped.append(
+                SkippedLine(
+                    line: element.line,
+                    reason:
+                        "<\(element.name.localName) \(attribute)=\"\(TerminalText.excerpt(text))\">"
+                        + " is not a time expression in range; it is taken as absent"))
+        }
+        return TTMLContext(of: element, in: parent, head: head, timing: timing)
     }
 }

@@ -41,21 +41,37 @@ import PlayerCore
 /// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
 ///   ``Cue/speaker``. `ttm:role` is not read.
 ///
+/// - Damaged input: a `begin`, `end` or `dur` that is not a time expression, or is one out of
+///   range (a twelve-digit hour), counts as absent and is listed in ``skipped`` (a paragraph
+///   left with no timing is then dropped, as above, but not silently); so is each reference
+///   to an external entity, which is never loaded (see
+///   ``TTMLEntityExpansion`` for how a DOCTYPE's entities are read). Elements nested more than
+///   ``TTMLTreeBuilder/maximumDepth`` deep make the document invalid.
+///
 /// Cues come sorted by start time, document order among equal starts; overlapping cues stay.
 public struct TTMLDocument: Hashable, Sendable {
     /// The document's captions, sorted by start time.
     public var cues: [Cue]
+    /// What was taken as absent or left out of the document, and why, in document order.
+    public var skipped: [SkippedLine]
 
     /// Reads the TTML document in `data` (any encoding the XML declaration or byte order mark
     /// names).
     ///
     /// - Throws: ``TTMLError/malformedXML(line:column:reason:)`` with the XML parser's position
     ///   when the bytes are not well-formed XML, ``TTMLError/notTimedText(rootElement:)`` when
-    ///   the root is not `<tt>`, and ``TTMLError/unsupportedTimeBase(_:)`` for clock time.
+    ///   the root is not `<tt>`, ``TTMLError/notTimedTextNamespace(namespace:)`` when it is
+    ///   `<tt>` outside TTML's namespace, ``TTMLError/unsupportedTimeBase(_:)`` for clock time,
+    ///   ``TTMLError/nestedTooDeeply(line:limit:)``, and the DOCTYPE errors of
+    ///   ``TTMLEntityExpansion``.
     public init(parsing data: [UInt8]) throws(TTMLError) {
-        let tt = try TTMLTreeBuilder.rootElement(of: Data(data))
+        let expanded = try TTMLEntityExpansion(data)
+        let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(of: Data(expanded.bytes))
         guard tt.isTimedText("tt") else {
-            throw .notTimedText(rootElement: tt.name.localName)
+            guard tt.name.localName == "tt" else {
+                throw .notTimedText(rootElement: tt.name.localName)
+            }
+            throw .notTimedTextNamespace(namespace: namespaceURI.flatMap { $0.isEmpty ? nil : $0 })
         }
         var builder = TTMLCueBuilder(
             head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt))
@@ -65,5 +81,6 @@ public struct TTMLDocument: Hashable, Sendable {
         cues = builder.cues.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             .map(\.element)
+        skipped = (expanded.skipped + builder.skipped).sorted { $0.line < $1.line }
     }
 }

@@ -14,6 +14,8 @@ struct TTMLElement {
     var attributes: [TTMLName: String]
     /// The content, in document order.
     var children: [Child] = []
+    /// The line of the element's start tag, counting from 1 (0 when unknown).
+    var line = 0
 
     /// The value of the attribute `localName` in `namespace`, if present.
     subscript(_ namespace: TTMLNamespace, _ localName: String) -> String? {

@@ -6,7 +6,9 @@ extension TTMLTimingParameters {
     /// Clock times: `hh:mm:ss`, `hh:mm:ss.fff` (any number of fraction digits),
     /// `hh:mm:ss:ff` (frames) and `hh:mm:ss:ff.sub` (frames and sub-frames). Offset times: a
     /// number with an optional fraction and a metric — `1h`, `2m`, `12.5s`, `300ms`, `25f`
-    /// (frames), `1000t` (ticks). Results are rounded to the nearest microsecond.
+    /// (frames), `1000t` (ticks). Results are rounded to the nearest microsecond. Every number
+    /// is ASCII digits; a time too far out for the timeline (a twelve-digit hour) is nil, as
+    /// is anything that is not a time expression.
     func time(_ expression: String) -> MediaTime? {
         let text = expression.trimmingXMLSpace()
         return text.contains(":") ? clockTime(text) : offsetTime(text)
@@ -18,17 +20,17 @@ extension TTMLTimingParameters {
             let minutes = wholeNumber(parts[1])
         else { return nil }
         let secondsPart = parts[2]
-        let wholeMinutes = (hours * 60 + minutes) * 60_000_000
         if parts.count == 3 {
             guard let seconds = DecimalNumber(secondsPart),
                 let microseconds = seconds.scaled(by: .init(numerator: 1_000_000, denominator: 1))
             else { return nil }
-            return MediaTime(microseconds: wholeMinutes + microseconds)
+            return MediaTime(
+                hours: hours, minutes: minutes, seconds: 0, microseconds: microseconds)
         }
         guard let seconds = wholeNumber(secondsPart),
             let frames = frameMicroseconds(parts[3])
         else { return nil }
-        return MediaTime(microseconds: wholeMinutes + seconds * 1_000_000 + frames)
+        return MediaTime(hours: hours, minutes: minutes, seconds: seconds, microseconds: frames)
     }
 
     /// The time of `ff` or `ff.sub`: whole frames, then sub-frames.
@@ -36,9 +38,11 @@ extension TTMLTimingParameters {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         guard pieces.count <= 2, let frames = wholeNumber(pieces[0]) else { return nil }
         let subFrames = pieces.count == 2 ? wholeNumber(pieces[1]) : 0
-        guard let subFrames else { return nil }
-        return DecimalNumber(digits: frames * subFramesPerFrame + subFrames, scale: 1)
-            .scaled(by: subFrame)
+        guard let subFrames,
+            let digits = CheckedDecimal.multiplyAdd(
+                frames, by: subFramesPerFrame, adding: subFrames)
+        else { return nil }
+        return DecimalNumber(digits: digits, scale: 1).scaled(by: subFrame)
     }
 
     private func offsetTime(_ text: String) -> MediaTime? {
@@ -59,12 +63,10 @@ extension TTMLTimingParameters {
     }
 }
 
-/// A run of ASCII digits as a number, or nil when it is empty, holds anything else or is too
-/// large to be a time.
+/// A run of ASCII digits as a number, or nil when it is empty, holds anything else or does
+/// not fit in 64 bits.
 private func wholeNumber(_ text: Substring) -> Int64? {
-    guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isASCII && $0.isNumber })
-    else { return nil }
-    return Int64(text)
+    CheckedDecimal.wholeNumber(text)
 }
 
 /// A non-negative decimal number held exactly as `digits / scale`, `scale` a power of ten.
@@ -80,13 +82,16 @@ private struct DecimalNumber {
     /// `12` or `12.5`; fraction digits past the ninth are dropped.
     init?(_ text: Substring) {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard pieces.count <= 2, let whole = wholeNumber(pieces[0]) else { return nil }
-        var digits = whole
+        guard pieces.count <= 2, var digits = wholeNumber(pieces[0]) else { return nil }
         var scale: Int64 = 1
         if pieces.count == 2 {
-            guard wholeNumber(pieces[1]) != nil else { return nil }
-            for digit in pieces[1].prefix(9) {
-                digits = digits * 10 + Int64(digit.wholeNumberValue ?? 0)
+            guard CheckedDecimal.isDigits(pieces[1]) else { return nil }
+            for digit in pieces[1].unicodeScalars.prefix(9) {
+                guard
+                    let next = CheckedDecimal.multiplyAdd(
+                        digits, by: 10, adding: Int64(digit.value - 48))
+                else { return nil }
+                digits = next
                 scale *= 10
             }
         }

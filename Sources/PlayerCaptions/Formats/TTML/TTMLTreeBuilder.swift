@@ -9,15 +9,29 @@ import Foundation
 ///
 /// Unprefixed attributes have no namespace in XML; they are filed under `.timedText`, the
 /// vocabulary that defines `begin`, `end`, `style` and the rest.
+///
+/// Elements nested deeper than ``maximumDepth`` stop the parse with
+/// ``TTMLError/nestedTooDeeply(line:limit:)``. The limit is what keeps every later walk of the
+/// tree safe: the cue builder, the container reader, the head's agent search and the tree's
+/// own release all recurse once per level, and a bounded depth bounds their stack. TTML's
+/// content model (`tt`, `body`, `div`, `p`, `span`) needs a handful of levels; 256 is
+/// libxml2's own default limit.
 final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
+    /// The deepest nesting of elements read, the root counting as one.
+    static let maximumDepth = 256
+
     private var openElements: [TTMLElement] = []
     private var root: TTMLElement?
+    /// The namespace URI of the root element, as written.
+    private var rootNamespaceURI: String?
     private var prefixScopes: [[String: TTMLNamespace]] = [["xml": .xml]]
     private var pendingPrefixes: [String: TTMLNamespace] = [:]
     private var firstError: TTMLError?
 
-    /// The root element of the XML document in `data`.
-    static func rootElement(of data: Data) throws(TTMLError) -> TTMLElement {
+    /// The root element of the XML document in `data`, and the namespace URI it is in.
+    static func rootElement(of data: Data) throws(TTMLError) -> (
+        element: TTMLElement, namespaceURI: String?
+    ) {
         let builder = TTMLTreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
@@ -34,7 +48,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         guard let root = builder.root else {
             throw .malformedXML(line: 1, column: 1, reason: "the document has no root element")
         }
-        return root
+        return (root, builder.rootNamespaceURI)
     }
 
     func parser(
@@ -47,6 +61,14 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
+        guard firstError == nil else { return }
+        guard openElements.count < Self.maximumDepth else {
+            firstError = .nestedTooDeeply(
+                line: max(parser.lineNumber, 1), limit: Self.maximumDepth)
+            parser.abortParsing()
+            return
+        }
+        if openElements.isEmpty { rootNamespaceURI = namespaceURI }
         prefixScopes.append(prefixScopes[prefixScopes.count - 1].merging(pendingPrefixes) { $1 })
         pendingPrefixes = [:]
         var attributes: [TTMLName: String] = [:]
@@ -54,13 +76,15 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
             attributes[attributeName(qualifiedName)] = value
         }
         let name = TTMLName(namespaceURI.map(TTMLNamespace.init(uri:)) ?? .other, elementName)
-        openElements.append(TTMLElement(name: name, attributes: attributes))
+        openElements.append(
+            TTMLElement(name: name, attributes: attributes, line: max(parser.lineNumber, 1)))
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?
     ) {
+        guard firstError == nil else { return }
         prefixScopes.removeLast()
         guard let element = openElements.popLast() else { return }
         if openElements.isEmpty {
@@ -88,7 +112,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Adds character data to the open element, joined to text just before it.
     private func appendText(_ string: String) {
-        guard !openElements.isEmpty else { return }
+        guard firstError == nil, !openElements.isEmpty else { return }
         let last = openElements.count - 1
         if case .text(let previous) = openElements[last].children.last {
             openElements[last].children[openElements[last].children.count - 1] = .text(

@@ -26,7 +26,9 @@ extension WebVTTScanner {
     ) -> WebVTTBlock {
         var lineCount = 0
         var previousPosition = position
-        var buffer: [Unicode.Scalar] = []
+        // The lines gathered so far, joined by "\n": always one stretch of the input, as
+        // they are consecutive lines, so it is kept as a range and never copied.
+        var buffer: Range<Int>?
         var seenArrow = false
         var timing: WebVTTTiming?
         var identifier = ""
@@ -45,35 +47,35 @@ extension WebVTTScanner {
                 previousPosition = position
                 timing = WebVTTTiming(line, rules: timestampRules)
                 if timing != nil {
-                    identifier = buffer[...].string
-                    buffer = []
+                    identifier = buffer.map { scalars[$0].string } ?? ""
+                    buffer = nil
                     seenCue = true
                 }
             } else if line.isEmpty {
                 break
             } else {
-                if !inHeader, lineCount == 2, !seenCue {
-                    if buffer[...].isBlockKeyword("STYLE") {
+                if !inHeader, lineCount == 2, !seenCue, let gathered = buffer {
+                    if scalars[gathered].isBlockKeyword("STYLE") {
                         kind = .styleSheet
-                        buffer = []
-                    } else if buffer[...].isBlockKeyword("REGION") {
+                        buffer = nil
+                    } else if scalars[gathered].isBlockKeyword("REGION") {
                         kind = .region
-                        buffer = []
+                        buffer = nil
                     }
                 }
-                if !buffer.isEmpty { buffer.append("\n") }
-                buffer.append(contentsOf: line)
+                buffer = (buffer?.lowerBound ?? line.startIndex)..<line.endIndex
                 previousPosition = position
             }
             if seenEnd { break }
         }
+        let gathered = buffer.map { scalars[$0] } ?? []
         if let timing {
             return .cue(
                 WebVTTCue(
                     identifier: identifier, start: timing.start, end: timing.end,
-                    settings: timing.settings, payload: buffer[...].string))
+                    settings: timing.settings, preparedPayload: gathered))
         }
-        return inHeader ? .header(buffer[...]) : kind
+        return inHeader ? .header(gathered) : kind
     }
 }
 
@@ -86,7 +88,7 @@ private struct WebVTTTiming {
     /// The timing `line` states, or nil when its times are malformed: whitespace around the
     /// arrow is optional, nothing else may stand between.
     init?(_ line: ArraySlice<Unicode.Scalar>, rules: WebVTTTimestampRules) {
-        var scanner = WebVTTScanner(scalars: Array(line))
+        var scanner = WebVTTScanner(scalars: line)
         scanner.skipWhitespace()
         guard let start = scanner.collectTimestamp(rules) else { return nil }
         scanner.skipWhitespace()

@@ -30,6 +30,20 @@ public struct WebVTTCue: Hashable, Sendable {
         self.text = WebVTTCueText(parsing: payload)
     }
 
+    /// A cue whose payload is `payload`, already prepared by the file's scanner: its text is
+    /// read from those scalars, without preparing a copy of them again.
+    init(
+        identifier: String, start: MediaTime, end: MediaTime, settings: WebVTTCueSettings,
+        preparedPayload payload: ArraySlice<Unicode.Scalar>
+    ) {
+        self.identifier = identifier
+        self.start = start
+        self.end = end
+        self.settings = settings
+        self.payload = payload.string
+        self.text = WebVTTCueText(scanning: WebVTTScanner(scalars: payload))
+    }
+
     /// The cue as the player's shared caption value: spoken text, runs, identifier (nil when
     /// empty) and speaker.
     public var cue: Cue {

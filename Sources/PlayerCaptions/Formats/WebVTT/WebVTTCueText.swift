@@ -33,8 +33,14 @@ public struct WebVTTCueText: Hashable, Sendable {
 
     /// Reads `payload`, cue text with any line endings.
     public init(parsing payload: some StringProtocol) {
-        var tokens = WebVTTCueTextTokenizer(WebVTTScanner(payload))
+        self.init(scanning: WebVTTScanner(payload))
+    }
+
+    /// Reads the cue text `scanner` holds, already prepared.
+    init(scanning scanner: WebVTTScanner) {
+        var tokens = WebVTTCueTextTokenizer(scanner)
         var builder = WebVTTCueTextBuilder()
+        builder.reserveCapacity(scanner.scalars.count)
         while let token = tokens.next() {
             builder.add(token)
         }
@@ -52,6 +58,11 @@ private struct WebVTTCueTextBuilder {
     private(set) var speaker: String?
     /// The names of the open elements, innermost last.
     private var openElements: [String] = []
+
+    /// Makes room for text of `count` scalars.
+    mutating func reserveCapacity(_ count: Int) {
+        output.reserveCapacity(count)
+    }
 
     mutating func add(_ token: WebVTTCueTextToken) {
         switch token {

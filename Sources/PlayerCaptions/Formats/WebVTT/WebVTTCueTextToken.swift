@@ -1,7 +1,8 @@
 /// One piece of WebVTT cue text: text, a start or end tag, or a timestamp tag.
 enum WebVTTCueTextToken: Equatable {
-    /// Text, character references already decoded.
-    case text([Unicode.Scalar])
+    /// Text, character references already decoded (a stretch of the input itself when it has
+    /// none).
+    case text(ArraySlice<Unicode.Scalar>)
     /// `<name.class1.class2 annotation>`; the annotation has its whitespace collapsed.
     case startTag(name: String, classes: [String], annotation: String)
     /// `</name>`.
@@ -26,16 +27,20 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
             scanner.advance()
             return tag()
         }
-        var text: [Unicode.Scalar] = []
+        let start = scanner.position
+        // A copy is made only once a character reference changes the text.
+        var decoded: [Unicode.Scalar]?
         while let scalar = scanner.current, scalar != "<" {
-            scanner.advance()
             if scalar == "&" {
-                text.append(contentsOf: scanner.consumeCharacterReference())
+                if decoded == nil { decoded = Array(scanner.scalars[start..<scanner.position]) }
+                scanner.advance()
+                decoded!.append(contentsOf: scanner.consumeCharacterReference())
             } else {
-                text.append(scalar)
+                scanner.advance()
+                decoded?.append(scalar)
             }
         }
-        return .text(text)
+        return .text(decoded.map { $0[...] } ?? scanner.scalars[start..<scanner.position])
     }
 
     /// Reads a tag after its `<`, up to and past its `>` (or to the end of the text).

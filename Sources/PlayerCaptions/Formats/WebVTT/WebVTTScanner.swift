@@ -1,9 +1,12 @@
 /// A position in WebVTT input, moved forward the way the WebVTT parsing rules describe.
 ///
 /// The input is prepared first: NUL becomes U+FFFD and CR LF or a lone CR becomes LF.
+///
+/// A scanner can read part of another's input (a cue's payload, a timing line) without
+/// copying it: ``scalars`` is then a slice, and positions are the whole input's indices.
 struct WebVTTScanner {
     /// The prepared input.
-    let scalars: [Unicode.Scalar]
+    let scalars: ArraySlice<Unicode.Scalar>
     /// Where reading continues.
     var position: Int
 
@@ -21,17 +24,17 @@ struct WebVTTScanner {
             }
             previousWasCarriageReturn = scalar == "\r"
         }
-        self.init(scalars: prepared)
+        self.init(scalars: prepared[...])
     }
 
     /// A scanner at the start of `scalars`, which are already prepared.
-    init(scalars: [Unicode.Scalar]) {
+    init(scalars: ArraySlice<Unicode.Scalar>) {
         self.scalars = scalars
-        self.position = 0
+        self.position = scalars.startIndex
     }
 
     /// Whether everything has been read.
-    var isAtEnd: Bool { position >= scalars.count }
+    var isAtEnd: Bool { position >= scalars.endIndex }
 
     /// The scalar at the position, or nil at the end.
     var current: Unicode.Scalar? { isAtEnd ? nil : scalars[position] }
@@ -74,9 +77,6 @@ extension Unicode.Scalar {
         default: false
         }
     }
-
-    /// Whether this is one of the digits 0 to 9.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension ArraySlice<Unicode.Scalar> {

@@ -23,11 +23,12 @@ public struct WebVTTTimestampMap: Hashable, Sendable {
 
     /// What to add to a cue time to get stream time: `MPEGTS / 90000 − LOCAL`, to the
     /// nearest microsecond. The 33-bit wrap of MPEG timestamps is left to the caller, who
-    /// knows the stream's timeline.
+    /// knows the stream's timeline. A timestamp too far out for microseconds wraps around, as
+    /// ``MediaTime``'s own sums do, rather than trapping.
     public var offset: MediaTime {
         let (wholeSeconds, ticks) = mpegTimestamp.quotientAndRemainder(dividingBy: 90_000)
         let tickMicroseconds = (ticks * 1_000_000 + 45_000) / 90_000
-        return MediaTime(microseconds: wholeSeconds * 1_000_000 + tickMicroseconds) - local
+        return MediaTime(microseconds: wholeSeconds &* 1_000_000 &+ tickMicroseconds) - local
     }
 
     /// The map a header line states, or nil when the line is not a well-formed
@@ -43,9 +44,9 @@ public struct WebVTTTimestampMap: Hashable, Sendable {
             switch field[..<colon].string {
             case "MPEGTS":
                 guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit) else { return nil }
-                mpegTimestamp = decimalValue(value)
+                mpegTimestamp = CheckedDecimal.wholeNumber(scalars: value)
             case "LOCAL":
-                var scanner = WebVTTScanner(scalars: Array(value))
+                var scanner = WebVTTScanner(scalars: value)
                 local = scanner.collectTimestamp(.strict)
                 guard scanner.isAtEnd else { return nil }
             default: return nil

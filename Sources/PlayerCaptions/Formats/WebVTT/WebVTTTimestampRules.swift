@@ -20,7 +20,7 @@ extension WebVTTScanner {
     mutating func collectTimestamp(_ rules: WebVTTTimestampRules) -> MediaTime? {
         guard current?.isASCIIDigit == true else { return nil }
         let first = collect(while: \.isASCIIDigit)
-        guard let firstValue = decimalValue(first) else { return nil }
+        guard let firstValue = CheckedDecimal.wholeNumber(scalars: first) else { return nil }
         let firstIsHours = first.count != 2 || firstValue > 59
         guard skip(":"), let minutesOrSeconds = collectTwoDigits() else { return nil }
         var hours: Int64 = 0
@@ -33,17 +33,14 @@ extension WebVTTScanner {
         guard let milliseconds = collectMilliseconds(rules), minutes <= 59, seconds <= 59 else {
             return nil
         }
-        let (hourMicroseconds, overflow) = hours.multipliedReportingOverflow(by: 3_600_000_000)
-        guard !overflow, hourMicroseconds <= Int64.max - 3_600_000_000 else { return nil }
         return MediaTime(
-            microseconds: hourMicroseconds + (minutes * 60 + seconds) * 1_000_000
-                + milliseconds * 1_000)
+            hours: hours, minutes: minutes, seconds: seconds, microseconds: milliseconds * 1_000)
     }
 
     /// Reads exactly two digits as a number.
     private mutating func collectTwoDigits() -> Int64? {
         let digits = collect(while: \.isASCIIDigit)
-        return digits.count == 2 ? decimalValue(digits) : nil
+        return digits.count == 2 ? CheckedDecimal.wholeNumber(scalars: digits) : nil
     }
 
     /// Reads the full stop and the milliseconds after the seconds.
@@ -51,23 +48,11 @@ extension WebVTTScanner {
         guard skip(".") else { return rules == .lenient ? 0 : nil }
         let digits = collect(while: \.isASCIIDigit)
         switch (rules, digits.count) {
-        case (_, 3): return decimalValue(digits)
+        case (_, 3): return CheckedDecimal.wholeNumber(scalars: digits)
         case (.lenient, 1), (.lenient, 2):
-            let value = decimalValue(digits) ?? 0
+            let value = CheckedDecimal.wholeNumber(scalars: digits) ?? 0
             return digits.count == 1 ? value * 100 : value * 10
         default: return nil
         }
     }
-}
-
-/// The number `digits` spell, or nil when it does not fit in 64 bits.
-func decimalValue(_ digits: ArraySlice<Unicode.Scalar>) -> Int64? {
-    var value: Int64 = 0
-    for digit in digits {
-        let (shifted, shiftOverflowed) = value.multipliedReportingOverflow(by: 10)
-        let (sum, sumOverflowed) = shifted.addingReportingOverflow(Int64(digit.value - 48))
-        guard !shiftOverflowed, !sumOverflowed else { return nil }
-        value = sum
-    }
-    return value
 }

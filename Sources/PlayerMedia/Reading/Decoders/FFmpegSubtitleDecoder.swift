@@ -67,7 +67,8 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         else { return [] }
         defer { avsubtitle_free(&subtitle) }
         let base = baseTime(of: subtitle, packet: packet)
-        let start = MediaTime(microseconds: base + Int64(subtitle.start_display_time) * 1_000)
+        // Wrapping, as MediaTime's sums do: a damaged packet's time must not trap.
+        let start = MediaTime(microseconds: base &+ Int64(subtitle.start_display_time) * 1_000)
         let rects = UnsafeBufferPointer(start: subtitle.rects, count: Int(subtitle.num_rects))
             .compactMap { $0?.pointee }
         let caption = Self.caption(from: rects)
@@ -76,7 +77,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         }
         let statedEnd = subtitle.end_display_time
         let endIsKnown = statedEnd != UInt32.max && statedEnd > subtitle.start_display_time
-        let end = endIsKnown ? MediaTime(microseconds: base + Int64(statedEnd) * 1_000) : start
+        let end = endIsKnown ? MediaTime(microseconds: base &+ Int64(statedEnd) * 1_000) : start
         let cue = Cue(
             start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
         return [.show(cue, endIsKnown: endIsKnown)]
@@ -132,7 +133,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     {
         let nopts = cffmpeg_nopts_value()
         if subtitle.pts != nopts {
-            return subtitle.pts - startOffset
+            return subtitle.pts &- startOffset
         }
         return mediaTime(of: packet) ?? 0
     }

@@ -21,12 +21,13 @@ struct PacketClock {
     }
 
     /// The packet's presentation time (its decoding time when it has none) in microseconds of
-    /// media time; nil when it has neither.
+    /// media time; nil when it has neither. A damaged file's time near the ends of 64 bits
+    /// wraps around, as ``MediaTime``'s sums do, instead of trapping.
     func time(of packet: UnsafeMutablePointer<AVPacket>) -> Int64? {
         let nopts = cffmpeg_nopts_value()
         let time = packet.pointee.pts != nopts ? packet.pointee.pts : packet.pointee.dts
         guard time != nopts else { return nil }
-        return av_rescale_q(time, timeBase, cffmpeg_time_base_q()) - startOffset
+        return av_rescale_q(time, timeBase, cffmpeg_time_base_q()) &- startOffset
     }
 
     /// The packet's duration in microseconds, when the container states one.
@@ -43,7 +44,7 @@ struct PacketClock {
         guard let start = time(of: packet) else { return nil }
         let duration = duration(of: packet)
         return (
-            MediaTime(microseconds: start), MediaTime(microseconds: start + (duration ?? 0)),
+            MediaTime(microseconds: start), MediaTime(microseconds: start &+ (duration ?? 0)),
             duration != nil
         )
     }
