@@ -57,7 +57,7 @@ final class InteractiveDisplay: Sendable {
         }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         log.write(event)
-        FileHandle.standardError.write(Data(line.utf8))
+        FileHandle.standardError.write(Data(TerminalText.excerpt(line, limit: 200).utf8))
     }
 
     /// Clears the status line.
