@@ -7,18 +7,32 @@
 /// Reads a local file mostly forward through one reusable buffer: for walking the element
 /// headers of a large file without keeping any of it, and for copying out a few payloads.
 ///
+/// It reads only the pages it is asked about. A read that misses the buffer fetches a single
+/// page-aligned window at the wanted offset; the window doubles while the next miss falls
+/// just past the last one (headers packed closely together: reading on costs no more than
+/// reading page by page) and drops back to one page after a jump (a long payload passed
+/// over). The kernel is told the access is random, so it reads ahead nothing of its own.
+///
 /// Confined to one thread; the file is closed when the reader goes away.
 public final class ForwardFileReader {
     /// The file's size in bytes.
     let size: Int64
+    /// How many bytes have been read from the file so far, payloads included.
+    private(set) var bytesRead: Int64 = 0
     private let descriptor: Int32
     private let buffer: UnsafeMutableRawBufferPointer
     /// The file offset of the buffer's first byte.
     private var bufferStart: Int64 = 0
     /// How many bytes of the buffer hold file data.
     private var bufferCount = 0
+    /// How many bytes the next miss reads (a whole number of pages).
+    private var window = ForwardFileReader.page
+
+    /// The unit of the kernel's reads, and the smallest window.
+    static let page = 4_096
 
     /// Opens `path` for reading; nil when it cannot be opened or is not a regular file.
+    /// `bufferSize` bounds the window.
     public init?(path: String, bufferSize: Int = 1 << 20) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -27,10 +41,11 @@ public final class ForwardFileReader {
             close(descriptor)
             return nil
         }
-        posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
+        posix_fadvise(descriptor, 0, 0, POSIX_FADV_RANDOM)
         self.descriptor = descriptor
         self.size = Int64(info.st_size)
-        self.buffer = .allocate(byteCount: bufferSize, alignment: 16)
+        self.buffer = .allocate(
+            byteCount: max(bufferSize, 2 * Self.page), alignment: Self.page)
     }
 
     deinit {
@@ -49,9 +64,20 @@ public final class ForwardFileReader {
         return refill(at: offset, upTo: count)
     }
 
-    /// Copies `count` bytes at `offset` into `destination`; false when the file is shorter or
-    /// reading fails.
+    /// Copies `count` bytes at `offset` into `destination` (from the buffer when it holds
+    /// them); false when the file is shorter or reading fails.
     public func read(_ count: Int, at offset: Int64, into destination: UnsafeMutableRawPointer)
+        -> Bool
+    {
+        let start = offset - bufferStart
+        if start >= 0, start + Int64(count) <= Int64(bufferCount) {
+            destination.copyMemory(from: buffer.baseAddress! + Int(start), byteCount: count)
+            return true
+        }
+        return readFile(count, at: offset, into: destination)
+    }
+
+    private func readFile(_ count: Int, at offset: Int64, into destination: UnsafeMutableRawPointer)
         -> Bool
     {
         var done = 0
@@ -62,15 +88,21 @@ public final class ForwardFileReader {
             guard got > 0 else { return false }
             done += got
         }
+        bytesRead += Int64(count)
         return true
     }
 
     private func refill(at offset: Int64, upTo count: Int) -> UnsafeRawBufferPointer? {
         guard offset >= 0, offset <= size else { return nil }
-        let wanted = Int(min(Int64(buffer.count), size - offset))
-        guard read(wanted, at: offset, into: buffer.baseAddress!) else { return nil }
-        bufferStart = offset
+        let bufferEnd = bufferStart + Int64(bufferCount)
+        let isNear = bufferCount > 0 && offset >= bufferStart && offset - bufferEnd < Int64(window)
+        window = isNear ? min(window * 2, buffer.count - Self.page) : Self.page
+        let start = offset & ~Int64(Self.page - 1)
+        let lead = Int(offset - start)
+        let wanted = Int(min(Int64(max(window, lead + count)), size - start))
+        guard readFile(wanted, at: start, into: buffer.baseAddress!) else { return nil }
+        bufferStart = start
         bufferCount = wanted
-        return UnsafeRawBufferPointer(rebasing: buffer[0..<min(count, wanted)])
+        return UnsafeRawBufferPointer(rebasing: buffer[lead..<min(lead + count, wanted)])
     }
 }

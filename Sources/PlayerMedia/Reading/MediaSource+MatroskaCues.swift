@@ -4,13 +4,17 @@ import PlayerCore
 
 extension MediaSource {
     /// Every cue of `track` read by scanning the Matroska file's blocks instead of demuxing it
-    /// (``MatroskaBlockScan``), decoded by the track's own decoder; nil when the track is not
-    /// a plain subtitle track of a local Matroska file or the scan refuses the file, so that
-    /// the demuxer reads it instead.
+    /// (``MatroskaBlockScan``, by the first of `scanRoutes` that finds them), decoded by the
+    /// track's own decoder; nil when the track is not a plain subtitle track of a local
+    /// Matroska file or the scan refuses the file, so that the demuxer reads it instead.
     ///
     /// FFmpeg's Matroska demuxer reads every block of the file even for streams it discards;
-    /// the scan reads only block headers and the track's own payloads.
-    func cuesFromMatroskaBlocks(of track: TrackID) throws(MediaError) -> [Cue]? {
+    /// the scan reads the cue index and the track's own blocks, or else block headers and the
+    /// track's own payloads.
+    func cuesFromMatroskaBlocks(
+        of track: TrackID,
+        by scanRoutes: [MatroskaBlockScan.Route] = [.cueIndex, .clusterWalk]
+    ) throws(MediaError) -> [Cue]? {
         guard case .packets(let inputIndex, let streamIndex, let makeDecoder?) = routes[track]?.feed
         else { return nil }
         let input = inputs[inputIndex]
@@ -27,7 +31,7 @@ extension MediaSource {
             interrupted: { [interrupter] in interrupter.isInterrupted })
         let scanned: [MatroskaBlock]?
         do {
-            scanned = try scan.blocks(reading: reader)
+            scanned = try scan.blocks(reading: reader, by: scanRoutes)
         } catch {
             return nil
         }
