@@ -19,6 +19,11 @@ public struct MediaSourceOptions: Sendable {
     /// How far before a requested time ``MediaSource/activeCues(of:at:)`` starts reading, so that
     /// a cue that began earlier is still found.
     public var activeCueLookback: MediaTime
+    /// Whether opening reads the first seconds of video to find the CEA-608 channels that
+    /// carry captions and lists them as tracks. On by default. Off, no packet is read when
+    /// opening: only the channels a playlist declares are listed, so a reader that wants one
+    /// container stream or sidecar opens faster.
+    public var findsClosedCaptions: Bool
 
     /// Options with every default: sidecars discovered, only local files readable.
     public init(
@@ -26,7 +31,7 @@ public struct MediaSourceOptions: Sendable {
         allowedProtocols: [String] = ["file"],
         allowedURLProtocols: [String] = ["http", "https", "tls", "tcp", "crypto"],
         allowsPlaylistEntriesBesideIt: Bool = true,
-        activeCueLookback: MediaTime = .seconds(30)
+        activeCueLookback: MediaTime = .seconds(30), findsClosedCaptions: Bool = true
     ) {
         self.extraSubtitlePaths = extraSubtitlePaths
         self.discoverSidecars = discoverSidecars
@@ -34,5 +39,6 @@ public struct MediaSourceOptions: Sendable {
         self.allowedURLProtocols = allowedURLProtocols
         self.allowsPlaylistEntriesBesideIt = allowsPlaylistEntriesBesideIt
         self.activeCueLookback = activeCueLookback
+        self.findsClosedCaptions = findsClosedCaptions
     }
 }

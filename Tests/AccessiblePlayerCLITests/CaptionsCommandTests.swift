@@ -90,3 +90,43 @@ struct FFmpegLogTests {
         #expect(run.standardOutput.split(separator: "\n").count == 3)
     }
 }
+
+/// A CEA-608 file of the shared corpus, when this checkout has it beside it.
+private let corpusClosedCaptions =
+    (ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
+        ?? CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/media")
+        .path) + "/shaka-cea608-ts/captions-test.ts"
+
+/// `captions` opens the file without looking for CEA-608 channels first, and again with them
+/// when its choice could be one: the channels' tracks and the ids after them must come out as
+/// `tracks` lists them.
+@Suite(
+    "accessible-player captions and closed-caption channels",
+    .enabled(
+        if: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] != nil
+            || FileManager.default.fileExists(atPath: corpusClosedCaptions),
+        "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+struct CaptionsClosedCaptionChoiceTests {
+    /// The cue lines `captions` writes as text for `arguments` after the file.
+    private func lines(_ arguments: [String]) throws -> [Substring] {
+        let run = try CLIRunner.run(
+            ["captions", corpusClosedCaptions, "--format", "text"] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        return run.standardOutput.split(separator: "\n")
+    }
+
+    @Test func theOnlyCaptionsAreTheChannelsWithoutTrack() throws {
+        let cues = try lines([])
+        #expect(cues.count == 3)
+        #expect(cues.first?.hasSuffix("These are 608 captions / (top left)") == true)
+    }
+
+    @Test func aChannelIsChosenByTheIdTracksShows() throws {
+        // tracks: 0 video, 1 CC1, 2 the extra file; without the channels the file would be 1.
+        let german = CLIRunner.sample("demo.de.srt")
+        #expect(try lines(["--sub-file", german, "--track", "1"]).count == 3)
+        let second = try lines(["--sub-file", german, "--track", "2"])
+        #expect(second.count == 5)
+        #expect(second.first?.hasSuffix("Ist hier jemand?") == true)
+    }
+}
