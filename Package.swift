@@ -20,8 +20,10 @@ let package = Package(
         .target(name: "PlayerCaptions", dependencies: ["PlayerCore"]),
         .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCaptions", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
-        .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG", pkgConfig: "espeak-ng"),
-        .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
+        // espeak-ng and ALSA are loaded with dlopen when first used, not linked: a command
+        // that never speaks does not pay for loading them and the libraries they need.
+        .target(name: "CEspeakNG"),
+        .target(name: "CALSA"),
         .target(name: "PlayerSpeech", dependencies: ["CEspeakNG", "CALSA", "PlayerCore"]),
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         .target(
