@@ -53,10 +53,15 @@ let package = Package(
                 "PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility",
                 "PlayerSpeech",
             ]),
+        // The bench's counting malloc (heap allocations per tick).
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "player-bench",
-            dependencies: ["PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine"],
-            // Exports the bench's counting malloc so every library's allocations go through it.
+            dependencies: [
+                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine",
+                "CAllocationCounter",
+            ],
+            // Exports the counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
         .testTarget(
