@@ -77,6 +77,18 @@ public final class ForwardFileReader {
         return readFile(count, at: offset, into: destination)
     }
 
+    /// Asks the kernel to start reading the pages that hold each of `ranges` into its page
+    /// cache without waiting for them, so that reads of scattered places that follow find them
+    /// there: the disk is given them all at once instead of one after another.
+    public func prefetch(_ ranges: [(offset: Int64, count: Int)]) {
+        let mask = Int64(Self.page - 1)
+        for range in ranges {
+            let start = range.offset & ~mask
+            let end = (range.offset + Int64(range.count) + mask) & ~mask
+            posix_fadvise(descriptor, off_t(start), off_t(end - start), POSIX_FADV_WILLNEED)
+        }
+    }
+
     private func readFile(_ count: Int, at offset: Int64, into destination: UnsafeMutableRawPointer)
         -> Bool
     {

@@ -31,6 +31,14 @@ extension MatroskaBlockScan {
         guard head.segmentEnd == reader.size else {
             throw MatroskaScanRefusal("the file continues past its segment")
         }
+        // The start of every cluster and every block, fetched at once: most are far apart.
+        let clusterOffsets = entries.map {
+            head.segmentDataOffset + Int64(clamping: $0.clusterPosition)
+        }
+        let blockOffsets = zip(entries, clusterOffsets).map { entry, cluster in
+            cluster + Int64(clamping: entry.relativePosition ?? 0)
+        }
+        reader.prefetch((clusterOffsets + blockOffsets).map { ($0, 64) })
         let walk = MatroskaClusterWalk(reader: reader, head: head, track: track)
         var clusters: [UInt64: IndexedCluster] = [:]
         var located: [(offset: Int64, entry: MatroskaCueIndex.Entry, cluster: IndexedCluster)] = []

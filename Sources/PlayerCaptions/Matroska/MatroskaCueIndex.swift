@@ -29,6 +29,7 @@ struct MatroskaCueIndex {
         guard cues.id == MatroskaElementID.cues else {
             throw MatroskaScanRefusal("no Cues element at byte \(offset)")
         }
+        reader.prefetch([(cues.dataOffset, Int(end - cues.dataOffset))])
         var entries: [Entry] = []
         try reader.forEachChild(from: cues.dataOffset, to: end) {
             point throws(MatroskaScanRefusal) in
