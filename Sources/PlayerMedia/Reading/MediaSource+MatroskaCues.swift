@@ -37,7 +37,12 @@ extension MediaSource {
         }
         guard let blocks = scanned else { throw .interrupted(path: input.path) }
         guard let decoder = makeDecoder(stream, input.startMicroseconds) else { return nil }
-        return decodeCues(of: blocks, streamIndex: streamIndex, reader: reader, decoder: decoder)
+        let packets = blocks.map { block in
+            ScannedPacket(
+                pts: block.timestamp, dts: block.timestamp, duration: block.duration,
+                offset: block.payloadOffset, size: block.payloadSize)
+        }
+        return decodeCues(of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
     }
 
     /// Subtitle codecs whose Matroska payloads FFmpeg 5.1 hands to the decoder unchanged
@@ -70,36 +75,5 @@ extension MediaSource {
         }
         let entry = entries[index]
         return entry.type == MatroskaTrackEntry.subtitleType ? entry : nil
-    }
-
-    /// Hands each block to `decoder` as the packet FFmpeg's demuxer would have made of it,
-    /// and returns the cues, sorted by start; nil when a payload cannot be read.
-    private func decodeCues(
-        of blocks: [MatroskaBlock], streamIndex: Int, reader: ForwardFileReader,
-        decoder: any CaptionPacketDecoder
-    ) -> [Cue]? {
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
-        guard let packet else { return nil }
-        var assembler = CueAssembler()
-        var cues: [Cue] = []
-        var position: Int64?
-        for block in blocks {
-            av_packet_unref(packet)
-            guard av_new_packet(packet, Int32(block.payloadSize)) >= 0,
-                reader.read(block.payloadSize, at: block.payloadOffset, into: packet.pointee.data)
-            else { return nil }
-            packet.pointee.pts = block.timestamp
-            packet.pointee.dts = block.timestamp
-            packet.pointee.duration = block.duration
-            packet.pointee.stream_index = Int32(streamIndex)
-            position = decoder.mediaTime(of: packet) ?? position
-            assembler.apply(decoder.decode(packet))
-            cues += assembler.takeFinished()
-        }
-        av_packet_unref(packet)
-        assembler.apply(decoder.finish())
-        assembler.closeAll(at: endOfReading(reachedMicroseconds: position))
-        return CaptionTimeline(cues: cues + assembler.takeFinished()).cues
     }
 }
