@@ -27,6 +27,9 @@ public final class ForwardFileReader {
     private var bufferCount = 0
     /// How many bytes the next miss reads (a whole number of pages).
     private var window = ForwardFileReader.page
+    /// Copies of payloads read before they are asked for (``keepIfBuffered(_:at:)``), by
+    /// offset.
+    private var kept: [Int64: [UInt8]] = [:]
 
     /// The unit of the kernel's reads, and the smallest window.
     static let page = 4_096
@@ -74,19 +77,47 @@ public final class ForwardFileReader {
             destination.copyMemory(from: buffer.baseAddress! + Int(start), byteCount: count)
             return true
         }
+        if let copy = kept[offset], copy.count == count {
+            copy.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress!, byteCount: count) }
+            return true
+        }
         return readFile(count, at: offset, into: destination)
     }
 
     /// Asks the kernel to start reading the pages that hold each of `ranges` into its page
     /// cache without waiting for them, so that reads of scattered places that follow find them
-    /// there: the disk is given them all at once instead of one after another.
+    /// there: the disk is given them all at once instead of one after another. Ranges sharing
+    /// or touching pages are asked for together.
     public func prefetch(_ ranges: [(offset: Int64, count: Int)]) {
         let mask = Int64(Self.page - 1)
-        for range in ranges {
-            let start = range.offset & ~mask
-            let end = (range.offset + Int64(range.count) + mask) & ~mask
-            posix_fadvise(descriptor, off_t(start), off_t(end - start), POSIX_FADV_WILLNEED)
+        let pages = ranges.map { range in
+            (start: range.offset & ~mask, end: (range.offset + Int64(range.count) + mask) & ~mask)
+        }.sorted { $0.start < $1.start }
+        var pending: (start: Int64, end: Int64)?
+        for page in pages {
+            if let run = pending, page.start <= run.end {
+                pending = (run.start, max(run.end, page.end))
+                continue
+            }
+            if let run = pending {
+                posix_fadvise(
+                    descriptor, off_t(run.start), off_t(run.end - run.start), POSIX_FADV_WILLNEED)
+            }
+            pending = page
         }
+        if let run = pending {
+            posix_fadvise(
+                descriptor, off_t(run.start), off_t(run.end - run.start), POSIX_FADV_WILLNEED)
+        }
+    }
+
+    /// Keeps a copy of the `count` bytes at `offset` when the buffer holds them, so that a
+    /// later ``read(_:at:into:)`` of exactly them is served without reading the file again.
+    func keepIfBuffered(_ count: Int, at offset: Int64) {
+        let start = offset - bufferStart
+        guard start >= 0, start + Int64(count) <= Int64(bufferCount) else { return }
+        kept[offset] = Array(
+            UnsafeRawBufferPointer(rebasing: buffer[Int(start)..<Int(start) + count]))
     }
 
     private func readFile(_ count: Int, at offset: Int64, into destination: UnsafeMutableRawPointer)

@@ -73,6 +73,8 @@ extension MatroskaBlockScan {
                     "the cue point at \(place.entry.time) does not land on a block of track "
                         + "\(track.number) at that time")
             }
+            // The block's bytes are at hand now; the decoder asks for them after the last.
+            reader.keepIfBuffered(block.payloadSize, at: block.payloadOffset)
             blocks.append(block)
         }
         return blocks
