@@ -22,9 +22,8 @@ let package = Package(
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
         // espeak-ng and ALSA are loaded with dlopen when first used, not linked: a command
         // that never speaks does not pay for loading them and the libraries they need.
-        .target(name: "CEspeakNG"),
-        .target(name: "CALSA"),
-        .target(name: "PlayerSpeech", dependencies: ["CEspeakNG", "CALSA", "PlayerCore"]),
+        .target(name: "CSpeechLibraries"),
+        .target(name: "PlayerSpeech", dependencies: ["CSpeechLibraries", "PlayerCore"]),
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         .target(
             name: "PlayerEngine",

@@ -1,4 +1,4 @@
-import CALSA
+import CSpeechLibraries
 import Synchronization
 
 /// The system's sound device through ALSA (the "default" device also reaches PulseAudio or
@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Opening never waits for a busy device and never prints ALSA's own diagnostics: a machine
 /// without sound hardware gets one `SoundDeviceError.cannotOpen` to report. libasound itself is
-/// loaded with dlopen when the first output opens (``CALSA``).
+/// loaded with dlopen when the first output opens (``CSpeechLibraries``).
 public final class ALSASoundOutput: SoundOutput {
     /// The ALSA device name it plays to ("default", "hw:0,0", …).
     public let device: String

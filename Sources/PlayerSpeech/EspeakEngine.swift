@@ -1,11 +1,11 @@
-import CEspeakNG
+import CSpeechLibraries
 import Foundation
 
 /// espeak-ng's process-wide state. The library keeps all of it in C globals and is not
 /// thread-safe, so the only instance lives inside `SpeechSynthesizer`'s mutex and every call
 /// below runs while that mutex is held.
 ///
-/// The library itself is loaded with dlopen when speech first starts (``CEspeakNG``), so that
+/// The library itself is loaded with dlopen when speech first starts (``CSpeechLibraries``), so that
 /// a process that never speaks does not load it.
 struct EspeakEngine: ~Copyable {
     private var sampleRate: Int?

@@ -15,16 +15,26 @@ struct ExtractionRace {
         var writesToStandardOutput = false
     }
 
-    /// The medians of one runner's runs.
+    /// The medians of one runner's runs, and the SubRip file its last run wrote.
     struct Figures {
-        var coldSeconds: Double
-        var warmSeconds: Double
-        /// Bytes fetched from storage in a cold run (`read_bytes`).
-        var storageBytes: Double
-        /// Bytes its read calls returned (`rchar`).
-        var readBytes: Double
-        /// The SubRip file its last run wrote.
+        /// Runs from a cold page cache; `storageBytes` is what they made the disk fetch.
+        var cold: Medians
+        /// Runs with the file cached; `readBytes` is what their read calls returned.
+        var warm: Medians
         var output: String
+    }
+
+    /// Medians of wall time and of the /proc I/O counts over a set of runs.
+    struct Medians {
+        var seconds: Double
+        var storageBytes: Double
+        var readBytes: Double
+
+        init(_ costs: [ChildProcessCost]) {
+            seconds = median(costs.map(\.seconds))
+            storageBytes = median(costs.map { Double($0.storageBytes) })
+            readBytes = median(costs.map { Double($0.readBytes) })
+        }
     }
 
     var mediaPath: String
@@ -57,11 +67,7 @@ struct ExtractionRace {
         }
         return runners.indices.map { index in
             Figures(
-                coldSeconds: median(cold[index].map(\.seconds)),
-                warmSeconds: median(warm[index].map(\.seconds)),
-                storageBytes: median(cold[index].map { Double($0.storageBytes) }),
-                readBytes: median(warm[index].map { Double($0.readBytes) }),
-                output: outputs[index])
+                cold: Medians(cold[index]), warm: Medians(warm[index]), output: outputs[index])
         }
     }
 

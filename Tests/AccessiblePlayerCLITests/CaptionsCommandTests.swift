@@ -69,18 +69,11 @@ struct CaptionsCommandTests {
     }
 }
 
-/// The shared caption corpus, when this checkout has it beside it (CI sets the variable).
-private let corpusPaintOn =
-    (ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
-        ?? CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/media")
-        .path) + "/ttconv-scc/paint-on.scc"
+private let corpusPaintOn = CLIRunner.corpusFile("ttconv-scc/paint-on.scc")
 
 @Suite(
     "FFmpeg's own log stays off the terminal",
-    .enabled(
-        if: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] != nil
-            || FileManager.default.fileExists(atPath: corpusPaintOn),
-        "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+    .enabled(if: CLIRunner.corpusHas(corpusPaintOn), CLIRunner.corpusMissing))
 struct FFmpegLogTests {
     @Test func sccCaptionsPrintNothingButTheCues() throws {
         // Its lines are wider than a 608 screen, which FFmpeg's decoder complains about.
@@ -91,21 +84,14 @@ struct FFmpegLogTests {
     }
 }
 
-/// A CEA-608 file of the shared corpus, when this checkout has it beside it.
-private let corpusClosedCaptions =
-    (ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
-        ?? CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/media")
-        .path) + "/shaka-cea608-ts/captions-test.ts"
+private let corpusClosedCaptions = CLIRunner.corpusFile("shaka-cea608-ts/captions-test.ts")
 
 /// `captions` opens the file without looking for CEA-608 channels first, and again with them
 /// when its choice could be one: the channels' tracks and the ids after them must come out as
 /// `tracks` lists them.
 @Suite(
     "accessible-player captions and closed-caption channels",
-    .enabled(
-        if: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] != nil
-            || FileManager.default.fileExists(atPath: corpusClosedCaptions),
-        "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+    .enabled(if: CLIRunner.corpusHas(corpusClosedCaptions), CLIRunner.corpusMissing))
 struct CaptionsClosedCaptionChoiceTests {
     /// The cue lines `captions` writes as text for `arguments` after the file.
     private func lines(_ arguments: [String]) throws -> [Substring] {

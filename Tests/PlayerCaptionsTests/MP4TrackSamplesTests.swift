@@ -17,12 +17,7 @@ struct MP4TrackSamplesTests {
 
     /// Why reading track 1 of `bytes` is refused; nil when it is not.
     private func refusal(_ bytes: [UInt8]) throws -> String? {
-        do {
-            _ = try samples(bytes)
-            return nil
-        } catch let refusal as MP4SampleRefusal {
-            return refusal.reason
-        }
+        try refusalReason { _ = try samples(bytes) }
     }
 
     /// The texts of `found`'s samples, read back from `bytes`.

@@ -52,12 +52,7 @@ struct MatroskaCueIndexTests {
 
     /// Why the index route refuses `bytes`; nil when it takes them.
     private func refusal(_ bytes: [UInt8]) throws -> String? {
-        do {
-            _ = try scan(bytes, by: [.cueIndex])
-            return nil
-        } catch let refusal as MatroskaScanRefusal {
-            return refusal.reason
-        }
+        try refusalReason { _ = try scan(bytes, by: [.cueIndex]) }
     }
 
     private func file(

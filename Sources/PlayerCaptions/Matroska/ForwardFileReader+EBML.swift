@@ -44,6 +44,21 @@ extension ForwardFileReader {
         return value
     }
 
+    /// The values of the children of `element` (a master element of known size) whose IDs
+    /// are among `ids`, each an unsigned integer; the last one of an ID that repeats.
+    func unsignedChildren(of element: EBMLElement, _ ids: Set<UInt32>)
+        throws(MatroskaScanRefusal) -> [UInt32: UInt64]
+    {
+        var values: [UInt32: UInt64] = [:]
+        try forEachChild(from: element.dataOffset, to: element.endOffset!) {
+            child throws(MatroskaScanRefusal) in
+            if ids.contains(child.id) {
+                values[child.id] = try unsignedValue(of: child)
+            }
+        }
+        return values
+    }
+
     /// The value of a float element.
     func floatValue(of element: EBMLElement) throws(MatroskaScanRefusal) -> Double {
         guard let value = EBMLElement.float(try data(of: element, longest: 8)) else {

@@ -67,27 +67,20 @@ struct MatroskaCueIndex {
     private static func position(
         of number: UInt64, in positions: EBMLElement, reader: ForwardFileReader
     ) throws(MatroskaScanRefusal) -> Entry? {
-        var track: UInt64?
-        var cluster: UInt64?
-        var relative: UInt64?
-        var duration: UInt64?
-        try reader.forEachChild(from: positions.dataOffset, to: positions.endOffset!) {
-            child throws(MatroskaScanRefusal) in
-            switch child.id {
-            case MatroskaElementID.cueTrack: track = try reader.unsignedValue(of: child)
-            case MatroskaElementID.cueClusterPosition: cluster = try reader.unsignedValue(of: child)
-            case MatroskaElementID.cueRelativePosition:
-                relative = try reader.unsignedValue(of: child)
-            case MatroskaElementID.cueDuration: duration = try reader.unsignedValue(of: child)
-            default: break
-            }
-        }
-        guard track == number else { return nil }
-        guard let cluster else {
+        let values = try reader.unsignedChildren(
+            of: positions,
+            [
+                MatroskaElementID.cueTrack, MatroskaElementID.cueClusterPosition,
+                MatroskaElementID.cueRelativePosition, MatroskaElementID.cueDuration,
+            ])
+        guard values[MatroskaElementID.cueTrack] == number else { return nil }
+        guard let cluster = values[MatroskaElementID.cueClusterPosition] else {
             throw MatroskaScanRefusal(
                 "a cue point without a cluster at byte \(positions.dataOffset)")
         }
         return Entry(
-            time: 0, clusterPosition: cluster, relativePosition: relative, duration: duration)
+            time: 0, clusterPosition: cluster,
+            relativePosition: values[MatroskaElementID.cueRelativePosition],
+            duration: values[MatroskaElementID.cueDuration])
     }
 }

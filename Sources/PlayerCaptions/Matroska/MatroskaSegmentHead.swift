@@ -125,17 +125,12 @@ public struct MatroskaSegmentHead: Sendable {
         try reader.forEachChild(from: element.dataOffset, to: end) {
             seek throws(MatroskaScanRefusal) in
             guard seek.id == MatroskaElementID.seek else { return }
-            var id: UInt64?
-            var position: UInt64?
-            try reader.forEachChild(from: seek.dataOffset, to: seek.endOffset!) {
-                child throws(MatroskaScanRefusal) in
-                switch child.id {
-                case MatroskaElementID.seekID: id = try reader.unsignedValue(of: child)
-                case MatroskaElementID.seekPosition: position = try reader.unsignedValue(of: child)
-                default: break
-                }
-            }
-            guard let id, let position, position < UInt64(segmentEnd - segmentDataOffset) else {
+            let values = try reader.unsignedChildren(
+                of: seek, [MatroskaElementID.seekID, MatroskaElementID.seekPosition])
+            guard let id = values[MatroskaElementID.seekID],
+                let position = values[MatroskaElementID.seekPosition],
+                position < UInt64(segmentEnd - segmentDataOffset)
+            else {
                 return
             }
             let offset = segmentDataOffset + Int64(position)

@@ -78,6 +78,15 @@ struct MP4FileBox {
         try Self.forEach(from: dataOffset, to: end, reader: reader, body)
     }
 
+    /// The 32-bit field after a full box's creation and modification times, whose width its
+    /// version sets: the time scale of `mvhd` and `mdhd`, the track ID of `tkhd`.
+    func fieldAfterTimes(reader: ForwardFileReader) throws(MP4SampleRefusal) -> UInt32 {
+        var body = try body(reader: reader, prefix: 32)
+        let version = try body.versionAndFlags().version
+        try body.skip(version == 1 ? 16 : 8)
+        return try body.uint32()
+    }
+
     /// The whole body, copied out, or its first `prefix` bytes; refuses a body larger than
     /// 64 MiB.
     func body(reader: ForwardFileReader, prefix: Int64 = .max) throws(MP4SampleRefusal)

@@ -34,10 +34,7 @@ struct MP4TrackBoxes {
             guard isTrack != false else { return }
             switch child.type {
             case MP4FileBox.code("tkhd"):
-                var body = try child.body(reader: reader)
-                let version = try body.versionAndFlags().version
-                try body.skip(version == 1 ? 16 : 8)
-                isTrack = try body.uint32() == trackID
+                isTrack = try child.fieldAfterTimes(reader: reader) == trackID
             case MP4FileBox.code("edts"):
                 try child.forEachChild(reader: reader) { edit throws(MP4SampleRefusal) in
                     if edit.type == MP4FileBox.code("elst") {
@@ -57,10 +54,7 @@ struct MP4TrackBoxes {
         try media.forEachChild(reader: reader) { child throws(MP4SampleRefusal) in
             switch child.type {
             case MP4FileBox.code("mdhd"):
-                var body = try child.body(reader: reader)
-                let version = try body.versionAndFlags().version
-                try body.skip(version == 1 ? 16 : 8)
-                timescale = try body.uint32()
+                timescale = try child.fieldAfterTimes(reader: reader)
             case MP4FileBox.code("minf"):
                 try child.forEachChild(reader: reader) { info throws(MP4SampleRefusal) in
                     guard info.type == MP4FileBox.code("stbl") else { return }

@@ -80,10 +80,7 @@ struct MP4Movie {
         try moov.forEachChild(reader: reader) { child throws(MP4SampleRefusal) in
             switch child.type {
             case MP4FileBox.code("mvhd"):
-                var body = try child.body(reader: reader)
-                let version = try body.versionAndFlags().version
-                try body.skip(version == 1 ? 16 : 8)
-                movieTimescale = try body.uint32()
+                movieTimescale = try child.fieldAfterTimes(reader: reader)
             case MP4FileBox.code("trak"):
                 guard let timescale = movieTimescale else {
                     throw MP4SampleRefusal("a trak before the mvhd")
