@@ -44,16 +44,17 @@ extension ForwardFileReader {
         return value
     }
 
-    /// The values of the children of `element` (a master element of known size) whose IDs
-    /// are among `ids`, each an unsigned integer; the last one of an ID that repeats.
-    func unsignedChildren(of element: EBMLElement, _ ids: Set<UInt32>)
-        throws(MatroskaScanRefusal) -> [UInt32: UInt64]
+    /// The values of the children of `element` (a master element of known size) with each of
+    /// `ids`, in the same order, each an unsigned integer: nil for an ID no child has, the last
+    /// one for an ID that repeats.
+    func unsignedChildren(of element: EBMLElement, _ ids: [UInt32])
+        throws(MatroskaScanRefusal) -> [UInt64?]
     {
-        var values: [UInt32: UInt64] = [:]
+        var values = [UInt64?](repeating: nil, count: ids.count)
         try forEachChild(from: element.dataOffset, to: element.endOffset!) {
             child throws(MatroskaScanRefusal) in
-            if ids.contains(child.id) {
-                values[child.id] = try unsignedValue(of: child)
+            if let index = ids.firstIndex(of: child.id) {
+                values[index] = try unsignedValue(of: child)
             }
         }
         return values

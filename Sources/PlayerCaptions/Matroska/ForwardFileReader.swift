@@ -86,28 +86,45 @@ public final class ForwardFileReader {
 
     /// Asks the kernel to start reading the pages that hold each of `ranges` into its page
     /// cache without waiting for them, so that reads of scattered places that follow find them
-    /// there: the disk is given them all at once instead of one after another. Ranges sharing
-    /// or touching pages are asked for together.
+    /// there: the disk is given them all at once instead of one after another. Touching pages
+    /// are asked for together; nothing is asked when a sample of the ranges is already cached
+    /// (the file was read recently), which would only cost a system call per range.
     public func prefetch(_ ranges: [(offset: Int64, count: Int)]) {
+        guard !ranges.isEmpty, !isCached(sampling: ranges) else { return }
         let mask = Int64(Self.page - 1)
         let pages = ranges.map { range in
             (start: range.offset & ~mask, end: (range.offset + Int64(range.count) + mask) & ~mask)
         }.sorted { $0.start < $1.start }
-        var pending: (start: Int64, end: Int64)?
-        for page in pages {
-            if let run = pending, page.start <= run.end {
-                pending = (run.start, max(run.end, page.end))
-                continue
+        var pending = pages[0]
+        for page in pages.dropFirst() {
+            if page.start <= pending.end {
+                pending.end = max(pending.end, page.end)
+            } else {
+                willNeed(pending)
+                pending = page
             }
-            if let run = pending {
-                posix_fadvise(
-                    descriptor, off_t(run.start), off_t(run.end - run.start), POSIX_FADV_WILLNEED)
-            }
-            pending = page
         }
-        if let run = pending {
-            posix_fadvise(
-                descriptor, off_t(run.start), off_t(run.end - run.start), POSIX_FADV_WILLNEED)
+        willNeed(pending)
+    }
+
+    private func willNeed(_ run: (start: Int64, end: Int64)) {
+        posix_fadvise(descriptor, off_t(run.start), off_t(run.end - run.start), POSIX_FADV_WILLNEED)
+    }
+
+    /// Whether the first page of each of up to eight ranges spread over `ranges` is in the
+    /// page cache (mincore of a one-page mapping that is never touched, so that the file
+    /// shrinking meanwhile cannot fault).
+    private func isCached(sampling ranges: [(offset: Int64, count: Int)]) -> Bool {
+        let step = max(ranges.count / 8, 1)
+        return stride(from: 0, to: ranges.count, by: step).allSatisfy { index in
+            let start = ranges[index].offset & ~Int64(Self.page - 1)
+            guard start < size,
+                let mapping = mmap(nil, Self.page, PROT_READ, MAP_SHARED, descriptor, off_t(start)),
+                mapping != MAP_FAILED
+            else { return false }
+            defer { munmap(mapping, Self.page) }
+            var residency: UInt8 = 0
+            return mincore(mapping, Self.page, &residency) == 0 && residency & 1 != 0
         }
     }
 

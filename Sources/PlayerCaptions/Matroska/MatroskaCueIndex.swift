@@ -62,25 +62,24 @@ struct MatroskaCueIndex {
         self.entries = entries
     }
 
+    /// The children of a `CueTrackPositions` read, in this order.
+    private static let positionIDs = [
+        MatroskaElementID.cueTrack, MatroskaElementID.cueClusterPosition,
+        MatroskaElementID.cueRelativePosition, MatroskaElementID.cueDuration,
+    ]
+
     /// The entry `positions` (a `CueTrackPositions` element) gives when it is track
     /// `number`'s, its time still to be filled in; nil for another track's.
     private static func position(
         of number: UInt64, in positions: EBMLElement, reader: ForwardFileReader
     ) throws(MatroskaScanRefusal) -> Entry? {
-        let values = try reader.unsignedChildren(
-            of: positions,
-            [
-                MatroskaElementID.cueTrack, MatroskaElementID.cueClusterPosition,
-                MatroskaElementID.cueRelativePosition, MatroskaElementID.cueDuration,
-            ])
-        guard values[MatroskaElementID.cueTrack] == number else { return nil }
-        guard let cluster = values[MatroskaElementID.cueClusterPosition] else {
+        let values = try reader.unsignedChildren(of: positions, Self.positionIDs)
+        guard values[0] == number else { return nil }
+        guard let cluster = values[1] else {
             throw MatroskaScanRefusal(
                 "a cue point without a cluster at byte \(positions.dataOffset)")
         }
         return Entry(
-            time: 0, clusterPosition: cluster,
-            relativePosition: values[MatroskaElementID.cueRelativePosition],
-            duration: values[MatroskaElementID.cueDuration])
+            time: 0, clusterPosition: cluster, relativePosition: values[2], duration: values[3])
     }
 }

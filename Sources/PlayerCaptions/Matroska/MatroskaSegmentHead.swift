@@ -127,8 +127,7 @@ public struct MatroskaSegmentHead: Sendable {
             guard seek.id == MatroskaElementID.seek else { return }
             let values = try reader.unsignedChildren(
                 of: seek, [MatroskaElementID.seekID, MatroskaElementID.seekPosition])
-            guard let id = values[MatroskaElementID.seekID],
-                let position = values[MatroskaElementID.seekPosition],
+            guard let id = values[0], let position = values[1],
                 position < UInt64(segmentEnd - segmentDataOffset)
             else {
                 return
