@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 import Testing
 
 @testable import PlayerCaptions
@@ -78,6 +79,42 @@ struct MatroskaCueIndexTests {
         #expect(walked.bytesRead < Int64(bytes.count) / 3)
         #expect(indexed.bytesRead < 64 * 1_024)
         #expect(indexed.bytesRead * 4 < walked.bytesRead)
+    }
+
+    @Test("The walk passes over long payloads even among short ones")
+    func walkAmongShortBlocks() throws {
+        // Video frames of 1 to 25 kB, as a constant bitrate spreads them, each followed by two
+        // 300-byte audio blocks as muxers interleave them: after a short frame the next
+        // headers are on the next page, after a long one they are pages away.
+        func block(_ track: UInt8, _ time: Int, _ size: Int) -> Build.Child {
+            .plain(
+                Build.simpleBlock(
+                    track: track, time: Int16(time), [UInt8](repeating: 0x55, count: size)))
+        }
+        var clusters: [(time: UInt64, children: [Build.Child])] = []
+        var sizes = SplitMix64(seed: 13)
+        for index in 0..<4 {
+            var children = [
+                Build.Child.indexed(
+                    Build.simpleBlock(track: 2, time: 500, "cue \(index)"),
+                    time: UInt64(index) * 10_000 + 500, duration: 2_000)
+            ]
+            for frame in 0..<100 {
+                let size = 1_000 + Int(sizes.next() % 24_000)
+                children += [
+                    block(1, frame * 40, size), block(3, frame * 40, 300),
+                    block(3, frame * 40 + 20, 300),
+                ]
+            }
+            clusters.append((UInt64(index) * 10_000, children))
+        }
+        let tracks =
+            Build.videoAndSubtitleTracks + [Build.trackEntry(number: 3, type: 2, codec: "A_AAC")]
+        let bytes = Build.indexedFile(tracks: tracks, clusters: clusters)
+        let walked = try scan(bytes, by: [.clusterWalk])
+        #expect(walked.blocks?.count == 4)
+        // About the two pages around each frame's headers; a window that kept growing read all.
+        #expect(walked.bytesRead < Int64(bytes.count) * 3 / 5)
     }
 
     @Test("A seek head at the end, named by the first, leads to the index")

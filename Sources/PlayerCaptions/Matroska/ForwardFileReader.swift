@@ -8,10 +8,11 @@
 /// headers of a large file without keeping any of it, and for copying out a few payloads.
 ///
 /// It reads only the pages it is asked about. A read that misses the buffer fetches a single
-/// page-aligned window at the wanted offset; the window doubles while the next miss falls
-/// just past the last one (headers packed closely together: reading on costs no more than
-/// reading page by page) and drops back to one page after a jump (a long payload passed
-/// over). The kernel is told the access is random, so it reads ahead nothing of its own.
+/// page-aligned window at the wanted offset; the window doubles while the next miss falls on
+/// the page just past the last window (headers packed closely together: reading on costs no
+/// more than reading page by page) and drops back to one page after a longer jump (a payload
+/// passed over). The kernel is told the access is random, so it reads ahead nothing of its
+/// own.
 ///
 /// Confined to one thread; the file is closed when the reader goes away.
 public final class ForwardFileReader {
@@ -155,7 +156,11 @@ public final class ForwardFileReader {
     private func refill(at offset: Int64, upTo count: Int) -> UnsafeRawBufferPointer? {
         guard offset >= 0, offset <= size else { return nil }
         let bufferEnd = bufferStart + Int64(bufferCount)
-        let isNear = bufferCount > 0 && offset >= bufferStart && offset - bufferEnd < Int64(window)
+        // Near: the next header is on the page right after the buffer, so reading on costs no
+        // more pages than reading page by page. Measured against a page, not the window, or a
+        // grown window would count every header within its own length as near and never shrink.
+        let isNear =
+            bufferCount > 0 && offset >= bufferStart && offset - bufferEnd < Int64(Self.page)
         window = isNear ? min(window * 2, buffer.count - Self.page) : Self.page
         let start = offset & ~Int64(Self.page - 1)
         let lead = Int(offset - start)
