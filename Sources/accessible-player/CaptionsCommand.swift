@@ -44,18 +44,21 @@ enum CaptionsCommand: CLICommand {
     /// video: those are listed after the container's streams and playlist renditions, before
     /// the sidecars, and are never flagged default, so a track chosen from the former without
     /// them is the one chosen with them, id and all. When the choice is a sidecar, a
-    /// closed-caption channel or nothing, FILE is opened again with the channels.
+    /// closed-caption channel or nothing, FILE is opened again with the channels. A URL is
+    /// opened once, with them: opening it again would fetch it again.
     private static func open(_ arguments: CommandLineArguments) throws -> (
         any CueReader, TrackInfo
     ) {
         let query = arguments.value("--track")
-        let quick = try MediaOpening.open(arguments, findsClosedCaptions: false)
-        if let track = try? chooseTrack(query, in: quick.catalog),
-            !track.flags.contains(.external), track.codec != "eia_608"
-        {
-            return (quick, track)
+        if !arguments.operands[0].contains("://") {
+            let quick = try MediaOpening.open(arguments, findsClosedCaptions: false)
+            if let track = try? chooseTrack(query, in: quick.catalog),
+                !track.flags.contains(.external), track.codec != "eia_608"
+            {
+                return (quick, track)
+            }
+            quick.close()
         }
-        quick.close()
         let source = try MediaOpening.open(arguments)
         do {
             return (source, try chooseTrack(query, in: source.catalog))
