@@ -48,9 +48,11 @@ asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan
 
-# mpv is the peer of the whole-file playback measurement; installed only for the benchmarks.
+# mpv is the peer of the whole-file playback measurement and mkvextract (MKVToolNix) one of the
+# real-size caption extraction; installed only for the benchmarks.
 bench: build
 	@command -v mpv >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mpv; }
+	@command -v mkvextract >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mkvtoolnix; }
 	.build/release/player-bench
 
 samples: deps

@@ -21,9 +21,10 @@ let package = Package(
         .target(name: "PlayerCaptions", dependencies: ["PlayerCore"]),
         .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCaptions", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
-        .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG", pkgConfig: "espeak-ng"),
-        .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
-        .target(name: "PlayerSpeech", dependencies: ["CEspeakNG", "CALSA", "PlayerCore"]),
+        // espeak-ng and ALSA are loaded with dlopen when first used, not linked: a command
+        // that never speaks does not pay for loading them and the libraries they need.
+        .target(name: "CSpeechLibraries"),
+        .target(name: "PlayerSpeech", dependencies: ["CSpeechLibraries", "PlayerCore"]),
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         .target(
             name: "PlayerEngine",
@@ -57,12 +58,15 @@ let package = Package(
                 "PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility",
                 "PlayerSpeech", "PlayerAudit",
             ]),
+        // The bench's counting malloc (heap allocations per tick).
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "player-bench",
             dependencies: [
                 "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerAudit",
+                "CAllocationCounter",
             ],
-            // Exports the bench's counting malloc so every library's allocations go through it.
+            // Exports the counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
         .testTarget(

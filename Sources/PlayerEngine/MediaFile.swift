@@ -9,15 +9,18 @@ public struct MediaFile: PlayerSource {
     public var options: MediaSourceOptions
 
     /// The media at `path`, with `extraSubtitlePaths` added as caption tracks and, unless
-    /// `discoverSidecars` is false, the caption files found beside it.
+    /// `discoverSidecars` is false, the caption files found beside it; unless
+    /// `findsClosedCaptions` is false, opening looks for CEA-608 channels in the video
+    /// (``MediaSourceOptions/findsClosedCaptions``).
     public init(
         path: String, extraSubtitlePaths: [String] = [], discoverSidecars: Bool = true,
-        options: MediaSourceOptions = .init()
+        findsClosedCaptions: Bool = true, options: MediaSourceOptions = .init()
     ) {
         self.path = path
         var options = options
         options.extraSubtitlePaths += extraSubtitlePaths
         options.discoverSidecars = options.discoverSidecars && discoverSidecars
+        options.findsClosedCaptions = options.findsClosedCaptions && findsClosedCaptions
         self.options = options
     }
 

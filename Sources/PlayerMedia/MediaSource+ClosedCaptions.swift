@@ -15,8 +15,9 @@ extension MediaSource {
     /// FFmpeg 5.1 does not expose). Only those video packets are read
     /// (never decoded), for ``ClosedCaptionScanner/span`` of media or
     /// ``closedCaptionScanBytes``, whichever comes first; the input is then rewound. A live
-    /// source is not scanned (its demuxer would wait for media that has not been made yet):
-    /// only the channels its playlist declares are added.
+    /// source is not scanned (its demuxer would wait for media that has not been made yet),
+    /// nor one opened without ``MediaSourceOptions/findsClosedCaptions``: only the channels
+    /// its playlist declares are added.
     func addClosedCaptionTracks(of inputIndex: Int) {
         let input = inputs[inputIndex]
         var scanners: [Int: ClosedCaptionScanner] = [:]
@@ -29,7 +30,7 @@ extension MediaSource {
                 extractor: extractor, timeBase: stream.pointee.time_base)
         }
         guard !scanners.isEmpty else { return }
-        if isLive {
+        if isLive || !options.findsClosedCaptions {
             addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
             return
         }

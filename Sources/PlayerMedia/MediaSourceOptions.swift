@@ -22,6 +22,11 @@ public struct MediaSourceOptions: Sendable {
     /// How long FFmpeg may take to open the source and read enough to know its streams; past
     /// it, opening stops with ``MediaError/openTimedOut(path:seconds:)``.
     public var openTimeLimit: Duration
+    /// Whether opening reads the first seconds of video to find the CEA-608 channels that
+    /// carry captions and lists them as tracks. On by default. Off, no packet is read when
+    /// opening: only the channels a playlist declares are listed, so a reader that wants one
+    /// container stream or sidecar opens faster.
+    public var findsClosedCaptions: Bool
 
     /// Options with every default: sidecars discovered, only local files readable.
     public init(
@@ -29,7 +34,8 @@ public struct MediaSourceOptions: Sendable {
         allowedProtocols: [String] = ["file"],
         allowedURLProtocols: [String] = ["http", "https", "tls", "tcp", "crypto"],
         allowsPlaylistEntriesBesideIt: Bool = true,
-        activeCueLookback: MediaTime = .seconds(30), openTimeLimit: Duration = .seconds(20)
+        activeCueLookback: MediaTime = .seconds(30), openTimeLimit: Duration = .seconds(20),
+        findsClosedCaptions: Bool = true
     ) {
         self.extraSubtitlePaths = extraSubtitlePaths
         self.discoverSidecars = discoverSidecars
@@ -38,5 +44,6 @@ public struct MediaSourceOptions: Sendable {
         self.allowsPlaylistEntriesBesideIt = allowsPlaylistEntriesBesideIt
         self.activeCueLookback = activeCueLookback
         self.openTimeLimit = openTimeLimit
+        self.findsClosedCaptions = findsClosedCaptions
     }
 }

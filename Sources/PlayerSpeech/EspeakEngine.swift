@@ -1,33 +1,45 @@
-import CEspeakNG
+import CSpeechLibraries
 import Foundation
 
 /// espeak-ng's process-wide state. The library keeps all of it in C globals and is not
 /// thread-safe, so the only instance lives inside `SpeechSynthesizer`'s mutex and every call
 /// below runs while that mutex is held.
+///
+/// The library itself is loaded with dlopen when speech first starts (``CSpeechLibraries``), so that
+/// a process that never speaks does not load it.
 struct EspeakEngine: ~Copyable {
     private var sampleRate: Int?
     private var installedVoices: [SpeechVoice] = []
     private var loadedVoiceIdentifier: String?
 
+    /// espeak-ng's functions, loading the library on first use.
+    private static func library() throws(SpeechError) -> cespeak_functions {
+        guard let functions = cespeak_load() else {
+            throw .engineUnavailable(reason: cespeak_load_error().map { String(cString: $0) } ?? "")
+        }
+        return functions.pointee
+    }
+
     /// Starts espeak-ng in synchronous mode (samples come back through a callback on the calling
     /// thread, nothing goes to a sound device) unless it is running; returns its sample rate.
     mutating func start() throws(SpeechError) -> Int {
         if let sampleRate { return sampleRate }
-        espeak_ng_InitializePath(nil)
+        let espeak = try Self.library()
+        espeak.espeak_ng_InitializePath(nil)
         var context: espeak_ng_ERROR_CONTEXT?
-        let status = espeak_ng_Initialize(&context)
-        espeak_ng_ClearErrorContext(&context)
+        let status = espeak.espeak_ng_Initialize(&context)
+        espeak.espeak_ng_ClearErrorContext(&context)
         guard status == ENS_OK else {
-            throw .engineUnavailable(reason: Self.message(for: status))
+            throw .engineUnavailable(reason: Self.message(for: status, espeak))
         }
-        let outputStatus = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        let outputStatus = espeak.espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
         guard outputStatus == ENS_OK else {
-            throw .engineUnavailable(reason: Self.message(for: outputStatus))
+            throw .engineUnavailable(reason: Self.message(for: outputStatus, espeak))
         }
-        espeak_SetSynthCallback(collectSamples)
-        let rate = Int(espeak_ng_GetSampleRate())
+        espeak.espeak_SetSynthCallback(collectSamples)
+        let rate = Int(espeak.espeak_ng_GetSampleRate())
         sampleRate = rate
-        installedVoices = Self.listVoices()
+        installedVoices = Self.listVoices(espeak)
         return rate
     }
 
@@ -50,12 +62,15 @@ struct EspeakEngine: ~Copyable {
     mutating func loadVoice(for language: String) throws(SpeechError) -> SpeechVoice {
         let voice = try voice(for: language)
         if loadedVoiceIdentifier != voice.identifier {
-            let status = espeak_ng_SetVoiceByName(voice.identifier)
+            let espeak = try Self.library()
+            let status = espeak.espeak_ng_SetVoiceByName(voice.identifier)
             guard status == ENS_OK else {
                 throw .synthesisFailed(
-                    reason: "voice \(voice.identifier): \(Self.message(for: status))")
+                    reason: "voice \(voice.identifier): \(Self.message(for: status, espeak))")
             }
-            let loaded = espeak_GetCurrentVoice()?.pointee.identifier.map { String(cString: $0) }
+            let loaded = espeak.espeak_GetCurrentVoice()?.pointee.identifier.map {
+                String(cString: $0)
+            }
             guard loaded == voice.identifier else {
                 throw .synthesisFailed(reason: "voice \(voice.identifier) did not load")
             }
@@ -67,30 +82,33 @@ struct EspeakEngine: ~Copyable {
     /// The samples of `text` spoken with the loaded voice (plain text, not SSML).
     mutating func synthesize(_ text: String) throws(SpeechError) -> [Int16] {
         _ = try start()
+        let espeak = try Self.library()
         let collector = SampleCollector()
         let status = withExtendedLifetime(collector) {
             text.withCString { characters in
-                espeak_ng_Synthesize(
+                espeak.espeak_ng_Synthesize(
                     characters, strlen(characters) + 1, 0, POS_CHARACTER, 0,
                     UInt32(espeakCHARS_UTF8), nil,
                     Unmanaged.passUnretained(collector).toOpaque())
             }
         }
         guard status == ENS_OK else {
-            throw .synthesisFailed(reason: Self.message(for: status))
+            throw .synthesisFailed(reason: Self.message(for: status, espeak))
         }
         return collector.samples
     }
 
-    private static func message(for status: espeak_ng_STATUS) -> String {
+    private static func message(for status: espeak_ng_STATUS, _ espeak: cespeak_functions)
+        -> String
+    {
         var buffer = [CChar](repeating: 0, count: 512)
-        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        espeak.espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
         return String(
             decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func listVoices() -> [SpeechVoice] {
-        guard let list = espeak_ListVoices(nil) else { return [] }
+    private static func listVoices(_ espeak: cespeak_functions) -> [SpeechVoice] {
+        guard let list = espeak.espeak_ListVoices(nil) else { return [] }
         var voices: [SpeechVoice] = []
         var index = 0
         while let entry = list[index] {

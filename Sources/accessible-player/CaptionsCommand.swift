@@ -27,9 +27,8 @@ enum CaptionsCommand: CLICommand {
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let format = try cueFormat(arguments.value("--format") ?? "srt")
-        let source = try MediaOpening.open(arguments)
+        let (source, track) = try open(arguments)
         defer { source.close() }
-        let track = try chooseTrack(arguments.value("--track"), in: source.catalog)
         let cues: [Cue]
         do {
             cues = try source.cues(of: track.id)
@@ -39,6 +38,34 @@ enum CaptionsCommand: CLICommand {
         print(format.write(cues), terminator: "")
         MediaOpening.reportWarnings(of: source.catalog)
         return .success
+    }
+
+    /// Opens FILE and chooses the track, first without looking for CEA-608 channels in the
+    /// video: those are listed after the container's streams and playlist renditions, before
+    /// the sidecars, and are never flagged default, so a track chosen from the former without
+    /// them is the one chosen with them, id and all. When the choice is a sidecar, a
+    /// closed-caption channel or nothing, FILE is opened again with the channels. A URL is
+    /// opened once, with them: opening it again would fetch it again.
+    private static func open(_ arguments: CommandLineArguments) throws -> (
+        any CueReader, TrackInfo
+    ) {
+        let query = arguments.value("--track")
+        if !arguments.operands[0].contains("://") {
+            let quick = try MediaOpening.open(arguments, findsClosedCaptions: false)
+            if let track = try? chooseTrack(query, in: quick.catalog),
+                !track.flags.contains(.external), track.codec != "eia_608"
+            {
+                return (quick, track)
+            }
+            quick.close()
+        }
+        let source = try MediaOpening.open(arguments)
+        do {
+            return (source, try chooseTrack(query, in: source.catalog))
+        } catch {
+            source.close()
+            throw error
+        }
     }
 
     private static func cueFormat(_ name: String) throws(UsageError) -> CueFormat {

@@ -4,17 +4,24 @@ import PlayerEngine
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
 enum MediaOpening {
-    /// The media `arguments`' FILE, `--sub-file` and `--no-sidecars` name.
-    static func media(_ arguments: CommandLineArguments) -> MediaFile {
+    /// The media `arguments`' FILE, `--sub-file` and `--no-sidecars` name, opened looking for
+    /// CEA-608 channels in the video unless `findsClosedCaptions` is false.
+    static func media(_ arguments: CommandLineArguments, findsClosedCaptions: Bool = true)
+        -> MediaFile
+    {
         MediaFile(
             path: arguments.operands[0], extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
-            discoverSidecars: !arguments.isSet("--no-sidecars"))
+            discoverSidecars: !arguments.isSet("--no-sidecars"),
+            findsClosedCaptions: findsClosedCaptions)
     }
 
-    /// A reader of `arguments`' FILE, its catalog listed.
-    static func open(_ arguments: CommandLineArguments) throws(CommandFailure) -> any CueReader {
+    /// A reader of `arguments`' FILE, its catalog listed (without the CEA-608 channels in the
+    /// video when `findsClosedCaptions` is false).
+    static func open(_ arguments: CommandLineArguments, findsClosedCaptions: Bool = true)
+        throws(CommandFailure) -> any CueReader
+    {
         do {
-            return try media(arguments).openReader()
+            return try media(arguments, findsClosedCaptions: findsClosedCaptions).openReader()
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }

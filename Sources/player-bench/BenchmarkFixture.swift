@@ -14,6 +14,10 @@ struct BenchmarkFixture {
     static let cueSpacingMilliseconds: Int64 = 4_800
     /// How long each cue stays on screen, in milliseconds.
     static let cueLengthMilliseconds: Int64 = 3_000
+    /// The label of the English (default) track's lines: "English line 1" …
+    static let englishLabel = "English line"
+    /// The label of the Spanish track's lines.
+    static let spanishLabel = "Línea en español"
 
     /// The cached feature file.
     let mediaPath: String
@@ -28,9 +32,9 @@ struct BenchmarkFixture {
             atPath: cacheDirectory, withIntermediateDirectories: true)
         let english = cacheDirectory + "/feature-2h.en.srt.in"
         let spanish = cacheDirectory + "/feature-2h.es.srt.in"
-        try subRip(label: CueExtraction.label).write(
+        try subRip(label: englishLabel, count: cuesPerTrack).write(
             toFile: english, atomically: true, encoding: .utf8)
-        try subRip(label: "Línea en español").write(
+        try subRip(label: spanishLabel, count: cuesPerTrack).write(
             toFile: spanish, atomically: true, encoding: .utf8)
         StandardError.write("generating the 2-hour benchmark feature in \(cacheDirectory) …")
         // Picture and sound first: the AAC encoder's priming shifts every stream muxed with it,
@@ -58,7 +62,7 @@ struct BenchmarkFixture {
         return fixture
     }
 
-    private static func runFFmpeg(_ arguments: [String]) throws {
+    static func runFFmpeg(_ arguments: [String]) throws {
         _ = try ChildProcess.runChecked(["ffmpeg", "-y", "-v", "error"] + arguments)
     }
 
@@ -75,8 +79,10 @@ struct BenchmarkFixture {
         "\(label) \(index + 1)"
     }
 
-    private static func subRip(label: String) -> String {
-        (0..<cuesPerTrack).map { index in
+    /// A SubRip file of `count` cues labelled `label`, cue `index` as ``cue(label:index:)``
+    /// says.
+    static func subRip(label: String, count: Int) -> String {
+        (0..<count).map { index in
             let start = Int64(index) * cueSpacingMilliseconds
             return
                 "\(index + 1)\n\(timestamp(start)) --> \(timestamp(start + cueLengthMilliseconds))\n"

@@ -1,18 +1,23 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section media|ticks|engine|parsers|ipc|cc608|audit|all] [--runs N] [--cache DIR] [--json FILE]
+    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|all]
+                        [--runs N] [--cache DIR] [--json FILE]
 
-    Measures the player against named peers on a generated 2-hour feature (made once with the
-    ffmpeg CLI and cached) and prints each figure with the peer's, the ratio and the goal.
+    Measures the player against named peers on generated features (made once with the ffmpeg
+    CLI and cached) and prints each figure with the peer's, the ratio and the goal.
 
     OPTIONS:
-      --section S   media: the media layer against ffprobe/ffmpeg on the feature;
+      --section S   startup: the CLI's --help and tracks against ffprobe, libraries loaded;
+                    media: the media layer against ffprobe/ffmpeg on a 2-hour 160x90 feature;
+                    hd: one caption track out of one-hour 720p 2.5 Mbit/s Matroska and MP4
+                    features against ffmpeg and mkvextract, cold and warm, with the bytes
+                    each reads (about 2.5 GB of cache, made once in a few minutes);
                     ticks: the accessibility tick loop; engine: the whole player ticking
-                    through the feature; parsers: WebVTT and TTML files read in cues per
-                    second; ipc: a get_property round trip and a seek until
+                    through the 2-hour feature; parsers: WebVTT and TTML files read in cues
+                    per second; ipc: a get_property round trip and a seek until
                     playback-restart over the JSON IPC's Unix socket, against mpv's own
-                    (mpv --idle --input-ipc-server); all (default): those five.
+                    (mpv --idle --input-ipc-server); all (default): those seven.
                     cc608: CEA-608 captions read from SEI against FFmpeg decoding the video,
                     on a 100-minute MPEG-TS looped from the corpus ($PLAYER_MEDIA_CORPUS,
                     else ../shared/media); not in all: FFmpeg's side decodes 100 minutes of
@@ -51,7 +56,8 @@ struct BenchmarkOptions {
                 case let name? where Self.knownSections.contains(name): sections = [name]
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes media, ticks, engine, parsers, ipc, cc608, audit or all")
+                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit or all"
+                    )
                 }
             case "--cache":
                 guard let value = remaining.popFirst() else {
@@ -71,10 +77,12 @@ struct BenchmarkOptions {
 
     /// Every section there is.
     static let knownSections: Set<String> = [
-        "media", "ticks", "engine", "parsers", "ipc", "cc608", "audit",
+        "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit",
     ]
     /// What `all` (the default) runs.
-    static let allSections: Set<String> = ["media", "ticks", "engine", "parsers", "ipc"]
+    static let allSections: Set<String> = [
+        "startup", "media", "hd", "ticks", "engine", "parsers", "ipc",
+    ]
 
     private static func defaultCacheDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
@@ -94,10 +102,7 @@ struct BenchmarkUsageError: Error {
 
 @MainActor
 func runBenchmarks(_ arguments: [String]) -> Int32 {
-    let extractions = [
-        CueExtraction.command: CueExtraction.run,
-        ClosedCaptionExtraction.command: ClosedCaptionExtraction.run,
-    ]
+    let extractions = [ClosedCaptionExtraction.command: ClosedCaptionExtraction.run]
     if let extraction = arguments.first.flatMap({ extractions[$0] }), arguments.count == 2 {
         do {
             _ = try extraction(arguments[1])
@@ -115,12 +120,28 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
         let options = try BenchmarkOptions(arguments)
         // This executable, re-run as a child to measure extraction alone; the CLI is beside it.
         let selfPath = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let playerPath = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+            .appendingPathComponent("accessible-player").path
         var results: [BenchmarkResult] = []
+        if options.sections.contains("startup") {
+            print("Start-up: the CLI against ffprobe, medians of \(max(options.runs * 4, 20)) runs")
+            results += try StartupBenchmark(runs: options.runs, playerPath: playerPath).run()
+        }
         if options.sections.contains("media") {
             let fixture = try BenchmarkFixture.prepare(in: options.cacheDirectory)
             print("Media: \(fixture.mediaPath), medians of \(options.runs) runs")
-            results += try MediaBenchmark(fixture: fixture, runs: options.runs, selfPath: selfPath)
-                .run()
+            results += try MediaBenchmark(
+                fixture: fixture, runs: options.runs, playerPath: playerPath
+            ).run()
+        }
+        if options.sections.contains("hd") {
+            let fixture = try RealSizeFixture.prepare(in: options.cacheDirectory)
+            print(
+                "Real size: \(fixture.matroskaPath) and .mp4, medians of \(options.runs) cold "
+                    + "and \(options.runs) warm runs")
+            results += try RealSizeBenchmark(
+                fixture: fixture, runs: options.runs, playerPath: playerPath
+            ).run()
         }
         if options.sections.contains("cc608") {
             let environment = ProcessInfo.processInfo.environment
@@ -157,8 +178,7 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
             let pureTick = results.first { $0.name.hasPrefix("tick, median") }?.ours
             results += try EngineBenchmark(
                 fixture: fixture, pureTickNanoseconds: pureTick, runs: options.runs,
-                playerPath: URL(fileURLWithPath: selfPath).deletingLastPathComponent()
-                    .appendingPathComponent("accessible-player").path
+                playerPath: playerPath
             ).run()
         }
         if options.sections.contains("ipc") {

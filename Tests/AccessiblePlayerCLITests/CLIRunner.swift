@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `accessible-player` binary and captures what it printed.
 struct CLIRun {

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 
 @Suite("accessible-player captions")
@@ -69,18 +70,12 @@ struct CaptionsCommandTests {
     }
 }
 
-/// The shared caption corpus, when this checkout has it beside it (CI sets the variable).
-private let corpusPaintOn =
-    (ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
-        ?? CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/media")
-        .path) + "/ttconv-scc/paint-on.scc"
+private let corpusPaintOn = Corpus.root.appendingPathComponent("ttconv-scc/paint-on.scc").path
 
 @Suite(
     "FFmpeg's own log stays off the terminal",
     .enabled(
-        if: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"] != nil
-            || FileManager.default.fileExists(atPath: corpusPaintOn),
-        "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+        if: Corpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
 struct FFmpegLogTests {
     @Test func sccCaptionsPrintNothingButTheCues() throws {
         // Its lines are wider than a 608 screen, which FFmpeg's decoder complains about.
@@ -88,5 +83,44 @@ struct FFmpegLogTests {
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty, "\(run.standardError.prefix(200))")
         #expect(run.standardOutput.split(separator: "\n").count == 3)
+    }
+}
+
+private let corpusClosedCaptions = Corpus.root.appendingPathComponent(
+    "shaka-cea608-ts/captions-test.ts"
+).path
+
+/// `captions` opens the file without looking for CEA-608 channels first, and again with them
+/// when its choice could be one: the channels' tracks and the ids after them must come out as
+/// `tracks` lists them.
+@Suite(
+    "accessible-player captions and closed-caption channels",
+    .enabled(
+        if: Corpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+struct CaptionsClosedCaptionChoiceTests {
+    /// The cue lines `captions` writes as text for `arguments` after the file.
+    private func lines(_ arguments: [String]) throws -> [Substring] {
+        let run = try CLIRunner.run(
+            ["captions", corpusClosedCaptions, "--format", "text"] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        return run.standardOutput.split(separator: "\n")
+    }
+
+    @Test func theOnlyCaptionsAreTheChannelsWithoutTrack() throws {
+        let cues = try lines([])
+        #expect(cues.count == 3)
+        #expect(cues.first?.hasSuffix("These are 608 captions / (top left)") == true)
+    }
+
+    @Test func aChannelIsChosenByTheIdTracksShows() throws {
+        // tracks: 0 video, 1 CC1, 2 the CEA-708 Service 1, 3 the extra file; without the
+        // channels the file would be 1.
+        let german = CLIRunner.sample("demo.de.srt")
+        #expect(try lines(["--sub-file", german, "--track", "1"]).count == 3)
+        let service = try lines(["--sub-file", german, "--track", "2"])
+        #expect(service.first?.hasSuffix("These are 708 captions / (top left)") == true)
+        let extra = try lines(["--sub-file", german, "--track", "3"])
+        #expect(extra.count == 5)
+        #expect(extra.first?.hasSuffix("Ist hier jemand?") == true)
     }
 }

@@ -4,3 +4,7 @@ import Foundation
 public let demoMKV = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Samples/demo.mkv").path
+
+/// The bundled demo film as MP4, its English captions a mov_text track.
+public let demoMP4 = URL(fileURLWithPath: demoMKV).deletingPathExtension()
+    .appendingPathExtension("mp4").path

@@ -64,12 +64,7 @@ struct MatroskaBlockScanTests {
 
     /// The reason the scan of track 2 refuses `bytes`; nil when it does not.
     private func refusal(_ bytes: [UInt8]) throws -> String? {
-        do {
-            _ = try scan(bytes)
-            return nil
-        } catch let refusal as MatroskaScanRefusal {
-            return refusal.reason
-        }
+        try refusalReason { _ = try scan(bytes) }
     }
 
     private func file(_ body: [UInt8]) -> [UInt8] {

@@ -44,6 +44,22 @@ extension ForwardFileReader {
         return value
     }
 
+    /// The values of the children of `element` (a master element of known size) with each of
+    /// `ids`, in the same order, each an unsigned integer: nil for an ID no child has, the last
+    /// one for an ID that repeats.
+    func unsignedChildren(of element: EBMLElement, _ ids: [UInt32])
+        throws(MatroskaScanRefusal) -> [UInt64?]
+    {
+        var values = [UInt64?](repeating: nil, count: ids.count)
+        try forEachChild(from: element.dataOffset, to: element.endOffset!) {
+            child throws(MatroskaScanRefusal) in
+            if let index = ids.firstIndex(of: child.id) {
+                values[index] = try unsignedValue(of: child)
+            }
+        }
+        return values
+    }
+
     /// The value of a float element.
     func floatValue(of element: EBMLElement) throws(MatroskaScanRefusal) -> Double {
         guard let value = EBMLElement.float(try data(of: element, longest: 8)) else {

@@ -1,9 +1,20 @@
 import Dispatch
 import Synchronization
 
-/// Finds every block of one track by walking cluster and block headers, reading none of the
-/// other tracks' payloads: what FFmpeg's demuxer delivers for that track, without handing
-/// every other block of the file through it.
+/// Finds every block of one track, reading none of the other tracks' payloads: what FFmpeg's
+/// demuxer delivers for that track, without handing every other block of the file through it.
+///
+/// Two routes, tried in turn:
+/// - **The cue index.** When the file's `Cues` element has cue points for the track and the
+///   file's muxer is one that indexes every block of a subtitle track (FFmpeg's and
+///   mkvmerge's do), each indexed block is read directly: the cluster's header for its time,
+///   then the block at its relative position. Every entry must land on a block of the track
+///   at the time the index gives (and last as long, when it says); one that does not sends
+///   the scan down the second route. Only the index, those clusters' first bytes and the
+///   blocks themselves are read.
+/// - **The cluster walk.** Cluster and block headers are walked from the first cluster to the
+///   end, passing over the other tracks' payloads (``ForwardFileReader`` reads only the pages
+///   headers are on when payloads are long).
 ///
 /// Refuses (``MatroskaScanRefusal``) wherever FFmpeg 5.1 would do more than hand the payload
 /// over — laced blocks, block additions, a track FFmpeg does not know, unknown-size clusters,
@@ -15,10 +26,18 @@ import Synchronization
 /// on that cluster, which proves it a real element boundary; otherwise the first walk simply
 /// goes on to the end.
 public struct MatroskaBlockScan: Sendable {
+    /// A way of finding the track's blocks.
+    public enum Route: Sendable {
+        /// Through the file's cue index.
+        case cueIndex
+        /// By walking every cluster's block headers.
+        case clusterWalk
+    }
+
     private let path: String
-    private let head: MatroskaSegmentHead
-    private let track: MatroskaTrackEntry
-    private let interrupted: @Sendable () -> Bool
+    let head: MatroskaSegmentHead
+    let track: MatroskaTrackEntry
+    let interrupted: @Sendable () -> Bool
     /// Clusters smaller than this in all are walked in one piece.
     private let smallestSplitLength: Int64
 
@@ -37,9 +56,28 @@ public struct MatroskaBlockScan: Sendable {
     }
 
     /// The track's blocks in file order, read through `reader` (a reader of the file at
-    /// the scan's path) and, for the halves walked at once, readers of their own; nil when
-    /// interrupted.
-    public func blocks(reading reader: ForwardFileReader) throws(MatroskaScanRefusal)
+    /// the scan's path) and, for the halves walked at once, readers of their own, by the
+    /// first of `routes` that finds them; nil when interrupted. The refusal thrown is the
+    /// last route's.
+    public func blocks(
+        reading reader: ForwardFileReader, by routes: [Route] = [.cueIndex, .clusterWalk]
+    ) throws(MatroskaScanRefusal) -> [MatroskaBlock]? {
+        var refusal = MatroskaScanRefusal("no route to the blocks")
+        for route in routes {
+            do {
+                switch route {
+                case .cueIndex: return try indexedBlocks(reading: reader)
+                case .clusterWalk: return try walkedBlocks(reading: reader)
+                }
+            } catch {
+                refusal = error
+            }
+        }
+        throw refusal
+    }
+
+    /// The track's blocks found by walking the clusters.
+    private func walkedBlocks(reading reader: ForwardFileReader) throws(MatroskaScanRefusal)
         -> [MatroskaBlock]?
     {
         let walk = MatroskaClusterWalk(reader: reader, head: head, track: track)

@@ -56,25 +56,35 @@ struct MatroskaClusterWalk {
     ) throws(MatroskaScanRefusal) {
         var clusterTime: UInt64?
         try reader.forEachChild(from: start, to: end) { element throws(MatroskaScanRefusal) in
-            switch element.id {
-            case MatroskaElementID.clusterTimestamp:
+            if element.id == MatroskaElementID.clusterTimestamp {
                 clusterTime = try reader.unsignedValue(of: element)
-            case MatroskaElementID.simpleBlock:
-                try takeBlock(element, clusterTime: clusterTime, duration: nil, into: &blocks)
-            case MatroskaElementID.blockGroup:
-                try scanBlockGroup(
-                    from: element.dataOffset, to: element.endOffset!, clusterTime: clusterTime,
-                    into: &blocks)
-            default:
-                break
+            } else if let block = try block(in: element, clusterTime: clusterTime) {
+                blocks.append(block)
             }
         }
     }
 
-    private func scanBlockGroup(
-        from start: Int64, to end: Int64, clusterTime: UInt64?,
-        into blocks: inout [MatroskaBlock]
-    ) throws(MatroskaScanRefusal) {
+    /// The track's block that `element`, a child of a cluster whose time is `clusterTime`,
+    /// holds; nil when it is no block, another track's block or an empty one (FFmpeg makes no
+    /// packet of it).
+    @inline(__always)
+    func block(in element: EBMLElement, clusterTime: UInt64?) throws(MatroskaScanRefusal)
+        -> MatroskaBlock?
+    {
+        switch element.id {
+        case MatroskaElementID.simpleBlock:
+            return try takeBlock(element, clusterTime: clusterTime, duration: nil)
+        case MatroskaElementID.blockGroup:
+            return try blockGroup(
+                from: element.dataOffset, to: element.endOffset!, clusterTime: clusterTime)
+        default:
+            return nil
+        }
+    }
+
+    private func blockGroup(from start: Int64, to end: Int64, clusterTime: UInt64?)
+        throws(MatroskaScanRefusal) -> MatroskaBlock?
+    {
         var block: EBMLElement?
         var duration: UInt64?
         var hasExtras = false
@@ -91,20 +101,21 @@ struct MatroskaClusterWalk {
                 break
             }
         }
-        guard let block else { return }
-        let before = blocks.count
-        try takeBlock(block, clusterTime: clusterTime, duration: duration, into: &blocks)
-        if hasExtras, blocks.count != before {
+        guard let block,
+            let taken = try takeBlock(block, clusterTime: clusterTime, duration: duration)
+        else { return nil }
+        if hasExtras {
             throw MatroskaScanRefusal("a block of the track carries additions or padding")
         }
+        return taken
     }
 
-    /// Adds the block whose element is `element` when it belongs to the scanned track.
+    /// The block whose element is `element` when it belongs to the scanned track and is not
+    /// empty.
     @inline(__always)
-    private func takeBlock(
-        _ element: EBMLElement, clusterTime: UInt64?, duration: UInt64?,
-        into blocks: inout [MatroskaBlock]
-    ) throws(MatroskaScanRefusal) {
+    private func takeBlock(_ element: EBMLElement, clusterTime: UInt64?, duration: UInt64?)
+        throws(MatroskaScanRefusal) -> MatroskaBlock?
+    {
         let size = Int(element.size!)
         guard let bytes = reader.bytes(at: element.dataOffset, upTo: min(size, 11)),
             let number = EBMLElement.variableInteger(
@@ -115,7 +126,7 @@ struct MatroskaClusterWalk {
             guard isKnown(number.value) else {
                 throw MatroskaScanRefusal("a block of unknown track \(number.value)")
             }
-            return
+            return nil
         }
         let blockTime = Int16(
             bitPattern: UInt16(bytes[number.length]) << 8 | UInt16(bytes[number.length + 1]))
@@ -129,15 +140,14 @@ struct MatroskaClusterWalk {
         }
         guard timestamp >= 0 else { throw MatroskaScanRefusal("a block before time zero") }
         let payloadSize = size - number.length - 3
-        guard payloadSize > 0 else { return }
+        guard payloadSize > 0 else { return nil }
         // FFmpeg reads a stated duration of 0 as none, and then trusts the track's default.
         let stated = duration ?? 0
         let ticks = stated != 0 ? stated : track.defaultDuration / head.timestampScale
-        blocks.append(
-            MatroskaBlock(
-                timestamp: timestamp, duration: Int64(clamping: ticks),
-                payloadOffset: element.dataOffset + Int64(number.length + 3),
-                payloadSize: payloadSize))
+        return MatroskaBlock(
+            timestamp: timestamp, duration: Int64(clamping: ticks),
+            payloadOffset: element.dataOffset + Int64(number.length + 3),
+            payloadSize: payloadSize)
     }
 
     @inline(__always)

@@ -3,14 +3,18 @@ import PlayerCore
 extension MediaSource {
     /// Every cue of one legible track, sorted by start (reads the whole file for that stream).
     ///
-    /// A plain subtitle track of a local Matroska file is read by walking its blocks without
-    /// the demuxer (see ``MatroskaBlockScan``); otherwise only that stream leaves the demuxer.
-    /// Afterwards the selection is restored, but the read position is not: call
-    /// ``seek(to:)`` before resuming ``nextCues()``.
+    /// A plain subtitle track of a local Matroska file is read through its cue index or by
+    /// walking its blocks without the demuxer (see ``MatroskaBlockScan``), and a text track of
+    /// a local MP4 file through its sample tables or fragments (see ``MP4TrackSamples``);
+    /// otherwise only that stream leaves the demuxer. Afterwards the selection is restored,
+    /// but the read position is not: call ``seek(to:)`` before resuming ``nextCues()``.
     public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
         try requireLegible(track)
         if let scanned = try cuesFromMatroskaBlocks(of: track) {
             return scanned
+        }
+        if let sampled = try cuesFromMP4Samples(of: track) {
+            return sampled
         }
         return try cuesReadByDemuxer(of: track)
     }

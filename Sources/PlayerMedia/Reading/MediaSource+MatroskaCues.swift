@@ -4,13 +4,17 @@ import PlayerCore
 
 extension MediaSource {
     /// Every cue of `track` read by scanning the Matroska file's blocks instead of demuxing it
-    /// (``MatroskaBlockScan``), decoded by the track's own decoder; nil when the track is not
-    /// a plain subtitle track of a local Matroska file or the scan refuses the file, so that
-    /// the demuxer reads it instead.
+    /// (``MatroskaBlockScan``, by the first of `scanRoutes` that finds them), decoded by the
+    /// track's own decoder; nil when the track is not a plain subtitle track of a local
+    /// Matroska file or the scan refuses the file, so that the demuxer reads it instead.
     ///
     /// FFmpeg's Matroska demuxer reads every block of the file even for streams it discards;
-    /// the scan reads only block headers and the track's own payloads.
-    func cuesFromMatroskaBlocks(of track: TrackID) throws(MediaError) -> [Cue]? {
+    /// the scan reads the cue index and the track's own blocks, or else block headers and the
+    /// track's own payloads.
+    func cuesFromMatroskaBlocks(
+        of track: TrackID,
+        by scanRoutes: [MatroskaBlockScan.Route] = [.cueIndex, .clusterWalk]
+    ) throws(MediaError) -> [Cue]? {
         guard case .packets(let inputIndex, let streamIndex, let makeDecoder?) = routes[track]?.feed
         else { return nil }
         let input = inputs[inputIndex]
@@ -27,13 +31,18 @@ extension MediaSource {
             interrupted: { [interrupter] in interrupter.isInterrupted })
         let scanned: [MatroskaBlock]?
         do {
-            scanned = try scan.blocks(reading: reader)
+            scanned = try scan.blocks(reading: reader, by: scanRoutes)
         } catch {
             return nil
         }
         guard let blocks = scanned else { throw .interrupted(path: input.path) }
         guard let decoder = makeDecoder(stream, input.startMicroseconds) else { return nil }
-        return decodeCues(of: blocks, streamIndex: streamIndex, reader: reader, decoder: decoder)
+        let packets = blocks.map { block in
+            ScannedPacket(
+                pts: block.timestamp, dts: block.timestamp, duration: block.duration,
+                offset: block.payloadOffset, size: block.payloadSize)
+        }
+        return decodeCues(of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
     }
 
     /// Subtitle codecs whose Matroska payloads FFmpeg 5.1 hands to the decoder unchanged
@@ -66,36 +75,5 @@ extension MediaSource {
         }
         let entry = entries[index]
         return entry.type == MatroskaTrackEntry.subtitleType ? entry : nil
-    }
-
-    /// Hands each block to `decoder` as the packet FFmpeg's demuxer would have made of it,
-    /// and returns the cues, sorted by start; nil when a payload cannot be read.
-    private func decodeCues(
-        of blocks: [MatroskaBlock], streamIndex: Int, reader: ForwardFileReader,
-        decoder: any CaptionPacketDecoder
-    ) -> [Cue]? {
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
-        guard let packet else { return nil }
-        var assembler = CueAssembler()
-        var cues: [Cue] = []
-        var position: Int64?
-        for block in blocks {
-            av_packet_unref(packet)
-            guard av_new_packet(packet, Int32(block.payloadSize)) >= 0,
-                reader.read(block.payloadSize, at: block.payloadOffset, into: packet.pointee.data)
-            else { return nil }
-            packet.pointee.pts = block.timestamp
-            packet.pointee.dts = block.timestamp
-            packet.pointee.duration = block.duration
-            packet.pointee.stream_index = Int32(streamIndex)
-            position = decoder.mediaTime(of: packet) ?? position
-            assembler.apply(decoder.decode(packet))
-            cues += assembler.takeFinished()
-        }
-        av_packet_unref(packet)
-        assembler.apply(decoder.finish())
-        assembler.closeAll(at: endOfReading(reachedMicroseconds: position))
-        return CaptionTimeline(cues: cues + assembler.takeFinished()).cues
     }
 }

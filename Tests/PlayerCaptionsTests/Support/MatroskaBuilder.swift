@@ -81,6 +81,91 @@ enum MatroskaBuilder {
             + element(0x1853_8067, info + element(0x1654_AE6B, tracks.flatMap { $0 }) + body)
     }
 
+    /// A cluster child for ``indexedFile(tracks:clusters:muxingApp:editing:)``: an element, and
+    /// the cue point the index gives it when it is a block of the indexed track.
+    struct Child {
+        var bytes: [UInt8]
+        var cue: Cue?
+
+        /// An element the index does not name.
+        static func plain(_ bytes: [UInt8]) -> Child {
+            Child(bytes: bytes, cue: nil)
+        }
+
+        /// A block the index names: of `track` at `time`, lasting `duration` when given.
+        static func indexed(_ bytes: [UInt8], track: UInt64 = 2, time: UInt64, duration: UInt64?)
+            -> Child
+        {
+            Child(bytes: bytes, cue: Cue(track: track, time: time, duration: duration))
+        }
+    }
+
+    /// One `CueTrackPositions` as it is written; the builder fills in the positions.
+    struct Cue {
+        var track: UInt64
+        var time: UInt64
+        var duration: UInt64?
+        var clusterPosition: UInt64 = 0
+        var relativePosition: UInt64? = 0
+    }
+
+    /// A whole file as FFmpeg's muxer lays one out: a seek head naming the `Cues`, `Info` with
+    /// `muxingApp`, `Tracks`, the clusters (each a time and its children), then the `Cues`
+    /// with a cue point for every indexed child, which `editing` may change, repeat or drop.
+    /// With `secondSeekHead`, the first seek head names one after the `Cues` that names them,
+    /// as mkvmerge does when the space it kept at the start runs out.
+    static func indexedFile(
+        tracks: [[UInt8]], clusters: [(time: UInt64, children: [Child])],
+        muxingApp: String = "Lavf59.27.100", secondSeekHead: Bool = false,
+        editing: (Cue) -> [Cue] = { [$0] }
+    ) -> [UInt8] {
+        let info = element(
+            0x1549_A966, unsigned(0x2A_D7B1, 1_000_000) + string(0x4D80, muxingApp))
+        let seekHeadSize = seekHead(cuesPosition: 0).count
+        var data = info + element(0x1654_AE6B, tracks.flatMap { $0 })
+        var cues: [Cue] = []
+        for cluster in clusters {
+            let timestamp = unsigned(0xE7, cluster.time)
+            var relative = timestamp.count
+            for child in cluster.children {
+                if var cue = child.cue {
+                    cue.clusterPosition = UInt64(seekHeadSize + data.count)
+                    cue.relativePosition = UInt64(relative)
+                    cues.append(cue)
+                }
+                relative += child.bytes.count
+            }
+            data += element(0x1F43_B675, timestamp + cluster.children.flatMap(\.bytes))
+        }
+        let points = cues.flatMap(editing).map { cue in
+            let positions =
+                unsigned(0xF7, cue.track) + unsigned(0xF1, cue.clusterPosition)
+                + (cue.relativePosition.map { unsigned(0xF0, $0) } ?? [])
+                + (cue.duration.map { unsigned(0xB2, $0) } ?? [])
+            return element(0xBB, unsigned(0xB3, cue.time) + element(0xB7, positions))
+        }
+        let cuesPosition = UInt64(seekHeadSize + data.count)
+        data += element(0x1C53_BB6B, points.flatMap { $0 })
+        var first = seekHead(cuesPosition: cuesPosition)
+        if secondSeekHead {
+            first = seekHead(
+                naming: [0x11, 0x4D, 0x9B, 0x74], at: UInt64(seekHeadSize + data.count))
+            data += seekHead(cuesPosition: cuesPosition)
+        }
+        let header = element(0x1A45_DFA3, string(0x4282, "matroska"))
+        return header + element(0x1853_8067, first + data)
+    }
+
+    /// A seek head with one entry: the `Cues` at `cuesPosition` in the segment's data.
+    static func seekHead(cuesPosition: UInt64) -> [UInt8] {
+        seekHead(naming: [0x1C, 0x53, 0xBB, 0x6B], at: cuesPosition)
+    }
+
+    /// A seek head with one entry: the element of ID `id` at `position` in the segment's data.
+    private static func seekHead(naming id: [UInt8], at position: UInt64) -> [UInt8] {
+        element(0x114D_9B74, element(0x4DBB, element(0x53AB, id) + unsigned(0x53AC, position)))
+    }
+
     /// A video track 1 and a SubRip track 2 lasting 2 s by default.
     static let videoAndSubtitleTracks = [
         trackEntry(number: 1, type: 1, codec: "V_MPEG4/ISO/AVC"),
