@@ -33,25 +33,12 @@ extension MediaSource {
             addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
             return
         }
-        input.keepOnly(Set(scanners.keys))
-        var bytesRead = 0
-        var more = true
-        while more, bytesRead < Self.closedCaptionScanBytes,
-            scanners.values.contains(where: { !$0.isDone })
-        {
-            do {
-                more = try input.readPacket { packet in
-                    bytesRead += Int(packet.pointee.size)
-                    scanners[Int(packet.pointee.stream_index)]?.scan(packet)
-                }
-            } catch {
-                more = false
-            }
+        scanPackets(
+            of: inputIndex, streams: Set(scanners.keys), byteLimit: Self.closedCaptionScanBytes
+        ) { packet in
+            scanners[Int(packet.pointee.stream_index)]?.scan(packet)
+            return scanners.values.contains { !$0.isDone }
         }
-        input.keepOnly(Set(input.streams.indices))
-        try? input.seek(toMicroseconds: 0)
-        // Reading must start again from the beginning, whatever the seek above managed.
-        reader.progress[inputIndex, default: .init()].hasRead = true
         for index in scanners.keys.sorted() {
             scanners[index]!.finish()
             let video = input.streams[index]!

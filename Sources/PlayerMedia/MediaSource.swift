@@ -101,6 +101,7 @@ public final class MediaSource {
             // Tracks found inside the container's streams (caption channels in video, HLS
             // renditions) are added here, before the sidecars, so that ids stay stable.
             if !isSubtitleFile {
+                addTeletextPageTracks(of: 0)
                 addClosedCaptionTracks(of: 0)
                 addSidecars()
             }
