@@ -7,14 +7,16 @@ import PlayerCore
 enum HLSWebVTTRendition {
     /// Every cue of the rendition whose media playlist is `playlistURI`, sorted by start.
     static func cues(
-        playlistURI: String, reader: HLSResourceReader, timing: HLSSubtitleTiming
+        playlistURI: String, reader: HLSResourceReader, timing: inout HLSSubtitleTiming
     ) throws(MediaError) -> [Cue] {
-        try cues(of: reader.mediaPlaylist(at: playlistURI).segments, reader: reader, timing: timing)
+        try cues(
+            of: reader.mediaPlaylist(at: playlistURI).segments, reader: reader, timing: &timing)
     }
 
-    /// The cues of `segments`, each fetched and placed on the timeline, sorted by start.
+    /// The cues of `segments`, each fetched and placed on the timeline (`timing` keeps where
+    /// each discontinuity's timestamps start), sorted by start.
     static func cues(
-        of segments: [HLSSegment], reader: HLSResourceReader, timing: HLSSubtitleTiming
+        of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming
     ) throws(MediaError) -> [Cue] {
         var merger = HLSCueMerger()
         for segment in segments {

@@ -37,8 +37,7 @@ extension MediaSource {
         isLive = playlist.isLive
         guard playlist.isLive else { return }
         liveFeed = HLSLiveFeed(
-            reader: reader, timing: HLSSubtitleTiming(streamStart: startTime), primaryURI: uri,
-            primary: HLSLiveWindow(opening: playlist))
+            reader: reader, primaryURI: uri, primary: HLSLiveWindow(opening: playlist))
     }
 
     /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read.
@@ -59,13 +58,15 @@ extension MediaSource {
         }
         do {
             let playlist = try reader.mediaPlaylist(at: uri)
+            var timing = HLSSubtitleTiming(streamStart: startTime)
             let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader,
-                timing: HLSSubtitleTiming(streamStart: startTime))
+                of: playlist.segments, reader: reader, timing: &timing)
             let id = addTrack(track, feed: .parsedCues(cues))
             if playlist.isLive {
                 liveFeed?.subtitles.append(
-                    .init(track: id, uri: uri, window: HLSLiveWindow(opening: playlist)))
+                    .init(
+                        track: id, uri: uri, window: HLSLiveWindow(opening: playlist),
+                        timing: timing))
             }
         } catch {
             warnings.append(
