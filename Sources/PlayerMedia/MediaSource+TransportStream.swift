@@ -28,4 +28,26 @@ extension MediaSource {
                 ))
         }
     }
+
+    /// The entry the PMT's caption service descriptor (ATSC A/65) gives caption stream
+    /// `stream` of video stream `video` of input `input`; nil when there is none (FFmpeg 5.1
+    /// does not read the descriptor, so only a local transport stream's own tables tell).
+    func statedCaptionService(
+        _ stream: CaptionServiceDescriptor.Stream?, video: Int, input: Int
+    ) -> CaptionServiceDescriptor.Entry? {
+        guard input == 0, let stream, let probe = transportStream,
+            let pid = inputs[0].streams[video].map({ Int($0.pointee.id) })
+        else { return nil }
+        return probe.captionServices(ofPID: pid)?.entry(for: stream)
+    }
+}
+
+extension TrackInfo {
+    /// Takes the language a caption service descriptor states for the track, titled `title`
+    /// (the channel or service the entry names); unchanged without an entry.
+    mutating func takeLanguage(of entry: CaptionServiceDescriptor.Entry?, title: String) {
+        guard let entry, let language = LanguageTag(entry.language) else { return }
+        self.language = language
+        self.title = title
+    }
 }

@@ -60,3 +60,12 @@ public struct CaptionServiceDescriptor: Hashable, Sendable {
         entries.first { $0.stream == stream }
     }
 }
+
+extension CaptionChannel {
+    /// The caption service descriptor's entry for the channel: its line-21 field for CC1 and
+    /// CC3, the first channel of each field, which is the one a field's entry describes; nil
+    /// for CC2 and CC4.
+    public var captionServiceStream: CaptionServiceDescriptor.Stream? {
+        isSecondOfField ? nil : .line21(field: Int(field) + 1)
+    }
+}
