@@ -11,10 +11,10 @@ let usage = """
                     ticks: the accessibility tick loop; engine: the whole player ticking
                     through the feature; parsers: WebVTT and TTML files read in cues per
                     second; all (default): those four.
-                    cc608: CEA-608 captions read from SEI against FFmpeg decoding the video,
-                    on a 100-minute MPEG-TS looped from the corpus ($PLAYER_MEDIA_CORPUS,
-                    else ../shared/media); not in all: FFmpeg's side decodes 100 minutes of
-                    video per run.
+                    cc608: CEA-608 and CEA-708 captions read from SEI against FFmpeg
+                    decoding the video (608 only), on a 100-minute MPEG-TS looped from the
+                    corpus ($PLAYER_MEDIA_CORPUS, else ../shared/media); not in all:
+                    FFmpeg's side decodes 100 minutes of video per run.
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -90,6 +90,7 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
     let extractions = [
         CueExtraction.command: CueExtraction.run,
         ClosedCaptionExtraction.command: ClosedCaptionExtraction.run,
+        ClosedCaptionExtraction.serviceCommand: ClosedCaptionExtraction.runService,
     ]
     if let extraction = arguments.first.flatMap({ extractions[$0] }), arguments.count == 2 {
         do {
@@ -121,7 +122,9 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
                 corpusDirectory: environment["PLAYER_MEDIA_CORPUS"] ?? "../shared/media",
                 cacheDirectory: options.cacheDirectory, runs: options.runs,
                 selfPath: selfPath)
-            print("CEA-608: CC1 of a 100-minute MPEG-TS, medians of \(options.runs) runs")
+            print(
+                "CEA-608 and 708: CC1 and service 1 of a 100-minute MPEG-TS, medians of \(options.runs) runs"
+            )
             results += try benchmark.run()
         }
         if options.sections.contains("ticks") {
