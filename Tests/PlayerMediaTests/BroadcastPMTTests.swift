@@ -104,6 +104,60 @@ struct BroadcastPMTTests {
         }
     }
 
+    /// ATSC PSIP tables (A/65) for program 1 as channel `source_id` 3: the MGT naming EIT-0 on
+    /// PID 0x1D00, a TVCT, the STT at `now` (GPS seconds) and an EIT-0 of two events, each
+    /// with a caption service descriptor.
+    private static func programGuide(
+        now: UInt32, ended: [UInt8], onAir: [UInt8]
+    ) -> [(pid: Int, section: [UInt8])] {
+        func bytes(_ value: UInt32, _ count: Int) -> [UInt8] {
+            (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * (count - 1 - $0))) }
+        }
+        let mgt: [UInt8] =
+            [0x00, 0x00, 0x01, 0x01, 0x00, 0xFD, 0x00, 0xE0] + bytes(0, 4) + [
+                0xF0, 0x00, 0xF0, 0x00,
+            ]
+        let channel: [UInt8] =
+            Array(repeating: 0, count: 14) + [0xF0, 0x04, 0x01, 0x04] + bytes(0, 4)
+            + [0x00, 0x01, 0x00, 0x01, 0x0D, 0xC2, 0x00, 0x03, 0xFC, 0x00]
+        let vct: [UInt8] = [0x00, 0x01] + channel + [0xFC, 0x00]
+        let stt: [UInt8] = [0x00] + bytes(now, 4) + [0x12, 0xC0, 0x00]
+        func event(_ id: UInt32, start: UInt32, length: UInt32, _ descriptor: [UInt8]) -> [UInt8] {
+            bytes(0xC000 | id, 2) + bytes(start, 4) + bytes(0xC0_0000 | length, 3) + [0x00]
+                + bytes(0xF000 | UInt32(descriptor.count), 2) + descriptor
+        }
+        let eit: [UInt8] =
+            [0x00, 0x02] + event(1, start: now - 3_600, length: 1_800, ended)
+            + event(2, start: now - 600, length: 3_600, onAir)
+        return [
+            (0x1FFB, TransportStreamWriter.sealed(table: 0xC7, id: 0, body: mgt)),
+            (0x1FFB, TransportStreamWriter.sealed(table: 0xC8, id: 1, body: vct)),
+            (0x1FFB, TransportStreamWriter.sealed(table: 0xCD, id: 0, body: stt)),
+            (0x1D00, TransportStreamWriter.sealed(table: 0xCB, id: 3, body: eit)),
+        ]
+    }
+
+    @Test("Without a PMT descriptor, the ATSC guide's event on air names the languages")
+    func languagesFromTheEventOnAir() throws {
+        let ended = Self.captionServices([("deu", field: 1, service: nil), ("deu", nil, 1)])
+        let onAir = Self.captionServices([
+            ("spa", field: 1, service: nil), ("eng", field: 2, service: nil),
+            ("spa", nil, 1), ("eng", nil, 2),
+        ])
+        let tables = Self.programGuide(now: 1_400_000_000, ended: ended, onAir: onAir)
+        let file = try TemporaryFile(CaptionedVideoStream.bytes(descriptors: [], tables: tables))
+        let source = try openSource(file.path, .init(discoverSidecars: false))
+        let captions = legibleTracks(source)
+        #expect(captions.map(\.title) == ["CC1", "CC3", "Service 1", "Service 2"])
+        #expect(captions.map(\.language) == ["es", "en", "es", "en"])
+        // A descriptor in the PMT comes first.
+        let stated = Self.captionServices([("fra", field: 1, service: nil)])
+        let both = try TemporaryFile(
+            CaptionedVideoStream.bytes(descriptors: stated, tables: tables))
+        let pmtFirst = try openSource(both.path, .init(discoverSidecars: false))
+        #expect(legibleTracks(pmtFirst).map(\.language) == ["fr", nil, nil, nil])
+    }
+
     @Test("Without the descriptor the same tracks have no language")
     func channelsAndServicesWithoutDescriptor() throws {
         let file = try TemporaryFile(CaptionedVideoStream.bytes(descriptors: []))

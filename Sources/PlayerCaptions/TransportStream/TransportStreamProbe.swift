@@ -1,6 +1,7 @@
 /// What the first bytes of an MPEG-2 transport stream say that FFmpeg 5.1 does not pass on:
 /// every program map table (with its descriptors, among them the ATSC caption service
-/// descriptor) and which PIDs carry scrambled packets.
+/// descriptor), the ATSC program guide's caption services of the event on air, and which PIDs
+/// carry scrambled packets.
 ///
 /// ```swift
 /// let probe = TransportStreamProbe(bytes: firstMegabytes)
@@ -12,6 +13,8 @@ public struct TransportStreamProbe: Sendable {
     public private(set) var programs: [Int: ProgramMapTable] = [:]
     /// The PIDs with at least one packet whose payload is scrambled.
     public private(set) var scrambledPIDs: Set<Int> = []
+    /// The ATSC PSIP tables read (MGT, VCT, STT, EIT-0).
+    private var guide = ATSCProgramGuide()
     /// The packet framing found: 188, 204 or 192 bytes; nil when the bytes are not a
     /// transport stream.
     public let packetStride: Int?
@@ -30,9 +33,13 @@ public struct TransportStreamProbe: Sendable {
                 scrambledPIDs.insert(packet.pid)
                 continue
             }
-            guard packet.pid == 0 || mapPIDs.contains(packet.pid) else { continue }
+            let isGuide =
+                packet.pid == ATSCProgramGuide.basePID || guide.eventPIDs.contains(packet.pid)
+            guard packet.pid == 0 || mapPIDs.contains(packet.pid) || isGuide else { continue }
             for section in assembler.add(packet) {
-                if packet.pid == 0, let table = ProgramAssociationTable(section: section) {
+                if isGuide {
+                    guide.add(section, pid: packet.pid)
+                } else if packet.pid == 0, let table = ProgramAssociationTable(section: section) {
                     mapPIDs.formUnion(table.mapPIDs.values)
                 } else if let table = ProgramMapTable(section: section) {
                     programs[table.programNumber] = table
@@ -65,13 +72,15 @@ public struct TransportStreamProbe: Sendable {
         return nil
     }
 
-    /// The caption services the video on `pid` declares: its own caption service descriptor,
-    /// else its program's; nil when neither has one.
+    /// The caption services the video on `pid` declares: its own caption service descriptor in
+    /// the PMT, else its program's, else the one of its channel's event on air in the ATSC
+    /// program guide; nil when none has one.
     public func captionServices(ofPID pid: Int) -> CaptionServiceDescriptor? {
         guard let (program, stream) = stream(onPID: pid) else { return nil }
         let descriptor =
             stream.descriptors.first { $0.tag == CaptionServiceDescriptor.tag }
             ?? program.descriptors.first { $0.tag == CaptionServiceDescriptor.tag }
         return descriptor.map { CaptionServiceDescriptor(body: $0.body) }
+            ?? guide.captionServices(ofProgram: program.programNumber)
     }
 }

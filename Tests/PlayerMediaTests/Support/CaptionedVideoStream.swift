@@ -15,8 +15,11 @@ enum CaptionedVideoStream {
     static let ticksPerPicture: Int64 = 3_003
     static let videoPID = 0x101
 
-    /// The stream's bytes, its video PMT entry holding `descriptors`.
-    static func bytes(descriptors: [UInt8]) throws -> [UInt8] {
+    /// The stream's bytes, its video PMT entry holding `descriptors`; `tables` (sections and
+    /// their PIDs) are sent with the PAT and PMT.
+    static func bytes(descriptors: [UInt8], tables: [(pid: Int, section: [UInt8])] = [])
+        throws -> [UInt8]
+    {
         let pictures = try encodedPictures()
         var writer = TransportStreamWriter()
         let pat = TransportStreamWriter.associationTable(program: 1, mapPID: 0x100)
@@ -26,6 +29,9 @@ enum CaptionedVideoStream {
             if index % 15 == 0 {
                 writer.section(pat, pid: 0)
                 writer.section(pmt, pid: 0x100)
+                for table in tables {
+                    writer.section(table.section, pid: table.pid)
+                }
             }
             writer.pes(
                 streamID: 0xE0, pts: 90_000 + Int64(index) * ticksPerPicture,

@@ -91,9 +91,9 @@ struct TransportStreamWriter {
         return sealed(table: 0x02, id: program, body: body)
     }
 
-    /// A long-form section of `table` with `id` (transport stream or program), version 0, one
-    /// section, its CRC appended.
-    private static func sealed(table: UInt8, id: Int, body: [UInt8]) -> [UInt8] {
+    /// A long-form section of `table` with `id` (transport stream, program or source), version
+    /// 0, one section, its CRC appended.
+    static func sealed(table: UInt8, id: Int, body: [UInt8]) -> [UInt8] {
         let length = 5 + body.count + 4
         let section =
             [
