@@ -147,11 +147,20 @@ struct DVBSubtitleCorpusTests {
         #expect(streams.filter(\.hearingImpaired).map(\.pid) == [0x8C])
         #expect(streams.filter(\.audioDescription).map(\.pid) == [0x83])
 
+        // EXPECTED.md: the stream tagged with a local-use code is the original version.
+        let originalVersionCodes = try CEA708CorpusFixture.matches(
+            #"\| `(\w{3})` \|[^\n]*\| original-version audio"#,
+            in: try text(Self.tsduck, "EXPECTED.md")
+        ).map { $0[0] }
+        #expect(originalVersionCodes == ["qaa"])
+
         let source = try openSource(Corpus.path(Self.tsduck, "test-026.ts"))
         #expect(source.tracks.count == streams.count)
         for (track, stream) in zip(source.tracks, streams) {
             #expect(track.kind == stream.kind, "PID \(stream.pid)")
-            #expect(track.language == LanguageTag(stream.language), "PID \(stream.pid)")
+            let originalVersion = originalVersionCodes.contains(stream.language ?? "")
+            #expect(track.language == (originalVersion ? nil : LanguageTag(stream.language)))
+            #expect(track.title == (originalVersion ? "Original version" : nil))
             #expect(track.flags.contains(.hearingImpaired) == stream.hearingImpaired)
             #expect(track.flags.contains(.visualImpaired) == stream.audioDescription)
             #expect(track.flags.contains(.descriptions) == stream.audioDescription)
