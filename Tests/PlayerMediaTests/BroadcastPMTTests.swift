@@ -12,15 +12,13 @@ import Testing
 /// languages and types, which FFmpeg keeps in extradata). The streams are written here.
 @Suite("Caption languages and pages from the PMT")
 struct BroadcastPMTTests {
-    /// A temporary file holding `bytes`, removed when the value goes.
-    final class TemporaryFile {
+    /// `bytes` written to a temporary file and opened, sidecars not looked for; the file is
+    /// removed at once (an unlinked file stays readable to the source that has it open).
+    private static func opened(_ bytes: [UInt8]) throws -> MediaSource {
         let path = NSTemporaryDirectory() + "broadcast-\(UUID().uuidString).ts"
-
-        init(_ bytes: [UInt8]) throws {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try openSource(path, .init(discoverSidecars: false))
     }
 
     /// The 188-byte packets of `bytes`.
@@ -63,8 +61,7 @@ struct BroadcastPMTTests {
                 writer.copy(packet)
             }
         }
-        let file = try TemporaryFile(writer.bytes)
-        let source = try openSource(file.path, .init(discoverSidecars: false))
+        let source = try Self.opened(writer.bytes)
         let captions = legibleTracks(source)
         #expect(captions.map(\.title) == ["CC1", "Service 1"])
         #expect(captions.map(\.language) == ["en", "es"])
@@ -82,8 +79,7 @@ struct BroadcastPMTTests {
             ("eng", field: 1, service: nil), ("fra", field: 2, service: nil),
             ("eng", nil, 1), ("fra", nil, 2),
         ])
-        let file = try TemporaryFile(CaptionedVideoStream.bytes(descriptors: descriptor))
-        let source = try openSource(file.path, .init(discoverSidecars: false))
+        let source = try Self.opened(CaptionedVideoStream.bytes(descriptors: descriptor))
         let captions = legibleTracks(source)
         #expect(captions.map(\.title) == ["CC1", "CC3", "Service 1", "Service 2"])
         #expect(captions.map(\.codec) == ["eia_608", "eia_608", "eia_708", "eia_708"])
@@ -145,23 +141,21 @@ struct BroadcastPMTTests {
             ("spa", nil, 1), ("eng", nil, 2),
         ])
         let tables = Self.programGuide(now: 1_400_000_000, ended: ended, onAir: onAir)
-        let file = try TemporaryFile(CaptionedVideoStream.bytes(descriptors: [], tables: tables))
-        let source = try openSource(file.path, .init(discoverSidecars: false))
+        let source = try Self.opened(CaptionedVideoStream.bytes(descriptors: [], tables: tables))
         let captions = legibleTracks(source)
         #expect(captions.map(\.title) == ["CC1", "CC3", "Service 1", "Service 2"])
         #expect(captions.map(\.language) == ["es", "en", "es", "en"])
         // A descriptor in the PMT comes first.
         let stated = Self.captionServices([("fra", field: 1, service: nil)])
-        let both = try TemporaryFile(
-            CaptionedVideoStream.bytes(descriptors: stated, tables: tables))
-        let pmtFirst = try openSource(both.path, .init(discoverSidecars: false))
+        let pmtFirst = try Self.opened(
+            CaptionedVideoStream.bytes(descriptors: stated, tables: tables)
+        )
         #expect(legibleTracks(pmtFirst).map(\.language) == ["fr", nil, nil, nil])
     }
 
     @Test("Without the descriptor the same tracks have no language")
     func channelsAndServicesWithoutDescriptor() throws {
-        let file = try TemporaryFile(CaptionedVideoStream.bytes(descriptors: []))
-        let source = try openSource(file.path, .init(discoverSidecars: false))
+        let source = try Self.opened(CaptionedVideoStream.bytes(descriptors: []))
         let captions = legibleTracks(source)
         #expect(captions.map(\.title) == ["CC1", "CC3", "Service 1", "Service 2"])
         #expect(captions.allSatisfy { $0.language == nil })
@@ -190,8 +184,7 @@ struct BroadcastPMTTests {
             }
             writer.copy(packet)
         }
-        let file = try TemporaryFile(writer.bytes)
-        let source = try openSource(file.path, .init(discoverSidecars: false))
+        let source = try Self.opened(writer.bytes)
         let pages = legibleTracks(source)
         #expect(pages.map(\.title) == ["Page 150", "Page 799"])
         #expect(pages.map(\.language) == ["de", "da"])

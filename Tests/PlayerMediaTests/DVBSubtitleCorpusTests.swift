@@ -20,10 +20,20 @@ struct DVBSubtitleCorpusTests {
         String(decoding: try Corpus.bytes("\(folder)/\(file)"), as: UTF8.self)
     }
 
-    /// The one number `pattern`'s first group captures in `text`.
-    private func number(_ pattern: String, in text: String) throws -> Int {
-        let found = try CEA708CorpusFixture.matches(pattern, in: text)
-        return try #require(found.first.flatMap { Int($0[0]) }, "no \(pattern) in EXPECTED.md")
+    /// What dvbsub-subtitleedit's EXPECTED.md states about `file` (the numbers `statement`'s
+    /// groups capture in its section), the file opened, and the cues of its one subtitle track.
+    private func subtitleEditCase(_ file: String, _ statement: String) throws -> (
+        stated: [Int], source: MediaSource, cues: [Cue]
+    ) {
+        let section = try CEA708CorpusFixture.section(
+            file, of: try text(Self.subtitleEdit, "EXPECTED.md"))
+        let found = try #require(
+            try CEA708CorpusFixture.matches(statement, in: section).first,
+            "EXPECTED.md does not say \(statement)")
+        let stated = found.compactMap { Int($0) }
+        #expect(stated.count == found.count)
+        let (source, track) = try onlyLegibleTrack(Corpus.path(Self.subtitleEdit, file))
+        return (stated, source, try source.cues(of: track.id))
     }
 
     private func onlyLegibleTrack(_ path: String) throws -> (MediaSource, TrackInfo) {
@@ -33,18 +43,19 @@ struct DVBSubtitleCorpusTests {
         return (source, try #require(legible.first))
     }
 
+    /// EXPECTED.md: "returns **10 subtitles**", "rendered full-frame is **720 x 576**".
+    private static let graphicsStatement =
+        #"returns \*\*(\d+) subtitles\*\*(?s:.*?)\*\*(\d+) x (\d+)\*\*"#
+    /// EXPECTED.md: "**2 cues**", "start at **0 ms**", "ends **before 3000 ms**".
+    private static let videoStartStatement =
+        #"\*\*(\d+) cues\*\*(?s:.*?)start at \*\*(\d+) ms\*\*(?s:.*?)ends \*\*before (\d+) ms\*\*"#
+
     @Test("sample_TS_with_graphics: one PID, the expected count of cues on a 720x576 display")
     func graphicsCuesOnTheDisplay() throws {
-        let section = try CEA708CorpusFixture.section(
-            "sample_TS_with_graphics.ts", of: try text(Self.subtitleEdit, "EXPECTED.md"))
-        let count = try number(#"returns \*\*(\d+) subtitles\*\*"#, in: section)
-        let width = try number(#"\*\*(\d+) x \d+\*\*"#, in: section)
-        let height = try number(#"\*\*\d+ x (\d+)\*\*"#, in: section)
+        let (stated, _, cues) = try subtitleEditCase(
+            "sample_TS_with_graphics.ts", Self.graphicsStatement)
+        let (count, width, height) = (stated[0], stated[1], stated[2])
         #expect(count == 10 && width == 720 && height == 576)
-
-        let (source, track) = try onlyLegibleTrack(
-            Corpus.path(Self.subtitleEdit, "sample_TS_with_graphics.ts"))
-        let cues = try source.cues(of: track.id)
         #expect(cues.count == count)
         for cue in cues {
             let image = try #require(cue.image)
@@ -59,17 +70,11 @@ struct DVBSubtitleCorpusTests {
 
     @Test("sample_TS_dvbsub_at_video_start: both cues at the first frame, muxer jitter kept")
     func cuesAtTheVideoStart() throws {
-        let section = try CEA708CorpusFixture.section(
-            "sample_TS_dvbsub_at_video_start.ts", of: try text(Self.subtitleEdit, "EXPECTED.md"))
-        let count = try number(#"\*\*(\d+) cues\*\*"#, in: section)
-        let start = try number(#"start at \*\*(\d+) ms\*\*"#, in: section)
-        let endBefore = try number(#"ends \*\*before (\d+) ms\*\*"#, in: section)
-
-        let (source, track) = try onlyLegibleTrack(
-            Corpus.path(Self.subtitleEdit, "sample_TS_dvbsub_at_video_start.ts"))
+        let (stated, source, cues) = try subtitleEditCase(
+            "sample_TS_dvbsub_at_video_start.ts", Self.videoStartStatement)
         #expect(source.tracks.first?.kind == .video)
-        let cues = try source.cues(of: track.id)
-        #expect(cues.count == count)
+        #expect(cues.count == stated[0])
+        let (start, endBefore) = (stated[1], stated[2])
         #expect(cues.allSatisfy { $0.start == .milliseconds(Int64(start)) })
         #expect(cues.count == 2 && cues[1].end < .milliseconds(Int64(endBefore)))
         // The display definition declares 320x240, larger than the 128x96 video.
