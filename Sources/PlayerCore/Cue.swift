@@ -40,13 +40,24 @@ public struct CueImage: Hashable, Sendable {
     public var width: Int
     /// Height of the picture.
     public var height: Int
+    /// The width of the display the position is measured on (a DVB display definition, a PGS
+    /// presentation's video size), when the stream states it.
+    public var displayWidth: Int?
+    /// The height of that display, when the stream states it.
+    public var displayHeight: Int?
 
-    /// A picture of `width`×`height` at (`x`, `y`).
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    /// A picture of `width`×`height` at (`x`, `y`), on a display of `displayWidth`×
+    /// `displayHeight` when known.
+    public init(
+        x: Int, y: Int, width: Int, height: Int, displayWidth: Int? = nil,
+        displayHeight: Int? = nil
+    ) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.displayWidth = displayWidth
+        self.displayHeight = displayHeight
     }
 }
 

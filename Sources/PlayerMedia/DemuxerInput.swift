@@ -53,6 +53,10 @@ final class DemuxerInput {
         // A live playlist is read from its first listed segment, so the source's timeline
         // starts where HLSLiveWindow's does.
         av_dict_set(&options, "live_start_index", "0", 0)
+        // Teletext and DVB subtitle packets keep the PTS their PES header states (EN 300 472,
+        // EN 300 743): FFmpeg 5.1's mpegts rewrite drops it when no PCR has come yet (a
+        // stream with no PMT) and replaces a late one by the arrival time.
+        av_dict_set(&options, "fix_teletext_pts", "0", 0)
         defer { av_dict_free(&options) }
         let format = formatName.flatMap { av_find_input_format($0) }
         policy.beginOpening()

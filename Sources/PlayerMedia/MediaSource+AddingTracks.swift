@@ -50,6 +50,7 @@ extension MediaSource {
                 warnings.append(MediaWarning(track: id, message: error.description))
             }
             track.sourcePath = sourcePath
+            track.readLocalUseLanguage()
             if let sidecar {
                 track.applyNaming(of: sidecar)
             }

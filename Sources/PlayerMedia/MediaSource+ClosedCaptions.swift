@@ -10,9 +10,10 @@ extension MediaSource {
     /// video states no language; a playlist's `CLOSED-CAPTIONS` declaration gives its own name,
     /// language and flags), for each CEA-608 channel whose text the first seconds of an H.264, HEVC or MPEG-2 video stream of
     /// input `inputIndex` carry in SEI messages or user data, then one titled "Service N",
-    /// codec `eia_708`, for each CEA-708 service that writes text there (its language stays
-    /// unknown: the caption_service_descriptor that states it is in the PMT or EIT, which
-    /// FFmpeg 5.1 does not expose). Only those video packets are read
+    /// codec `eia_708`, for each CEA-708 service that writes text there. A channel or service
+    /// the PMT's caption_service_descriptor names takes the language it states and keeps its
+    /// title (FFmpeg 5.1 does not expose the descriptor: a local transport stream's own tables
+    /// are read). Only those video packets are read
     /// (never decoded), for ``ClosedCaptionScanner/span`` of media or
     /// ``closedCaptionScanBytes``, whichever comes first; the input is then rewound. A live
     /// source is not scanned (its demuxer would wait for media that has not been made yet),
@@ -34,33 +35,24 @@ extension MediaSource {
             addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
             return
         }
-        input.keepOnly(Set(scanners.keys))
-        var bytesRead = 0
-        var more = true
-        while more, bytesRead < Self.closedCaptionScanBytes,
-            scanners.values.contains(where: { !$0.isDone })
-        {
-            do {
-                more = try input.readPacket { packet in
-                    bytesRead += Int(packet.pointee.size)
-                    scanners[Int(packet.pointee.stream_index)]?.scan(packet)
-                }
-            } catch {
-                more = false
-            }
+        scanPackets(
+            of: inputIndex, streams: Set(scanners.keys), byteLimit: Self.closedCaptionScanBytes
+        ) { packet in
+            scanners[Int(packet.pointee.stream_index)]?.scan(packet)
+            return scanners.values.contains { !$0.isDone }
         }
-        input.keepOnly(Set(input.streams.indices))
-        try? input.seek(toMicroseconds: 0)
-        // Reading must start again from the beginning, whatever the seek above managed.
-        reader.progress[inputIndex, default: .init()].hasRead = true
         for index in scanners.keys.sorted() {
             scanners[index]!.finish()
             let video = input.streams[index]!
             let language = LanguageTag(StreamTrack.tag("language", in: video.pointee.metadata))
             for channel in scanners[index]!.channels.sorted() {
-                let found = TrackInfo(
+                var found = TrackInfo(
                     id: nextTrackID, kind: .legible, codec: "eia_608", language: language,
                     title: language == nil ? channel.name : nil, flags: .captions)
+                found.takeLanguage(
+                    of: statedCaptionService(
+                        channel.captionServiceStream, video: index, input: inputIndex),
+                    title: channel.name)
                 addChannelTrack(
                     declaredClosedCaptions.removeValue(forKey: channel) ?? found, channel: channel,
                     input: inputIndex, stream: index)
@@ -85,9 +77,12 @@ extension MediaSource {
 
     /// Adds the track of CEA-708 service `service` of video stream `stream` of input `input`.
     private func addServiceTrack(_ service: Int, input: Int, stream: Int) {
-        let track = TrackInfo(
+        var track = TrackInfo(
             id: nextTrackID, kind: .legible, codec: "eia_708", title: "Service \(service)",
             flags: .captions)
+        track.takeLanguage(
+            of: statedCaptionService(.service(service), video: stream, input: input),
+            title: "Service \(service)")
         addTrack(
             track,
             feed: .packets(

@@ -62,6 +62,9 @@ public final class MediaSource {
     /// CEA-608 channels a playlist declares (`CLOSED-CAPTIONS`), as tracks waiting for the
     /// caption scan to give them their stream.
     var declaredClosedCaptions: [CaptionChannel: TrackInfo] = [:]
+    /// What the start of a local MPEG transport stream says beyond FFmpeg (its PMT descriptors,
+    /// its scrambled PIDs); nil for anything else.
+    var transportStream: TransportStreamProbe?
 
     /// Opens `path` (a local path or URL) and lists its tracks, adding sidecar caption files as
     /// the options say.
@@ -91,12 +94,14 @@ public final class MediaSource {
                 airDate: StreamTrack.tag("date", in: context.metadata))
             warnings = opened
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
+            probeTransportStream()
             if formatName == "hls" {
                 addHLSRenditions(of: input, checked: hls)
             }
             // Tracks found inside the container's streams (caption channels in video, HLS
             // renditions) are added here, before the sidecars, so that ids stay stable.
             if !isSubtitleFile {
+                addTeletextPageTracks(of: 0)
                 addClosedCaptionTracks(of: 0)
                 addSidecars()
             }

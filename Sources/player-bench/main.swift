@@ -18,10 +18,10 @@ let usage = """
                     per second; ipc: a get_property round trip and a seek until
                     playback-restart over the JSON IPC's Unix socket, against mpv's own
                     (mpv --idle --input-ipc-server); all (default): those seven.
-                    cc608: CEA-608 captions read from SEI against FFmpeg decoding the video,
-                    on a 100-minute MPEG-TS looped from the corpus ($PLAYER_MEDIA_CORPUS,
-                    else ../shared/media); not in all: FFmpeg's side decodes 100 minutes of
-                    video per run.
+                    cc608: CEA-608 and CEA-708 captions read from SEI against FFmpeg
+                    decoding the video (608 only), on a 100-minute MPEG-TS looped from the
+                    corpus ($PLAYER_MEDIA_CORPUS, else ../shared/media); not in all:
+                    FFmpeg's side decodes 100 minutes of video per run.
                     audit: 'accessible-player audit -' over the corpus in files per second,
                     and the Netflix static caption checks alone in cues per second; not in
                     all (it needs the corpus).
@@ -102,7 +102,10 @@ struct BenchmarkUsageError: Error {
 
 @MainActor
 func runBenchmarks(_ arguments: [String]) -> Int32 {
-    let extractions = [ClosedCaptionExtraction.command: ClosedCaptionExtraction.run]
+    let extractions = [
+        ClosedCaptionExtraction.command: ClosedCaptionExtraction.run,
+        ClosedCaptionExtraction.serviceCommand: ClosedCaptionExtraction.runService,
+    ]
     if let extraction = arguments.first.flatMap({ extractions[$0] }), arguments.count == 2 {
         do {
             _ = try extraction(arguments[1])
@@ -149,7 +152,9 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
                 corpusDirectory: environment["PLAYER_MEDIA_CORPUS"] ?? "../shared/media",
                 cacheDirectory: options.cacheDirectory, runs: options.runs,
                 selfPath: selfPath)
-            print("CEA-608: CC1 of a 100-minute MPEG-TS, medians of \(options.runs) runs")
+            print(
+                "CEA-608 and 708: CC1 and service 1 of a 100-minute MPEG-TS, medians of \(options.runs) runs"
+            )
             results += try benchmark.run()
         }
         if options.sections.contains("audit") {

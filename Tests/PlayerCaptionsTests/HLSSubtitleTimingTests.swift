@@ -12,21 +12,21 @@ struct HLSSubtitleTimingTests {
     @Test("MPEGTS / 90000 − LOCAL − the stream's first timestamp")
     func mapOffset() {
         // Stream starts at 10 s (PTS 900000). MPEGTS 1,440,000 is 16 s; LOCAL 4 s.
-        let timing = HLSSubtitleTiming(streamStart: .seconds(10))
+        var timing = HLSSubtitleTiming(streamStart: .seconds(10))
         let map = WebVTTTimestampMap(mpegTimestamp: 1_440_000, local: .seconds(4))
         #expect(timing.offset(of: segment(startingAt: .seconds(6)), map: map) == .seconds(2))
     }
 
     @Test("Without a map, cue times are already presentation times")
     func noMap() {
-        let timing = HLSSubtitleTiming(streamStart: .milliseconds(1_459))
+        var timing = HLSSubtitleTiming(streamStart: .milliseconds(1_459))
         #expect(timing.offset(of: segment(startingAt: .seconds(12)), map: nil) == .zero)
     }
 
     @Test("A segment whose MPEGTS wrapped past 2^33 still lands after the ones before it")
     func rollover() {
         // First PTS 95,443 s = 8,589,870,000 ticks, 64,592 ticks before 2^33 = 8,589,934,592.
-        let timing = HLSSubtitleTiming(streamStart: .seconds(95_443))
+        var timing = HLSSubtitleTiming(streamStart: .seconds(95_443))
         let beforeWrap = WebVTTTimestampMap(mpegTimestamp: 8_589_870_000, local: .zero)
         // 10 s later: 8,590,770,000 ticks, written wrapped as 8,590,770,000 − 2^33 = 835,408.
         let afterWrap = WebVTTTimestampMap(mpegTimestamp: 835_408, local: .zero)
@@ -39,7 +39,7 @@ struct HLSSubtitleTimingTests {
     func streamStartsAfterWrap() {
         // First PTS 1 s (90,000 ticks); the map says cue time 0 is 2^33 − 90,000 (1 s before
         // the wrap), so cue time 0 plays 2 s before the stream starts.
-        let timing = HLSSubtitleTiming(streamStart: .seconds(1))
+        var timing = HLSSubtitleTiming(streamStart: .seconds(1))
         let map = WebVTTTimestampMap(mpegTimestamp: 8_589_934_592 - 90_000, local: .zero)
         #expect(timing.offset(of: segment(startingAt: .zero), map: map) == .seconds(-2))
     }

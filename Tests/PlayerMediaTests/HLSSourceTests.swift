@@ -175,6 +175,56 @@ struct HLSSourceTests {
             ])
     }
 
+    @Test("After EXT-X-DISCONTINUITY, cues are placed by that sequence's own timestamps")
+    func discontinuities() throws {
+        // Sequence 0 follows the video (first timestamp 131,280); sequence 1, an inserted
+        // break from 6 s, restarts its timestamps at 0 and maps each segment to its own;
+        // sequence 2, from 10 s, runs just before the 33-bit wrap and crosses it.
+        let folder = try PlaylistFolder([
+            "video.m3u8": videoPlaylist,
+            "de.m3u8": """
+            #EXTM3U
+            #EXT-X-TARGETDURATION:6
+            #EXTINF:6,
+            1.vtt
+            #EXT-X-DISCONTINUITY
+            #EXTINF:2,
+            2.vtt
+            #EXTINF:2,
+            3.vtt
+            #EXT-X-DISCONTINUITY
+            #EXTINF:4,
+            4.vtt
+            #EXTINF:4,
+            5.vtt
+            #EXT-X-ENDLIST
+            """,
+            "1.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:131280,LOCAL:00:00:00.000\n\n"
+                + "00:01.000 --> 00:02.000\neins\n",
+            "2.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n"
+                + "00:00.500 --> 00:01.500\nWerbung\n",
+            "3.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:180000,LOCAL:00:00:00.000\n\n"
+                + "00:00.250 --> 00:01.000\nnoch Werbung\n",
+            "4.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:8589844592,LOCAL:00:10:00.000\n\n"
+                + "10:00.500 --> 10:02.000\nzwei\n",
+            "5.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:270000,LOCAL:00:10:04.000\n\n"
+                + "10:04.000 --> 10:05.000\ndrei\n",
+            "index.m3u8": masterPlaylist([
+                #"#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Deutsch",LANGUAGE="de",URI="de.m3u8""#
+            ]),
+        ])
+        let source = try openSource(folder.path("index.m3u8"), besideIt)
+        let german = try #require(legibleTracks(source).first)
+        // 8,589,844,592 is 1 s before 2^33; 270,000 is 3 s past it: 4 s later, as 5.vtt's
+        // LOCAL says.
+        #expect(
+            try source.cues(of: german.id).map(ExpectedCue.init) == [
+                ExpectedCue(1_000, 2_000, "eins"), ExpectedCue(6_500, 7_500, "Werbung"),
+                ExpectedCue(8_250, 9_000, "noch Werbung"), ExpectedCue(10_500, 12_000, "zwei"),
+                ExpectedCue(14_000, 15_000, "drei"),
+            ])
+    }
+
     @Test("A media playlist without EXT-X-ENDLIST is live, directly or as a master's variant")
     func live() throws {
         let livePlaylist = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6.0,\n0.ts\n"

@@ -15,9 +15,36 @@ import PlayerCore
 /// A segment without the map has cue times already on the presentation timeline, measured
 /// from its start, as HLS players read them (treating them as raw timestamps would put the
 /// corpus' `shaka-hls-text-de` first cue, at 0.6 s, before the video's first frame at 1.46 s).
+///
+/// An `EXT-X-DISCONTINUITY` starts new timestamps (an inserted programme, an encoder restart),
+/// so the stream's first timestamp no longer places anything after one. Each later
+/// discontinuity sequence is anchored by its first segment with a map: that segment's MPEG-TS
+/// time plays where the segment starts in the playlist, and the sequence's other segments are
+/// placed from it, through the wrap, until the next discontinuity restarts the mapping.
+///
+/// ```
+/// #EXTINF:6,   sequence 0, stream start 10 s: MPEGTS:900000,LOCAL:0     → cue time 0 at 0 s
+/// #EXT-X-DISCONTINUITY
+/// #EXTINF:6,   sequence 1, at 6 s:  MPEGTS:8589600000,LOCAL:0           → cue time 0 at 6 s
+/// #EXTINF:6,   at 12 s: MPEGTS:205408 (6 s later, past the wrap),LOCAL:6 → cue time 6 at 12 s
+/// ```
+/// The timing remembers the anchors, so that the segments of a live playlist added by later
+/// reloads land with the ones before them.
 public struct HLSSubtitleTiming {
+    /// Where a discontinuity sequence's timestamps meet the playlist's timeline.
+    private struct Anchor {
+        /// The playlist time of the sequence's first segment with a map.
+        var start: MediaTime
+        /// That segment's `MPEGTS`, below the wrap.
+        var timestamp: Int64
+    }
+
     /// The source's start: its first presentation timestamp as media time.
     var streamStart: MediaTime
+    /// The discontinuity sequence the source starts in: its timestamps are the stream's own.
+    private var firstSequence: Int64?
+    /// The anchor of each later discontinuity sequence met.
+    private var anchors: [Int64: Anchor] = [:]
 
     /// The timing of a source whose first presentation timestamp is `streamStart`.
     public init(streamStart: MediaTime) {
@@ -27,17 +54,37 @@ public struct HLSSubtitleTiming {
     /// One full turn of the 33-bit, 90 kHz MPEG-2 timestamp.
     static let timestampWrap: Int64 = 1 << 33
 
-    /// What to add to the cue times of `segment`, whose header states `map`.
-    public func offset(of segment: HLSSegment, map: WebVTTTimestampMap?) -> MediaTime {
+    /// What to add to the cue times of `segment`, whose header states `map`; segments are given
+    /// in playlist order (the first one given starts the source's timeline).
+    public mutating func offset(of segment: HLSSegment, map: WebVTTTimestampMap?) -> MediaTime {
+        let sequence = segment.discontinuitySequence
+        let first = firstSequence ?? sequence
+        firstSequence = first
         guard let map else { return .zero }
-        let expected = Self.ticks(of: streamStart + segment.start)
-        let base = map.mpegTimestamp % Self.timestampWrap
-        let turns = (expected - base + Self.timestampWrap / 2)
+        if sequence == first {
+            let expected = Self.ticks(of: streamStart + segment.start)
+            let unwrapped = WebVTTTimestampMap(
+                mpegTimestamp: Self.unwrapped(map.mpegTimestamp, near: expected), local: map.local)
+            return unwrapped.offset - streamStart
+        }
+        let anchor =
+            anchors[sequence]
+            ?? Anchor(start: segment.start, timestamp: map.mpegTimestamp % Self.timestampWrap)
+        anchors[sequence] = anchor
+        let expected = anchor.timestamp + Self.ticks(of: segment.start - anchor.start)
+        let sinceAnchor = WebVTTTimestampMap(
+            mpegTimestamp: Self.unwrapped(map.mpegTimestamp, near: expected) - anchor.timestamp,
+            local: map.local)
+        return anchor.start + sinceAnchor.offset
+    }
+
+    /// Of the values `timestamp + k·2³³`, the one nearest `expected` (90 kHz ticks).
+    private static func unwrapped(_ timestamp: Int64, near expected: Int64) -> Int64 {
+        let base = timestamp % timestampWrap
+        let turns = (expected - base + timestampWrap / 2)
         let wholeTurns =
-            turns >= 0 ? turns / Self.timestampWrap : -((-turns - 1) / Self.timestampWrap) - 1
-        let unwrapped = WebVTTTimestampMap(
-            mpegTimestamp: base + wholeTurns * Self.timestampWrap, local: map.local)
-        return unwrapped.offset - streamStart
+            turns >= 0 ? turns / timestampWrap : -((-turns - 1) / timestampWrap) - 1
+        return base + wholeTurns * timestampWrap
     }
 
     /// A media time in 90 kHz ticks, rounded down.

@@ -9,15 +9,18 @@ extension CueFormat {
                 ("text", .string(cue.text)),
             ]
             if let image = cue.image {
-                members.append(
-                    (
-                        "image",
-                        .object([
-                            ("x", .integer(Int64(image.x))), ("y", .integer(Int64(image.y))),
-                            ("width", .integer(Int64(image.width))),
-                            ("height", .integer(Int64(image.height))),
-                        ])
-                    ))
+                var box: [(String, JSONValue)] = [
+                    ("x", .integer(Int64(image.x))), ("y", .integer(Int64(image.y))),
+                    ("width", .integer(Int64(image.width))),
+                    ("height", .integer(Int64(image.height))),
+                ]
+                if let width = image.displayWidth, let height = image.displayHeight {
+                    box += [
+                        ("displayWidth", .integer(Int64(width))),
+                        ("displayHeight", .integer(Int64(height))),
+                    ]
+                }
+                members.append(("image", .object(box)))
             }
             return .object(members)
         }

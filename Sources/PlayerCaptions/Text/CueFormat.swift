@@ -13,7 +13,8 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// WebVTT: a `WEBVTT` header, `HH:MM:SS.mmm` times, tags, `&`, `<` and `>` escaped.
     case vtt
     /// A JSON array of `{"start": seconds, "end": seconds, "text": string or null}` objects;
-    /// picture cues also carry `"image": {"x", "y", "width", "height"}`.
+    /// picture cues also carry `"image": {"x", "y", "width", "height"}`, with `"displayWidth"`
+    /// and `"displayHeight"` when the stream states the display the position is measured on.
     case json
     /// One line per cue: times, two spaces, the text with line breaks shown as " / " and
     /// control characters escaped.

@@ -5,17 +5,17 @@ import PlayerCore
 /// playlist opened), whose window gives the live edge, and each WebVTT subtitle rendition,
 /// whose new segments give new cues.
 struct HLSLiveFeed {
-    /// A subtitle rendition's media playlist and the track its cues go to.
+    /// A subtitle rendition's media playlist, the track its cues go to, and where its
+    /// segments' cues land on the source's timeline.
     struct SubtitlePlaylist {
         var track: TrackID
         var uri: String
         var window: HLSLiveWindow
+        var timing: HLSSubtitleTiming
     }
 
     /// Fetches playlists and segments under the source's policy.
     let reader: HLSResourceReader
-    /// Where cues of a segment land on the source's timeline.
-    let timing: HLSSubtitleTiming
     /// The playlist whose segments are the program's.
     let primaryURI: String
     /// Its window: the live edge and the reload rules.
@@ -33,7 +33,7 @@ struct HLSLiveFeed {
             let segments = subtitles[index].window.update(with: playlist)
             guard !segments.isEmpty else { continue }
             added[subtitles[index].track] = try HLSWebVTTRendition.cues(
-                of: segments, reader: reader, timing: timing)
+                of: segments, reader: reader, timing: &subtitles[index].timing)
         }
         return LiveUpdate(
             liveEdge: primary.liveEdge, addedCues: added, end: endReason(path: path),

@@ -18,9 +18,10 @@ enum HLSWebVTTRendition {
         return playlist
     }
 
-    /// The cues of `segments`, each fetched and placed on the timeline, sorted by start.
+    /// The cues of `segments`, each fetched and placed on the timeline (`timing` keeps where
+    /// each discontinuity's timestamps start), sorted by start.
     static func cues(
-        of segments: [HLSSegment], reader: HLSResourceReader, timing: HLSSubtitleTiming
+        of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming
     ) throws(MediaError) -> [Cue] {
         var merger = HLSCueMerger()
         for segment in segments {

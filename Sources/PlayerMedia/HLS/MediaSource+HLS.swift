@@ -56,8 +56,7 @@ extension MediaSource {
         isLive = playlist.isLive
         guard playlist.isLive else { return }
         liveFeed = HLSLiveFeed(
-            reader: reader, timing: HLSSubtitleTiming(streamStart: startTime), primaryURI: uri,
-            primary: HLSLiveWindow(opening: playlist))
+            reader: reader, primaryURI: uri, primary: HLSLiveWindow(opening: playlist))
     }
 
     /// How long a read of a live playlist on disk waits for segments it does not have before
@@ -83,23 +82,25 @@ extension MediaSource {
         }
         do {
             let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
-            let timing = HLSSubtitleTiming(streamStart: startTime)
+            var timing = HLSSubtitleTiming(streamStart: startTime)
             guard playlist.isLive else {
                 addTrack(
                     track,
                     feed: .deferredCues(
-                        DeferredCues { () throws(MediaError) in
-                            try HLSWebVTTRendition.cues(
-                                of: playlist.segments, reader: reader, timing: timing)
+                        DeferredCues { [timing] () throws(MediaError) in
+                            var timing = timing
+                            return try HLSWebVTTRendition.cues(
+                                of: playlist.segments, reader: reader, timing: &timing)
                         }))
                 return
             }
             // A live rendition's cues are read now and grow with each reload.
             let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader, timing: timing)
+                of: playlist.segments, reader: reader, timing: &timing)
             let id = addTrack(track, feed: .parsedCues(cues))
             liveFeed?.subtitles.append(
-                .init(track: id, uri: uri, window: HLSLiveWindow(opening: playlist)))
+                .init(
+                    track: id, uri: uri, window: HLSLiveWindow(opening: playlist), timing: timing))
         } catch {
             warnings.append(
                 MediaWarning(

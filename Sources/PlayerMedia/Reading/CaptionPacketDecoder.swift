@@ -5,6 +5,10 @@ import PlayerCore
 enum SubtitleEvent: Equatable {
     /// A cue appears; when `endIsKnown` is false its end waits for the next cue or a clear.
     case show(Cue, endIsKnown: Bool)
+    /// A cue appears that the next cue or a clear replaces, shown at most until its `end` (a
+    /// DVB page and its time-out); a later cue or clear stamped before its start (muxer
+    /// jitter) leaves it be.
+    case showUntilReplaced(Cue)
     /// The screen is cleared at this time.
     case clear(MediaTime)
 }

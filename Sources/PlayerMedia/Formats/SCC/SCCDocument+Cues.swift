@@ -29,7 +29,7 @@ extension SCCDocument {
             }
             for event in decoder.decode(bytes: triplets, at: line.time.microseconds) {
                 switch event {
-                case .show(var cue, _):
+                case .show(var cue, _), .showUntilReplaced(var cue):
                     cue.start = line.time
                     cue.end = line.time
                     assembler.add(cue, endIsKnown: false)

@@ -17,6 +17,12 @@ enum CaptionDecoderChoice {
         if parameters.codec_id == AV_CODEC_ID_WEBVTT || StreamTrack.isUnnamedWebVTT(stream) {
             return { WebVTTTextPacketDecoder(stream: $0, startOffset: $1) }
         }
+        if parameters.codec_id == AV_CODEC_ID_DVB_TELETEXT,
+            avcodec_find_decoder(AV_CODEC_ID_DVB_TELETEXT) != nil
+        {
+            // Until its pages are known (MediaSource+Teletext), a stream shows every subtitle page.
+            return TeletextPageDecoder.factory(page: "subtitle")
+        }
         return FFmpegSubtitleDecoder.factory(for: stream)
     }
 }

@@ -71,7 +71,11 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         let start = MediaTime(microseconds: base &+ Int64(subtitle.start_display_time) * 1_000)
         let rects = UnsafeBufferPointer(start: subtitle.rects, count: Int(subtitle.num_rects))
             .compactMap { $0?.pointee }
-        let caption = Self.caption(from: rects)
+        var caption = Self.caption(from: rects)
+        if context.pointee.width > 0, context.pointee.height > 0 {
+            caption.image?.displayWidth = Int(context.pointee.width)
+            caption.image?.displayHeight = Int(context.pointee.height)
+        }
         guard caption.text != nil || caption.image != nil else {
             return [.clear(start)]
         }
@@ -80,6 +84,10 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         let end = endIsKnown ? MediaTime(microseconds: base &+ Int64(statedEnd) * 1_000) : start
         let cue = Cue(
             start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
+        if endIsKnown, context.pointee.codec_id == AV_CODEC_ID_DVB_SUBTITLE {
+            // A DVB page stays until the next display set replaces it; its end is a time-out.
+            return [.showUntilReplaced(cue)]
+        }
         return [.show(cue, endIsKnown: endIsKnown)]
     }
 
