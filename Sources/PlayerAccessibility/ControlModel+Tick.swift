@@ -70,6 +70,13 @@ extension ControlModel {
         return changed
     }
 
+    /// The end of the positions over which no position-dependent text can change (the spoken
+    /// time, the slider, Forward, live and timed controls), as the model worked it out at its
+    /// last refresh; the fast clock jumps there rather than working it out again.
+    public var nextReadingChange: MediaTime {
+        steadyReadingSpan.upperBound
+    }
+
     /// The next media time, after the last tick or update, at which a displayed caption
     /// appears or leaves; nil when none will (the fast clock jumps there).
     public var nextCaptionBoundary: MediaTime? {

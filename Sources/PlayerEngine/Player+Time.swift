@@ -133,7 +133,7 @@ extension Player {
             guard let time, time > state.position else { return }
             consider(hostTime(reaching: time, on: state.mediaClock))
         }
-        considerMedia(state.steadyReadingSpan.upperBound)
+        considerMedia(model.nextReadingChange)
         considerMedia(pendingScript.first?.time)
         considerMedia(model.nextCaptionBoundary)
         considerMedia(state.duration)
