@@ -22,11 +22,43 @@ public struct StyledRun: Hashable, Sendable {
     public var text: String
     /// How the run is drawn.
     public var style: TextStyle
+    /// The text's colour, when the caption format states one.
+    public var color: CueColor?
 
-    /// A run of `text` drawn in `style`.
-    public init(_ text: String, style: TextStyle = []) {
+    /// A run of `text` drawn in `style`, in `color` when the source gives one.
+    public init(_ text: String, style: TextStyle = [], color: CueColor? = nil) {
         self.text = text
         self.style = style
+        self.color = color
+    }
+}
+
+/// A caption text colour, as 8-bit red, green, blue and opacity.
+public struct CueColor: Hashable, Sendable {
+    /// Red, 0–255.
+    public var red: UInt8
+    /// Green, 0–255.
+    public var green: UInt8
+    /// Blue, 0–255.
+    public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
+    public var alpha: UInt8
+
+    /// The colour with these components, opaque unless `alpha` says otherwise.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, as CSS writes it.
+    public var hexString: String {
+        let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + components.map { byte in
+            let digits = String(byte, radix: 16, uppercase: false)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
     }
 }
 
@@ -82,11 +114,14 @@ public struct Cue: Hashable, Sendable {
     /// Who speaks the cue, when the caption format names a speaker (a WebVTT `<v Name>` voice,
     /// a TTML agent, an SSA event's Name); nil when it does not.
     public var speaker: String?
+    /// Where the cue is drawn and which way its text runs, as far as its format states.
+    public var layout: CueLayout
 
     /// A cue shown from `start` until just before `end`.
     public init(
         start: MediaTime, end: MediaTime, text: String?, runs: [StyledRun] = [],
-        image: CueImage? = nil, identifier: String? = nil, speaker: String? = nil
+        image: CueImage? = nil, identifier: String? = nil, speaker: String? = nil,
+        layout: CueLayout = CueLayout()
     ) {
         self.start = start
         self.end = end
@@ -95,6 +130,7 @@ public struct Cue: Hashable, Sendable {
         self.image = image
         self.identifier = identifier
         self.speaker = speaker
+        self.layout = layout
     }
 
     /// Whether the cue is on screen at `time`.
