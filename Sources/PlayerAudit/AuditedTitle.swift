@@ -57,11 +57,11 @@ final class AuditedTitleReader: CueReader {
 
     var catalog: MediaCatalog { title.catalog }
 
-    func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+    func readCues(of track: TrackID) throws(MediaError) -> CueReading {
         if let detail = title.readErrors[track] {
             throw .truncatedOrCorrupt(path: title.catalog.path, detail: detail)
         }
-        return title.cues[track] ?? []
+        return CueReading(cues: title.cues[track] ?? [])
     }
 
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {

@@ -20,7 +20,7 @@ final class CueLoader: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var requests: [Request] = []
-    private var results: [TrackID: Result<[Cue], MediaError>] = [:]
+    private var results: [TrackID: Result<CueReading, MediaError>] = [:]
     private var reloadResult: Result<LiveUpdate, MediaError>?
     private var interruption: (@Sendable () -> Void)?
     private var isClosing = false
@@ -35,7 +35,7 @@ final class CueLoader: @unchecked Sendable {
         thread.start()
     }
 
-    /// Asks for every cue of `track`; the answer arrives through ``take(_:)`` or
+    /// Asks for every cue of `track` (and whether the read stopped early); the answer arrives through ``take(_:)`` or
     /// ``wait(for:)``.
     func request(_ track: TrackID) {
         enqueue(.cues(track))
@@ -48,14 +48,14 @@ final class CueLoader: @unchecked Sendable {
     }
 
     /// The answer for `track` if it has arrived, removing it from the loader.
-    func take(_ track: TrackID) -> Result<[Cue], MediaError>? {
+    func take(_ track: TrackID) -> Result<CueReading, MediaError>? {
         condition.lock()
         defer { condition.unlock() }
         return results.removeValue(forKey: track)
     }
 
     /// Waits for the answer for a requested `track` and removes it from the loader.
-    func wait(for track: TrackID) -> Result<[Cue], MediaError> {
+    func wait(for track: TrackID) -> Result<CueReading, MediaError> {
         condition.lock()
         defer { condition.unlock() }
         while results[track] == nil {
@@ -113,7 +113,7 @@ final class CueLoader: @unchecked Sendable {
         while let request = nextRequest() {
             switch (request, opened) {
             case (.cues(let track), .success(let reader)):
-                deliver(cues: Result { () throws(MediaError) in try reader.cues(of: track) }, track)
+                deliver(cues: Result { () throws(MediaError) in try reader.readCues(of: track) }, track)
             case (.cues(let track), .failure(let error)):
                 deliver(cues: .failure(error), track)
             case (.reload, .success(let reader as any LiveCueReader)):
@@ -134,7 +134,7 @@ final class CueLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func deliver(cues: Result<[Cue], MediaError>, _ track: TrackID) {
+    private func deliver(cues: Result<CueReading, MediaError>, _ track: TrackID) {
         condition.lock()
         results[track] = cues
         condition.broadcast()

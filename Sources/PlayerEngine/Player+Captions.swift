@@ -46,12 +46,17 @@ extension Player {
         }
     }
 
-    /// Keeps a loaded track in the model (an error is reported and leaves the track empty).
-    private func receive(_ result: Result<[Cue], MediaError>, for track: TrackID) {
+    /// Keeps a loaded track in the model (an error is reported and leaves the track empty; a
+    /// read that stopped early is reported and keeps the cues read).
+    private func receive(_ result: Result<CueReading, MediaError>, for track: TrackID) {
         captions.loading.remove(track)
         let cues: [Cue]
         switch result {
-        case .success(let loaded): cues = loaded
+        case .success(let reading):
+            cues = reading.cues
+            if let incomplete = reading.incomplete {
+                readErrors.append(incomplete.description)
+            }
         case .failure(let error):
             readErrors.append(error.description)
             cues = []

@@ -10,8 +10,8 @@ final class DemuxerInput {
     /// The format context; nil once closed.
     private(set) var context: UnsafeMutablePointer<AVFormatContext>?
     private var packet: UnsafeMutablePointer<AVPacket>?
-    /// What FFmpeg logged when it found the input shorter than its structure says.
-    private var truncationMessage: String?
+    /// Whether FFmpeg has logged that the input is shorter than its structure says.
+    private var sawTruncation = false
     /// What the demuxer may open besides its input, and the interrupter.
     let policy: InputPolicy
     private let memory: MemoryReader?
@@ -118,12 +118,24 @@ final class DemuxerInput {
         }
     }
 
+    /// What one read of the demuxer gave.
+    enum PacketRead: Equatable {
+        /// A packet, handed to the reader's body.
+        case packet
+        /// The end of the input (or the live edge).
+        case end
+        /// The input stopped before its end: it is cut off or damaged there.
+        case stoppedEarly(IncompleteRead.Cause)
+    }
+
     /// Reads the next packet of a kept stream and hands it to `body`, unreferencing it after;
-    /// false at the end of the input, and at the live edge when the policy says how long a
-    /// read may wait for what has not been made yet (``InputPolicy/liveEdgeWait``).
+    /// says when the input ends, at the live edge too when the policy says how long a read may
+    /// wait for what has not been made yet (``InputPolicy/liveEdgeWait``), and when it stops
+    /// early: the file ends before its structure does (FFmpeg's "File ended prematurely",
+    /// "partial file"), or the demuxer gives up on damaged data.
     func readPacket(
         _ body: (UnsafeMutablePointer<AVPacket>) throws(MediaError) -> Void
-    ) throws(MediaError) -> Bool {
+    ) throws(MediaError) -> PacketRead {
         guard let context, let packet else { throw MediaError.closed(path: path) }
         FFmpegLog.reset()
         policy.beginRead()
@@ -131,29 +143,27 @@ final class DemuxerInput {
         let reachedLiveEdge = policy.endRead()
         defer { av_packet_unref(packet) }
         if reachedLiveEdge {
-            return false
+            return .end
         }
         if let logged = FFmpegLog.lastError, Self.saysTruncated(logged) {
-            truncationMessage = logged
-        }
-        if result == cffmpeg_averror_eof() {
-            if let truncationMessage {
-                throw MediaError.truncatedOrCorrupt(path: path, detail: truncationMessage)
-            }
-            return false
+            sawTruncation = true
         }
         if result == cffmpeg_averror_exit() || policy.interrupter.isInterrupted {
             throw MediaError.interrupted(path: path)
         }
-        if result == cffmpeg_averror(EPERM) {
-            throw MediaError.truncatedOrCorrupt(path: path, detail: Self.damageDetail)
+        if result == cffmpeg_averror_eof() {
+            return sawTruncation ? .stoppedEarly(.endsEarly) : .end
         }
         if result < 0 {
-            throw MediaError.readFailed(
-                path: path, detail: FFmpegLog.lastError ?? ffmpegErrorText(result))
+            if sawTruncation {
+                return .stoppedEarly(.endsEarly)
+            }
+            // −1 is FFmpeg's generic failure: damaged data, not a permission.
+            let detail = result == cffmpeg_averror(EPERM) ? Self.damageDetail : Self.errorDetail(result)
+            return .stoppedEarly(.damaged(detail: detail))
         }
         try body(packet)
-        return true
+        return .packet
     }
 
     /// Moves to the last point at or before `microseconds` of media time (container start
@@ -202,13 +212,18 @@ final class DemuxerInput {
     private static func saysTruncated(_ message: String) -> Bool {
         let lowered = message.lowercased()
         return lowered.contains("prematurely") || lowered.contains("truncat")
-            || lowered.contains("end of file")
+            || lowered.contains("end of file") || lowered.contains("partial file")
     }
 
     /// Whether FFmpeg chose, by the file's extension alone, a demuxer that turns any bytes
     /// into pictures of text (ANSI art, binary text): for a player that means "not media".
     private var rendersBytesAsTextArt: Bool {
         ["tty", "bin", "xbin", "adf", "idf"].contains(formatName)
+    }
+
+    /// FFmpeg's last logged error, else its words for `code`.
+    private static func errorDetail(_ code: Int32) -> String {
+        FFmpegLog.lastError ?? ffmpegErrorText(code)
     }
 
     /// What FFmpeg's generic failure (−1, which reads as EPERM, "Operation not permitted")

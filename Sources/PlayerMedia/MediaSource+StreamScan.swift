@@ -16,10 +16,11 @@ extension MediaSource {
         var more = true
         while more, wantsMore, bytesRead < byteLimit {
             do {
-                more = try input.readPacket { packet in
-                    bytesRead += Int(packet.pointee.size)
-                    wantsMore = body(packet)
-                }
+                more =
+                    try input.readPacket { packet in
+                        bytesRead += Int(packet.pointee.size)
+                        wantsMore = body(packet)
+                    } == .packet
             } catch {
                 more = false
             }

@@ -62,9 +62,9 @@ final class SyntheticReader: CueReader {
             metadata: source.metadata, tracks: source.tracks, chapters: source.chapters)
     }
 
-    func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+    func readCues(of track: TrackID) throws(MediaError) -> CueReading {
         try requireReadable(track)
-        return CaptionTimeline(cues: source.cues[track] ?? []).cues
+        return CueReading(cues: CaptionTimeline(cues: source.cues[track] ?? []).cues)
     }
 
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {

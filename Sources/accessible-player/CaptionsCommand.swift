@@ -12,6 +12,8 @@ enum CaptionsCommand: CLICommand {
 
         Decodes every cue of one caption track of FILE and writes it to standard output.
         Without --track, the track flagged default is used (else the first caption track).
+        When the file ends early or is damaged, the cues read are written, then the error
+        says how far reading got, and the exit code is 1.
 
         OPTIONS:
           --track ID|LANG   The track id shown by 'tracks', or a language ("en", "fre", "pt-BR").
@@ -29,14 +31,18 @@ enum CaptionsCommand: CLICommand {
         let format = try cueFormat(arguments.value("--format") ?? "srt")
         let (source, track) = try open(arguments)
         defer { source.close() }
-        let cues: [Cue]
+        let reading: CueReading
         do {
-            cues = try source.cues(of: track.id)
+            reading = try source.readCues(of: track.id)
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .failure)
         }
-        print(format.write(cues), terminator: "")
+        print(format.write(reading.cues), terminator: "")
         MediaOpening.reportWarnings(of: source.catalog)
+        // The cues read are written; a read that stopped early is still a failure.
+        if let incomplete = reading.incomplete {
+            throw CommandFailure(message: incomplete.description, exitCode: .failure)
+        }
         return .success
     }
 

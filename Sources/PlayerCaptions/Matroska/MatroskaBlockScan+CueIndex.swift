@@ -13,11 +13,13 @@ extension MatroskaBlockScan {
     /// The track's blocks in file order, found through the cue index and each checked to be a
     /// block of the track at the time the index gives; nil when interrupted. Refuses when the
     /// index may not list every block of the track (no index, no entry for the track, an
-    /// unknown muxer, an entry without a relative position) or an entry does not land on such
-    /// a block.
+    /// unknown muxer, an entry without a relative position), an entry does not land on such
+    /// a block, or the file is cut off.
     func indexedBlocks(reading reader: ForwardFileReader) throws(MatroskaScanRefusal)
         -> [MatroskaBlock]?
     {
+        // The index of a cut-off file names blocks past its end; the walk tells where it ends.
+        guard !head.isCutOff else { throw MatroskaScanRefusal("the file ends before its segment") }
         guard let cuesOffset = head.cuesOffset else { throw MatroskaScanRefusal("no cue index") }
         guard head.indexesEverySubtitleBlock else {
             throw MatroskaScanRefusal("the muxer is not known to index every subtitle block")

@@ -18,14 +18,25 @@ import Synchronization
 ///
 /// Refuses (``MatroskaScanRefusal``) wherever FFmpeg 5.1 would do more than hand the payload
 /// over — laced blocks, block additions, a track FFmpeg does not know, unknown-size clusters,
-/// a file that is cut off or continues past its segment — so that the caller can fall back to
-/// the demuxer and be exactly as right as it.
+/// a file that continues past its segment — so that the caller can fall back to the demuxer
+/// and be exactly as right as it. A file that ends before its segment does is walked up to
+/// its end, and what the scan found says so (``Found/endsEarlyAt``).
 ///
 /// A large file is walked in two halves at once: the second from a cluster found near the
 /// middle, the first up to it. The halves are joined only when the first walk lands exactly
 /// on that cluster, which proves it a real element boundary; otherwise the first walk simply
 /// goes on to the end.
 public struct MatroskaBlockScan: Sendable {
+    /// What a scan found.
+    public struct Found: Sendable {
+        /// The track's blocks in file order.
+        public var blocks: [MatroskaBlock]
+        /// When the file ends before its segment does (``MatroskaSegmentHead/isCutOff``): the
+        /// time in ticks the file reaches (the latest whole block of any track near its end);
+        /// nil for a whole file.
+        public var endsEarlyAt: Int64?
+    }
+
     /// A way of finding the track's blocks.
     public enum Route: Sendable {
         /// Through the file's cue index.
@@ -61,12 +72,13 @@ public struct MatroskaBlockScan: Sendable {
     /// last route's.
     public func blocks(
         reading reader: ForwardFileReader, by routes: [Route] = [.cueIndex, .clusterWalk]
-    ) throws(MatroskaScanRefusal) -> [MatroskaBlock]? {
+    ) throws(MatroskaScanRefusal) -> Found? {
         var refusal = MatroskaScanRefusal("no route to the blocks")
         for route in routes {
             do {
                 switch route {
-                case .cueIndex: return try indexedBlocks(reading: reader)
+                case .cueIndex:
+                    return try indexedBlocks(reading: reader).map { Found(blocks: $0) }
                 case .clusterWalk: return try walkedBlocks(reading: reader)
                 }
             } catch {
@@ -78,12 +90,13 @@ public struct MatroskaBlockScan: Sendable {
 
     /// The track's blocks found by walking the clusters.
     private func walkedBlocks(reading reader: ForwardFileReader) throws(MatroskaScanRefusal)
-        -> [MatroskaBlock]?
+        -> Found?
     {
         let walk = MatroskaClusterWalk(reader: reader, head: head, track: track)
         var blocks: [MatroskaBlock] = []
         var offset = head.firstClusterOffset
-        if let middle = likelyClusterNearMiddle(reader: reader) {
+        // A cut-off file is walked in one piece, to the end it has.
+        if !head.isCutOff, let middle = likelyClusterNearMiddle(reader: reader) {
             let halves = try walkHalves(splitAt: middle)
             guard let first = halves.first else { return nil }
             blocks = first.blocks
@@ -101,7 +114,7 @@ public struct MatroskaBlockScan: Sendable {
         guard head.segmentEnd == reader.size else {
             throw MatroskaScanRefusal("the file continues past its segment")
         }
-        return blocks
+        return Found(blocks: blocks, endsEarlyAt: rest.endsEarlyAt)
     }
 
     /// Walks from the first cluster up to `middle` and from `middle` to the end at the same

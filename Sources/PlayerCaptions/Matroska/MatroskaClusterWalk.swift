@@ -25,6 +25,10 @@ struct MatroskaClusterWalk {
         var blocks: [MatroskaBlock] = []
         /// The offset of the first element boundary at or after the stop, or the segment's end.
         var reached: Int64 = 0
+        /// When the file ends inside the stretch (``MatroskaSegmentHead/isCutOff``): the latest
+        /// block time, in ticks, of any track whose block is whole, else the last cluster's
+        /// time; nil when the stretch is whole.
+        var endsEarlyAt: Int64?
     }
 
     /// Walks the segment's top-level elements from `start` (an element boundary) until the
@@ -34,12 +38,24 @@ struct MatroskaClusterWalk {
     ) throws(MatroskaScanRefusal) -> Stretch? {
         var stretch = Stretch()
         var offset = start
+        var lastClusterTime: Int64 = 0
         while offset < min(stop, head.segmentEnd) {
+            if head.isCutOff, let cut = cutOffElement(at: offset) {
+                // The file ends inside this element: what is whole of it is read.
+                stretch.endsEarlyAt = lastClusterTime
+                if let element = cut, element.id == MatroskaElementID.cluster {
+                    stretch.endsEarlyAt = try scanCutOffCluster(
+                        from: element.dataOffset, into: &stretch.blocks) ?? lastClusterTime
+                }
+                offset = head.segmentEnd
+                break
+            }
             let (element, end) = try reader.boundedElement(at: offset, within: head.segmentEnd)
             switch element.id {
             case MatroskaElementID.cluster:
                 if interrupted() { return nil }
-                try scanCluster(from: element.dataOffset, to: end, into: &stretch.blocks)
+                let time = try scanCluster(from: element.dataOffset, to: end, into: &stretch.blocks)
+                lastClusterTime = time.map { Int64(clamping: $0) } ?? lastClusterTime
             case MatroskaElementID.tracks, MatroskaElementID.info:
                 throw MatroskaScanRefusal("Tracks or Info after the first cluster")
             default:
@@ -47,13 +63,27 @@ struct MatroskaClusterWalk {
             }
             offset = end
         }
+        if head.isCutOff, offset >= head.segmentEnd, stretch.endsEarlyAt == nil {
+            // The file ends on an element boundary, before the segment says it does.
+            stretch.endsEarlyAt = lastClusterTime
+        }
         stretch.reached = offset
         return stretch
     }
 
+    /// When the file's end cuts through the element at `offset`: the element, or nil inside
+    /// when the end cuts through its header; nil when the element is whole or of unknown size.
+    private func cutOffElement(at offset: Int64) -> EBMLElement?? {
+        guard let element = try? reader.element(at: offset) else { return .some(nil) }
+        guard let end = element.endOffset, end > head.segmentEnd else { return nil }
+        return .some(element)
+    }
+
+    /// Collects the track's blocks of the cluster whose data spans `start..<end`; returns the
+    /// cluster's time.
     private func scanCluster(
         from start: Int64, to end: Int64, into blocks: inout [MatroskaBlock]
-    ) throws(MatroskaScanRefusal) {
+    ) throws(MatroskaScanRefusal) -> UInt64? {
         var clusterTime: UInt64?
         try reader.forEachChild(from: start, to: end) { element throws(MatroskaScanRefusal) in
             if element.id == MatroskaElementID.clusterTimestamp {
@@ -62,6 +92,58 @@ struct MatroskaClusterWalk {
                 blocks.append(block)
             }
         }
+        return clusterTime
+    }
+
+    /// Collects the track's blocks among the whole children of a cluster the file's end cuts
+    /// through, its data starting at `start`; returns the latest block time of any track
+    /// among them (ticks), else the cluster's time, else nil.
+    private func scanCutOffCluster(from start: Int64, into blocks: inout [MatroskaBlock])
+        throws(MatroskaScanRefusal) -> Int64?
+    {
+        var clusterTime: UInt64?
+        var latest: Int64?
+        var offset = start
+        while offset < head.segmentEnd, let child = try? reader.element(at: offset),
+            let end = child.endOffset, end <= head.segmentEnd
+        {
+            if child.id == MatroskaElementID.clusterTimestamp {
+                clusterTime = try reader.unsignedValue(of: child)
+                latest = clusterTime.map { Int64(clamping: $0) }
+            } else if let block = try block(in: child, clusterTime: clusterTime) {
+                blocks.append(block)
+            }
+            if let time = blockTime(of: child, clusterTime: clusterTime) {
+                latest = max(latest ?? time, time)
+            }
+            offset = end
+        }
+        return latest
+    }
+
+    /// The time in ticks of the block (of any track) that `element` is or holds; nil when it
+    /// is none or its time cannot be read.
+    private func blockTime(of element: EBMLElement, clusterTime: UInt64?) -> Int64? {
+        var block = element
+        if element.id == MatroskaElementID.blockGroup {
+            var found: EBMLElement?
+            try? reader.forEachChild(from: element.dataOffset, to: element.endOffset!) {
+                child throws(MatroskaScanRefusal) in
+                if child.id == MatroskaElementID.block { found = child }
+            }
+            guard let found else { return nil }
+            block = found
+        } else if element.id != MatroskaElementID.simpleBlock {
+            return nil
+        }
+        guard let clusterTime, let bytes = reader.bytes(at: block.dataOffset, upTo: 10),
+            let number = EBMLElement.variableInteger(
+                in: bytes, from: 0, longest: 8, keepingMarker: false),
+            bytes.count >= number.length + 2
+        else { return nil }
+        let relative = Int16(
+            bitPattern: UInt16(bytes[number.length]) << 8 | UInt16(bytes[number.length + 1]))
+        return CheckedDecimal.sum(Int64(clamping: clusterTime), Int64(relative))
     }
 
     /// The track's block that `element`, a child of a cluster whose time is `clusterTime`,

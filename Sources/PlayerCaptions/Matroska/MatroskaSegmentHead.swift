@@ -10,8 +10,11 @@ public struct MatroskaSegmentHead: Sendable {
     /// The file offset where the segment's data starts: positions in the seek head and the
     /// cue index count from here.
     var segmentDataOffset: Int64 = 0
-    /// The file offset where the segment's data ends.
+    /// The file offset where the segment's data ends: where it says it does, or the end of
+    /// the file when that comes first (``isCutOff``).
     var segmentEnd: Int64 = 0
+    /// The file offset where the segment says its data ends (its size counted from its data).
+    public private(set) var statedSegmentEnd: Int64 = 0
     /// The file offset of the `Cues` element, from the seek head or met before the first
     /// cluster; nil when the file names none.
     var cuesOffset: Int64?
@@ -22,9 +25,13 @@ public struct MatroskaSegmentHead: Sendable {
     /// when not stated.
     var writingApplication = ""
 
+    /// Whether the file ends before the segment says it does: a download or copy cut off.
+    public var isCutOff: Bool { statedSegmentEnd > segmentEnd }
+
     /// Reads the EBML header, the segment's start, its `SeekHead`, `Info` and `Tracks`;
     /// refuses a file whose tracks come after the first cluster, that has no cluster, or that
-    /// is cut off.
+    /// is cut off before its first cluster. A file cut off later is read up to its end
+    /// (``isCutOff``).
     public init(reading reader: ForwardFileReader) throws(MatroskaScanRefusal) {
         let header = try reader.element(at: 0)
         guard header.id == MatroskaElementID.ebmlHeader, var offset = header.endOffset else {
@@ -38,10 +45,8 @@ public struct MatroskaSegmentHead: Sendable {
         guard segment.id == MatroskaElementID.segment else {
             throw MatroskaScanRefusal("no segment after the EBML header")
         }
-        segmentEnd = segment.endOffset ?? reader.size
-        guard segmentEnd <= reader.size else {
-            throw MatroskaScanRefusal("the segment runs past the end of the file")
-        }
+        statedSegmentEnd = segment.endOffset ?? reader.size
+        segmentEnd = min(statedSegmentEnd, reader.size)
         var sawTracks = false
         var secondSeekHead: Int64?
         offset = segment.dataOffset

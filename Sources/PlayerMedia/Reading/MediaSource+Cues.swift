@@ -8,7 +8,11 @@ extension MediaSource {
     /// a local MP4 file through its sample tables or fragments (see ``MP4TrackSamples``);
     /// otherwise only that stream leaves the demuxer. Afterwards the selection is restored,
     /// but the read position is not: call ``seek(to:)`` before resuming ``nextCues()``.
-    public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+    ///
+    /// A file that ends before its structure does, or whose data is damaged where the demuxer
+    /// gives up, gives the cues read up to there, with an ``IncompleteRead`` saying why and
+    /// how far reading got.
+    public func readCues(of track: TrackID) throws(MediaError) -> CueReading {
         try requireLegible(track)
         if let scanned = try cuesFromMatroskaBlocks(of: track) {
             return scanned
@@ -19,10 +23,16 @@ extension MediaSource {
         return try cuesReadByDemuxer(of: track)
     }
 
+    /// Every cue of one legible track, sorted by start; a read that stops early throws
+    /// ``MediaError/truncatedOrCorrupt(path:detail:)`` (``readCues(of:)`` gives the part read).
+    public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+        try readCues(of: track).wholeCues()
+    }
+
     /// Every cue of a legible track read through the demuxer (or parsed in full).
-    func cuesReadByDemuxer(of track: TrackID) throws(MediaError) -> [Cue] {
+    func cuesReadByDemuxer(of track: TrackID) throws(MediaError) -> CueReading {
         guard case .packets(let input, _, _) = routes[track]!.feed else {
-            return try parsedCues(of: track)
+            return CueReading(cues: try parsedCues(of: track))
         }
         let previous = reader.selection
         defer { select(previous) }
@@ -34,7 +44,16 @@ extension MediaSource {
         while let batch = try nextCues() {
             cues += batch.map(\.cue)
         }
-        return CaptionTimeline(cues: cues).cues
+        let read = CaptionTimeline(cues: cues).cues
+        let progress = reader.progress[input]
+        let incomplete = progress?.stoppedEarly.map { cause in
+            IncompleteRead(
+                path: inputs[input].path, cause: cause,
+                reached: progress.flatMap { $0.position == .min ? nil : $0.position }
+                    .map { MediaTime(microseconds: max($0, 0)) },
+                duration: duration, cuesRead: read.count)
+        }
+        return CueReading(cues: read, incomplete: incomplete)
     }
 
     /// The cues of `track` on screen at `time`: seeks and reads only as much as needed.

@@ -11,7 +11,7 @@ extension MediaSource {
     ///
     /// FFmpeg's demuxer reads every sample of the file in time order even for streams it
     /// discards; this reads the boxes and the track's own samples.
-    func cuesFromMP4Samples(of track: TrackID) throws(MediaError) -> [Cue]? {
+    func cuesFromMP4Samples(of track: TrackID) throws(MediaError) -> CueReading? {
         guard case .packets(let inputIndex, let streamIndex, let makeDecoder?) = routes[track]?.feed
         else { return nil }
         let input = inputs[inputIndex]
@@ -37,6 +37,7 @@ extension MediaSource {
                 offset: sample.offset, size: sample.size)
         }
         return decodeCues(of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
+            .map { CueReading(cues: $0) }
     }
 
     /// Whether `stream` is a text track whose samples the decoders take as they are.

@@ -5,7 +5,7 @@ import PlayerCore
 extension MediaSource {
     /// Every cue of `track` read by scanning the Matroska file's blocks instead of demuxing it
     /// (``MatroskaBlockScan``, by the first of `scanRoutes` that finds them), decoded by the
-    /// track's own decoder; nil when the track is not a plain subtitle track of a local
+    /// track's own decoder, and whether the file ends before its segment does; nil when the track is not a plain subtitle track of a local
     /// Matroska file or the scan refuses the file, so that the demuxer reads it instead.
     ///
     /// FFmpeg's Matroska demuxer reads every block of the file even for streams it discards;
@@ -14,7 +14,7 @@ extension MediaSource {
     func cuesFromMatroskaBlocks(
         of track: TrackID,
         by scanRoutes: [MatroskaBlockScan.Route] = [.cueIndex, .clusterWalk]
-    ) throws(MediaError) -> [Cue]? {
+    ) throws(MediaError) -> CueReading? {
         guard case .packets(let inputIndex, let streamIndex, let makeDecoder?) = routes[track]?.feed
         else { return nil }
         let input = inputs[inputIndex]
@@ -29,20 +29,31 @@ extension MediaSource {
         let scan = MatroskaBlockScan(
             path: input.path, head: head, track: entry,
             interrupted: { [interrupter] in interrupter.isInterrupted })
-        let scanned: [MatroskaBlock]?
+        let scanned: MatroskaBlockScan.Found?
         do {
             scanned = try scan.blocks(reading: reader, by: scanRoutes)
         } catch {
             return nil
         }
-        guard let blocks = scanned else { throw .interrupted(path: input.path) }
+        guard let found = scanned else { throw .interrupted(path: input.path) }
         guard let decoder = makeDecoder(stream, input.startMicroseconds) else { return nil }
-        let packets = blocks.map { block in
+        let packets = found.blocks.map { block in
             ScannedPacket(
                 pts: block.timestamp, dts: block.timestamp, duration: block.duration,
                 offset: block.payloadOffset, size: block.payloadSize)
         }
-        return decodeCues(of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
+        guard
+            let cues = decodeCues(
+                of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
+        else { return nil }
+        let incomplete = found.endsEarlyAt.map { ticks in
+            let reached = av_rescale_q(ticks, stream.pointee.time_base, cffmpeg_time_base_q())
+            return IncompleteRead(
+                path: input.path, cause: .endsEarly,
+                reached: MediaTime(microseconds: max(reached &- input.startMicroseconds, 0)),
+                duration: duration, cuesRead: cues.count)
+        }
+        return CueReading(cues: cues, incomplete: incomplete)
     }
 
     /// Subtitle codecs whose Matroska payloads FFmpeg 5.1 hands to the decoder unchanged

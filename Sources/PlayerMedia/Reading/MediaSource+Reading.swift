@@ -149,7 +149,7 @@ extension MediaSource {
     func readPacket(from index: Int) throws(MediaError) -> PacketOutcome {
         var outcome = PacketOutcome.packet(tracks: [], time: nil)
         let input = inputs[index]
-        let more = try input.readPacket { packet in
+        let read = try input.readPacket { packet in
             let key = ReaderState.StreamKey(input: index, stream: Int(packet.pointee.stream_index))
             let fed = (reader.tracksOfStream[key] ?? []).filter { reader.decoders[$0] != nil }
             guard let first = fed.first else { return }
@@ -164,8 +164,11 @@ extension MediaSource {
             }
         }
         reader.progress[index, default: .init()].hasRead = true
-        guard more else {
+        guard read == .packet else {
             reader.progress[index, default: .init()].isFinished = true
+            if case .stoppedEarly(let cause) = read {
+                reader.progress[index, default: .init()].stoppedEarly = cause
+            }
             let end = endOfReading(reachedMicroseconds: reader.progress[index]?.position)
             for (key, ids) in reader.tracksOfStream where key.input == index {
                 for id in ids {

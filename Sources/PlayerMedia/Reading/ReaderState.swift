@@ -18,6 +18,8 @@ struct ReaderState {
         var isFinished = false
         /// Whether anything was read since the input was opened or last positioned.
         var hasRead = false
+        /// Why the input stopped before its end, when it did.
+        var stoppedEarly: IncompleteRead.Cause?
     }
 
     /// The tracks whose packets or cues are read.

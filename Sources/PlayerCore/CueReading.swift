@@ -1,0 +1,85 @@
+/// What reading one caption track gave: its cues, and whether the read reached the end of
+/// the file or stopped early.
+public struct CueReading: Hashable, Sendable {
+    /// The cues read, sorted by start.
+    public var cues: [Cue]
+    /// Why the read stopped before the end of what the file states; nil when it was whole.
+    public var incomplete: IncompleteRead?
+
+    /// A read that gave `cues`, whole unless `incomplete` says otherwise.
+    public init(cues: [Cue], incomplete: IncompleteRead? = nil) {
+        self.cues = cues
+        self.incomplete = incomplete
+    }
+
+    /// The cues of a whole read; a read that stopped early throws its
+    /// ``IncompleteRead/error``, for callers that want every cue or none.
+    public func wholeCues() throws(MediaError) -> [Cue] {
+        if let incomplete {
+            throw incomplete.error
+        }
+        return cues
+    }
+}
+
+/// A caption read that stopped before the end of the file: why, and how far it got.
+///
+/// The cues read up to that point are good; what follows is missing. ``description`` is the
+/// sentence to show ("film.mkv: the file ends early (damaged or truncated) at 00:00:41.208 of
+/// 00:01:00.046; 7 cues read").
+public struct IncompleteRead: Hashable, Sendable, CustomStringConvertible {
+    /// What stopped the read.
+    public enum Cause: Hashable, Sendable {
+        /// The file ends before its structure says it does (a download cut off, a copy that
+        /// stopped).
+        case endsEarly
+        /// The data is damaged where reading stopped; `detail` is FFmpeg's or the reader's
+        /// word for how.
+        case damaged(detail: String)
+    }
+
+    /// The file concerned.
+    public var path: String
+    /// What stopped the read.
+    public var cause: Cause
+    /// The media time reading had reached when it stopped; nil when it stopped before any
+    /// timed data.
+    public var reached: MediaTime?
+    /// The program's stated length, when the file states one.
+    public var duration: MediaTime?
+    /// How many cues were read before it stopped.
+    public var cuesRead: Int
+
+    /// A read of `path` that `cause` stopped at `reached`, with `cuesRead` cues.
+    public init(
+        path: String, cause: Cause, reached: MediaTime?, duration: MediaTime?, cuesRead: Int
+    ) {
+        self.path = path
+        self.cause = cause
+        self.reached = reached
+        self.duration = duration
+        self.cuesRead = cuesRead
+    }
+
+    /// The sentence shown to the user: the file, the cause, the time reached, the cues read.
+    public var description: String {
+        let what =
+            switch cause {
+            case .endsEarly: "the file ends early (damaged or truncated)"
+            case .damaged(let detail): "the data is damaged (\(detail)); reading stopped"
+            }
+        let place: String
+        switch (reached, duration) {
+        case (let reached?, let duration?): place = " at \(reached) of \(duration)"
+        case (let reached?, nil): place = " at \(reached)"
+        case (nil, _): place = " before any timed data"
+        }
+        let count = cuesRead == 1 ? "1 cue read" : "\(cuesRead) cues read"
+        return "\(path): \(what)\(place); \(count)"
+    }
+
+    /// The error a caller that wants every cue or none reports.
+    public var error: MediaError {
+        .truncatedOrCorrupt(path: path, detail: String(description.dropFirst(path.count + 2)))
+    }
+}
