@@ -29,6 +29,14 @@ extension MediaSource {
         }
     }
 
+    /// The length of a local MPEG transport stream FFmpeg gives none for (its streams'
+    /// timestamps are scrambled or too few): the file's length at the rate its program clock
+    /// references give.
+    static func transportStreamDuration(of input: DemuxerInput) -> MediaTime? {
+        guard input.formatName == "mpegts", input.readsLocalFile else { return nil }
+        return TransportStreamClockSpan.duration(ofFileAt: input.path)
+    }
+
     /// The entry the PMT's caption service descriptor (ATSC A/65) gives caption stream
     /// `stream` of video stream `video` of input `input`; nil when there is none (FFmpeg 5.1
     /// does not read the descriptor, so only a local transport stream's own tables tell).

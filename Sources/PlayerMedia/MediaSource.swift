@@ -87,7 +87,8 @@ public final class MediaSource {
             startTime = MediaTime(microseconds: input.startMicroseconds)
             duration =
                 context.duration != cffmpeg_nopts_value() && context.duration > 0
-                ? MediaTime(microseconds: context.duration) : nil
+                ? MediaTime(microseconds: context.duration)
+                : Self.transportStreamDuration(of: input)
             metadata = TitleMetadata(
                 title: StreamTrack.tag("title", in: context.metadata),
                 show: StreamTrack.tag("show", in: context.metadata),

@@ -34,7 +34,9 @@ enum StreamTrack {
             flags: flags(disposition: disposition, codec: parameters.codec_id))
         switch kind {
         case .audio:
-            track.channels = Int(parameters.ch_layout.nb_channels)
+            // Probing that decoded nothing (a scrambled stream) leaves the layout empty.
+            track.channels =
+                parameters.ch_layout.nb_channels > 0 ? Int(parameters.ch_layout.nb_channels) : nil
             track.sampleRate = parameters.sample_rate > 0 ? Int(parameters.sample_rate) : nil
         case .video:
             track.width = parameters.width > 0 ? Int(parameters.width) : nil
@@ -106,11 +108,19 @@ enum StreamTrack {
         return flags
     }
 
+    /// The stream's average frame rate, else its real base frame rate; nil when FFmpeg saw
+    /// no frame to tell it by, and then guessed the time base (1/90000 in MPEG-TS: "90000
+    /// fps").
     private static func frameRate(of stream: UnsafeMutablePointer<AVStream>) -> Double? {
-        for rate in [stream.pointee.avg_frame_rate, stream.pointee.r_frame_rate]
-        where rate.num > 0 && rate.den > 0 {
-            return Double(rate.num) / Double(rate.den)
+        let timeBase = stream.pointee.time_base
+        let average = stream.pointee.avg_frame_rate
+        if average.num > 0 && average.den > 0 {
+            return Double(average.num) / Double(average.den)
         }
-        return nil
+        let real = stream.pointee.r_frame_rate
+        guard real.num > 0, real.den > 0,
+            Int64(real.num) * Int64(timeBase.num) != Int64(real.den) * Int64(timeBase.den)
+        else { return nil }
+        return Double(real.num) / Double(real.den)
     }
 }
