@@ -94,6 +94,7 @@ public final class MediaSource {
                 show: StreamTrack.tag("show", in: context.metadata),
                 airDate: StreamTrack.tag("date", in: context.metadata))
             warnings = opened
+            warnIfCutOff(input)
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
             probeTransportStream()
             if formatName == "hls" {

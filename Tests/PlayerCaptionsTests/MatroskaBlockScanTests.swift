@@ -29,7 +29,7 @@ struct MatroskaBlockScanTests {
         return try MatroskaBlockScan(
             path: path, head: head, track: track, smallestSplitLength: splitting ? 0 : .max,
             interrupted: { interrupted }
-        ).blocks(reading: reader)
+        ).blocks(reading: reader)?.blocks
     }
 
     @Test("Walked in two halves at once, the sample's tracks give the same blocks")
@@ -167,13 +167,56 @@ struct MatroskaBlockScanTests {
         #expect(try refusal(file(body))?.contains("has no size or runs past its parent") == true)
     }
 
-    @Test("A file cut short, or continuing past its segment, is left to the demuxer")
-    func incompleteOrLongerFile() throws {
+    @Test("A file continuing past its segment is left to the demuxer")
+    func longerFile() throws {
         let whole = file(Build.cluster(time: 0, Build.simpleBlock(track: 2, time: 0, "hello")))
-        #expect(
-            try refusal(Array(whole.dropLast(3))) == "the segment runs past the end of the file")
         #expect(try refusal(whole + [0x00]) == "the file continues past its segment")
         #expect(try refusal(whole) == nil)
+    }
+
+    /// Scans track 2 of `bytes` by `routes`.
+    private func found(_ bytes: [UInt8], by routes: [MatroskaBlockScan.Route])
+        throws -> MatroskaBlockScan.Found?
+    {
+        let path = try Build.write(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let reader = try #require(ForwardFileReader(path: path))
+        let head = try MatroskaSegmentHead(reading: reader)
+        let track = try #require(head.tracks.first { $0.number == 2 })
+        return try MatroskaBlockScan(
+            path: path, head: head, track: track, smallestSplitLength: 0, interrupted: { false }
+        ).blocks(reading: reader, by: routes)
+    }
+
+    @Test("A file cut short is walked to its end, which the scan reports")
+    func cutShortFile() throws {
+        let whole = file(
+            Build.cluster(time: 0, Build.simpleBlock(track: 2, time: 0, "hello"))
+                + Build.cluster(
+                    time: 1_000,
+                    Build.simpleBlock(track: 1, time: 200, "video")
+                        + Build.simpleBlock(track: 2, time: 400, "world")
+                        + Build.simpleBlock(track: 2, time: 900, "again")))
+        let complete = try #require(try found(whole, by: [.clusterWalk]))
+        #expect(complete.blocks.map(\.timestamp) == [0, 1_400, 1_900])
+        #expect(complete.endsEarlyAt == nil)
+        // Cut inside the last block: the blocks before it are whole, the last one is not.
+        let cut = Array(whole.dropLast(3))
+        let reader = try #require(ForwardFileReader(path: try Build.write(cut)))
+        #expect(try MatroskaSegmentHead(reading: reader).isCutOff)
+        let partial = try #require(try found(cut, by: [.clusterWalk]))
+        #expect(partial.blocks.map(\.timestamp) == [0, 1_400])
+        #expect(partial.endsEarlyAt == 1_400)
+        // Cut between the clusters: the file reaches the first cluster's time.
+        let firstCluster = file(Build.cluster(time: 0, Build.simpleBlock(track: 2, time: 0, "hello")))
+        let betweenClusters = Array(whole.prefix(firstCluster.count))
+        let early = try #require(try found(betweenClusters, by: [.clusterWalk]))
+        #expect(early.blocks.map(\.timestamp) == [0])
+        #expect(early.endsEarlyAt == 0)
+        // The index names blocks past a cut: that route leaves the file to the walk.
+        #expect(
+            try refusalReason { _ = try found(cut, by: [.cueIndex]) }
+                == "the file ends before its segment")
     }
 
     @Test("Tracks must come before the first cluster")

@@ -47,7 +47,7 @@ struct MatroskaCueIndexTests {
         let blocks = try MatroskaBlockScan(
             path: path, head: head, track: track, smallestSplitLength: .max,
             interrupted: { false }
-        ).blocks(reading: reader, by: routes)
+        ).blocks(reading: reader, by: routes)?.blocks
         return (blocks, reader.bytesRead)
     }
 

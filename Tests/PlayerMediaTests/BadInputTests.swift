@@ -88,7 +88,7 @@ struct BadInputTests {
     }
 
     /// The part that is there opens (a download in progress still plays); reading to the cut
-    /// reports it.
+    /// gives the cues before it and reports the cut (see PartialReadTests for the cues).
     @Test("A Matroska file cut short", arguments: [10, 50, 90])
     func truncatedMatroska(percent: Int) throws {
         let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: demoMKV)))
@@ -96,13 +96,12 @@ struct BadInputTests {
         let path = try directory.write("cut.mkv", Array(whole.prefix(whole.count * percent / 100)))
         let source = try MediaSource(path: path)
         let english = try #require(source.tracks.first { $0.kind == .legible })
-        #expect(throws: MediaError.truncatedOrCorrupt(path: path, detail: "File ended prematurely"))
-        {
-            try source.cues(of: english.id)
-        }
-        #expect(
-            MediaError.truncatedOrCorrupt(path: path, detail: "File ended prematurely").description
-                == "\(path): the file is truncated or corrupt (File ended prematurely)")
+        let reading = try source.readCues(of: english.id)
+        let incomplete = try #require(reading.incomplete)
+        #expect(incomplete.path == path)
+        #expect(incomplete.cause == .endsEarly)
+        #expect(incomplete.cuesRead == reading.cues.count)
+        #expect(throws: incomplete.error) { try source.cues(of: english.id) }
     }
 
     @Test("A subtitle file that is not UTF-8 opens, read as Windows-1252")

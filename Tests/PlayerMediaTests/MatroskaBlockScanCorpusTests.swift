@@ -102,7 +102,7 @@ struct MatroskaBlockScanCorpusTests {
             for route in [MatroskaBlockScan.Route.cueIndex, .clusterWalk] {
                 let scanned = try #require(
                     try source.cuesFromMatroskaBlocks(of: track.id, by: [route]))
-                #expect(!scanned.isEmpty && scanned.allSatisfy { $0.image != nil })
+                #expect(!scanned.cues.isEmpty && scanned.cues.allSatisfy { $0.image != nil })
                 #expect(scanned == (try source.cuesReadByDemuxer(of: track.id)))
             }
         }
@@ -138,7 +138,7 @@ struct MatroskaBlockScanCorpusTests {
         for track in legible {
             let indexed = try #require(
                 try source.cuesFromMatroskaBlocks(of: track.id, by: [.cueIndex]))
-            #expect(indexed.count == 2)
+            #expect(indexed.cues.count == 2)
             #expect(indexed == (try source.cuesReadByDemuxer(of: track.id)))
         }
     }
@@ -158,10 +158,10 @@ struct MatroskaBlockScanCorpusTests {
         let source = try MediaSource(path: remuxed, options: .init(discoverSidecars: false))
         let track = TrackID(rawValue: 1)
         let demuxed = try source.cuesReadByDemuxer(of: track)
-        #expect(demuxed.count == 1)
+        #expect(demuxed.cues.count == 1)
         #expect(try source.cuesFromMatroskaBlocks(of: track, by: [.cueIndex]) == nil)
         #expect(try source.cuesFromMatroskaBlocks(of: track) == demuxed)
-        #expect(try source.cues(of: track) == demuxed)
+        #expect(try source.readCues(of: track) == demuxed)
     }
 
     /// The file offset of the data of the block the first cue point of track `number` names.
@@ -198,8 +198,9 @@ struct MatroskaBlockScanCorpusTests {
                     #expect(scanned == demuxed, "track \(id), \(route)")
                 }
             }
-            #expect(try source.cues(of: track) == demuxed, "track \(id)")
-            #expect(demuxed.count == cueCount, "track \(id)")
+            #expect(try source.readCues(of: track) == demuxed, "track \(id)")
+            #expect(demuxed.incomplete == nil, "track \(id)")
+            #expect(demuxed.cues.count == cueCount, "track \(id)")
         }
     }
 }

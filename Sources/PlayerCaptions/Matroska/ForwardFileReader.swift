@@ -17,7 +17,7 @@
 /// Confined to one thread; the file is closed when the reader goes away.
 public final class ForwardFileReader {
     /// The file's size in bytes.
-    let size: Int64
+    public let size: Int64
     /// How many bytes have been read from the file so far, payloads included.
     private(set) var bytesRead: Int64 = 0
     private let descriptor: Int32
