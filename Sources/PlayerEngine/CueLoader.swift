@@ -113,7 +113,8 @@ final class CueLoader: @unchecked Sendable {
         while let request = nextRequest() {
             switch (request, opened) {
             case (.cues(let track), .success(let reader)):
-                deliver(cues: Result { () throws(MediaError) in try reader.readCues(of: track) }, track)
+                deliver(
+                    cues: Result { () throws(MediaError) in try reader.readCues(of: track) }, track)
             case (.cues(let track), .failure(let error)):
                 deliver(cues: .failure(error), track)
             case (.reload, .success(let reader as any LiveCueReader)):

@@ -159,7 +159,8 @@ final class DemuxerInput {
                 return .stoppedEarly(.endsEarly)
             }
             // −1 is FFmpeg's generic failure: damaged data, not a permission.
-            let detail = result == cffmpeg_averror(EPERM) ? Self.damageDetail : Self.errorDetail(result)
+            let detail =
+                result == cffmpeg_averror(EPERM) ? Self.damageDetail : Self.errorDetail(result)
             return .stoppedEarly(.damaged(detail: detail))
         }
         try body(packet)

@@ -208,7 +208,8 @@ struct MatroskaBlockScanTests {
         #expect(partial.blocks.map(\.timestamp) == [0, 1_400])
         #expect(partial.endsEarlyAt == 1_400)
         // Cut between the clusters: the file reaches the first cluster's time.
-        let firstCluster = file(Build.cluster(time: 0, Build.simpleBlock(track: 2, time: 0, "hello")))
+        let firstCluster = file(
+            Build.cluster(time: 0, Build.simpleBlock(track: 2, time: 0, "hello")))
         let betweenClusters = Array(whole.prefix(firstCluster.count))
         let early = try #require(try found(betweenClusters, by: [.clusterWalk]))
         #expect(early.blocks.map(\.timestamp) == [0])

@@ -44,8 +44,9 @@ struct MatroskaClusterWalk {
                 // The file ends inside this element: what is whole of it is read.
                 stretch.endsEarlyAt = lastClusterTime
                 if let element = cut, element.id == MatroskaElementID.cluster {
-                    stretch.endsEarlyAt = try scanCutOffCluster(
-                        from: element.dataOffset, into: &stretch.blocks) ?? lastClusterTime
+                    stretch.endsEarlyAt =
+                        try scanCutOffCluster(
+                            from: element.dataOffset, into: &stretch.blocks) ?? lastClusterTime
                 }
                 offset = head.segmentEnd
                 break
