@@ -140,9 +140,11 @@ static int find(int library, const char *name, void **slot) {
 #define FIND(library, result, name, parameters, arguments) &&find(library, #name, (void **)&table.name)
 #define FIND_VOID(library, name, parameters, arguments) &&find(library, #name, (void **)&table.name)
 
+/// Lazy binding: the hundred-odd codec libraries libavcodec needs resolve their own calls when
+/// first made, not all at once here.
 static void load(void) {
     for (int library = UTIL_LIBRARY; library <= FORMAT_LIBRARY; library++) {
-        handles[library] = dlopen(*sonames[library], RTLD_NOW | RTLD_LOCAL);
+        handles[library] = dlopen(*sonames[library], RTLD_LAZY | RTLD_LOCAL);
         if (handles[library] == NULL) {
             snprintf(failure, sizeof failure, "%s", dlerror());
             return;
