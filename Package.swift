@@ -16,10 +16,15 @@ let package = Package(
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
     targets: [
-        .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat"),
+        // FFmpeg's headers only: its libraries are opened by CFFmpegLoader when media is first
+        // opened, so that commands reading no media do not pay for loading them.
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
+        .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
         .target(name: "PlayerCore"),
         .target(name: "PlayerCaptions", dependencies: ["PlayerCore"]),
-        .target(name: "PlayerMedia", dependencies: ["CFFmpeg", "PlayerCaptions", "PlayerCore"]),
+        .target(
+            name: "PlayerMedia",
+            dependencies: ["CFFmpeg", "CFFmpegLoader", "PlayerCaptions", "PlayerCore"]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
         // espeak-ng and ALSA are loaded with dlopen when first used, not linked: a command
         // that never speaks does not pay for loading them and the libraries they need.

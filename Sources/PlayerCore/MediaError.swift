@@ -53,6 +53,8 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     case closed(path: String)
     /// Any other failure FFmpeg reported.
     case readFailed(path: String, detail: String)
+    /// FFmpeg's libraries, opened when media is first read, could not be loaded.
+    case librariesUnavailable(path: String, detail: String)
 
     /// The sentence shown to the user.
     public var description: String {
@@ -105,6 +107,8 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): the source is closed"
         case .readFailed(let path, let detail):
             return "\(path): could not be read (\(detail))"
+        case .librariesUnavailable(let path, let detail):
+            return "\(path): not read: FFmpeg's libraries could not be loaded (\(detail))"
         }
     }
 }

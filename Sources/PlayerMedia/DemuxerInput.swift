@@ -24,6 +24,7 @@ final class DemuxerInput {
     ) throws(MediaError) {
         self.path = path
         self.policy = policy
+        try FFmpegLibraries.require(for: path)
         FFmpegLog.reset()
         memory = try bytes.map { bytes throws(MediaError) in
             guard let reader = MemoryReader(bytes: bytes) else {

@@ -28,6 +28,7 @@ struct HLSResourceReader {
         if let length = range?.length, length > kind.byteLimit {
             throw .fileTooLarge(path: uri, kind: kind.name, limit: kind.byteLimit)
         }
+        try FFmpegLibraries.require(for: uri)
         FFmpegLog.reset()
         var options: OpaquePointer?
         av_dict_set(&options, "protocol_whitelist", policy.protocolWhitelist, 0)
