@@ -114,7 +114,10 @@ extension ArraySlice<Unicode.Scalar> {
                 index(after: dot) < endIndex, self[index(after: dot)].isASCIIDigit
             else { return nil }
         }
-        return Double(string)
+        // As HTML reads a floating-point number: a value that rounds past the largest double
+        // is an error, and "-0" is the line 0 it means, not a negative zero.
+        guard let value = Double(string), value.isFinite else { return nil }
+        return value + 0
     }
 }
 

@@ -15,8 +15,9 @@ public struct WebVTTRegion: Hashable, Sendable {
     public var identifier = ""
     /// The region's width in percent of the video's width (`width:`), 100 unless stated.
     public var width: Double = 100
-    /// How many lines of text it holds (`lines:`), 3 unless stated.
-    public var lines = 3
+    /// How many lines of text it holds (`lines:`), 3 unless stated: a whole number, kept as a
+    /// `Double` because the specification reads any run of digits, past every integer type.
+    public var lines: Double = 3
     /// The point of the region, in percent of its own width and height, that is pinned to
     /// ``viewportAnchorX``/``viewportAnchorY`` (`regionanchor:`), its bottom left (0, 100)
     /// unless stated.
@@ -44,9 +45,10 @@ public struct WebVTTRegion: Hashable, Sendable {
             case "width":
                 if let percentage = value.webVTTPercentage { width = percentage }
             case "lines":
-                guard value.allSatisfy(\.isASCIIDigit) else { continue }
-                // Past Int64 the count is as good as endless.
-                lines = CheckedDecimal.wholeNumber(scalars: value).map { Int($0) } ?? Int.max
+                guard value.allSatisfy(\.isASCIIDigit), let number = Double(value.string) else {
+                    continue
+                }
+                lines = number
             case "regionanchor":
                 if let (x, y) = value.webVTTAnchor { (regionAnchorX, regionAnchorY) = (x, y) }
             case "viewportanchor":
@@ -64,12 +66,12 @@ public struct WebVTTRegion: Hashable, Sendable {
     /// `height` is nil and ``CueRegion/lines`` says how many; its top edge is placed as the
     /// specification's renderer places it, each line being 6% of the video's height.
     public var cueRegion: CueRegion {
-        let renderedHeight = Double(lines) * 6
+        let renderedHeight = lines * 6
         return CueRegion(
             identifier: identifier.isEmpty ? nil : identifier,
             x: viewportAnchorX - regionAnchorX * width / 100,
             y: viewportAnchorY - regionAnchorY * renderedHeight / 100,
-            width: width, height: nil, lines: lines)
+            width: width, height: nil, lines: Int(exactly: lines) ?? .max)
     }
 }
 
