@@ -143,8 +143,8 @@ struct WebVTTCorpusTests {
         // 266:18:35.679 is 266 × 3,600 + 18 × 60 + 35.679 = 958,715.679 s.
         #expect(
             expected(vtt.cues) == [
-                ExpectedCue(958_715_679, 958_717_305, "Cue text one"),
-                ExpectedCue(958_717_433, 958_718_276, "Cue text two"),
+                ExpectedCue(958_715_679, 958_717_305, "  Cue text one"),
+                ExpectedCue(958_717_433, 958_718_276, "  Cue text two"),
             ])
         #expect(vtt.cues.first?.payload == "  Cue text one")
     }
