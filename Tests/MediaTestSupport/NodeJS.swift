@@ -33,7 +33,8 @@ public enum NodeJS {
         process.standardError = errors
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw NodeJSFailure(message: "node exited \(process.terminationStatus): \(errorText)")

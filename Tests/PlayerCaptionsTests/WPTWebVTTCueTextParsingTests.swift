@@ -30,9 +30,11 @@ struct WPTWebVTTCueTextParsingTests {
     static let cases: [Case] = {
         var cases: [Case] = []
         for group in groups {
-            let datCases = (try? Corpus.bytes("\(folder)/dat/\(group).dat"))
+            let datCases =
+                (try? Corpus.bytes("\(folder)/dat/\(group).dat"))
                 .map { Self.datFileCases(String(decoding: $0, as: UTF8.self), group: group) } ?? []
-            let generated = (try? Corpus.bytes("\(folder)/tests/\(group).html"))
+            let generated =
+                (try? Corpus.bytes("\(folder)/tests/\(group).html"))
                 .map { Self.pageCases(String(decoding: $0, as: UTF8.self), group: group) } ?? []
             cases += datCases
             let datInputs = Set(datCases.map(\.input))
@@ -53,7 +55,8 @@ struct WPTWebVTTCueTextParsingTests {
         let page = Self.pageCases(
             String(decoding: try Corpus.bytes("\(Self.folder)/tests/\(group).html"), as: UTF8.self),
             group: group)
-        let pageExpectations = Dictionary(page.map { ($0.input, $0.expected) }) { first, _ in first }
+        let pageExpectations = Dictionary(page.map { ($0.input, $0.expected) }) { first, _ in first
+        }
         for datCase in dat {
             #expect(pageExpectations[datCase.input] == datCase.expected, "\(datCase)")
         }
@@ -136,7 +139,9 @@ struct WPTWebVTTCueTextParsingTests {
                 continue
             }
             var hex = ""
-            for _ in 0..<hexDigits { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+            for _ in 0..<hexDigits {
+                if let digit = scalars.next() { hex.unicodeScalars.append(digit) }
+            }
             if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
                 result.append(decoded)
             }

@@ -46,13 +46,17 @@ struct WPTWebVTTFileParsingTests {
             let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
             return JSONValue.object([
                 ("name", .string(name)),
-                ("expectedPath", .string(testsFolder.appendingPathComponent("\(name).expected.js").path)),
+                (
+                    "expectedPath",
+                    .string(testsFolder.appendingPathComponent("\(name).expected.js").path)
+                ),
                 ("regions", .array(document.regions.map(\.vttRegion))),
                 ("cues", .array(document.cues.map { $0.vttCue(regions: document.regions) })),
             ])
         }
         let inputFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wpt-webvtt-\(suite)-\(ProcessInfo.processInfo.processIdentifier).json")
+            .appendingPathComponent(
+                "wpt-webvtt-\(suite)-\(ProcessInfo.processInfo.processIdentifier).json")
         try Data(JSONValue.array(input).written().utf8).write(to: inputFile)
         defer { try? FileManager.default.removeItem(at: inputFile) }
         let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -81,7 +85,8 @@ struct WPTWebVTTFileParsingTests {
     /// PROVENANCE.txt.)
     @Test func invalidSignaturesAreRefused() throws {
         let folder = "wpt-webvtt-file-parsing"
-        let page = String(decoding: try Corpus.bytes("\(folder)/signature-invalid.html"), as: UTF8.self)
+        let page = String(
+            decoding: try Corpus.bytes("\(folder)/signature-invalid.html"), as: UTF8.self)
         let files = page.matches(of: /\['[^']*',\s*'([^']+\.vtt)'\]/).map { String($0.output.1) }
         #expect(files.count == 11)
         var refused = 0

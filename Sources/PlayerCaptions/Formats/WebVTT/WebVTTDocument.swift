@@ -76,7 +76,8 @@ public struct WebVTTDocument: Hashable, Sendable {
                 malformedTimingLines.append(
                     SkippedLine(
                         line: lineCounter.lineNumber(at: line.startIndex),
-                        reason: "the cue timing \"\(TerminalText.excerpt(line.prefix(200).string))\" is"
+                        reason:
+                            "the cue timing \"\(TerminalText.excerpt(line.prefix(200).string))\" is"
                             + " malformed; its cue is left out"))
             case .styleSheet, .header, .ignored:
                 break

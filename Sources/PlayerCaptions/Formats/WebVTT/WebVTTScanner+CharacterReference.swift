@@ -45,7 +45,8 @@ extension WebVTTScanner {
     /// Reads the longest named reference the text starts with.
     private mutating func namedReference(inAnnotation: Bool) -> [Unicode.Scalar]? {
         let start = position
-        let letters = collect(while: { $0.isASCII && $0.properties.isAlphabetic || $0.isASCIIDigit })
+        let letters = collect(while: { $0.isASCII && $0.properties.isAlphabetic || $0.isASCIIDigit }
+        )
         let candidate = skip(";") ? scalars[start..<position] : letters
         position = start
         var length = min(candidate.count, htmlLongestReferenceName)
@@ -54,7 +55,8 @@ extension WebVTTScanner {
             if let value = htmlNamedCharacterReferences[name.string] {
                 position = start + length
                 if inAnnotation, name.last != ";",
-                    let next = current, next == "=" || next.isASCII && next.properties.isAlphabetic
+                    let next = current,
+                    next == "=" || next.isASCII && next.properties.isAlphabetic
                         || next.isASCIIDigit
                 {
                     position = start
