@@ -78,7 +78,11 @@ struct WPTWebVTTFileParsingTests {
             }
         }
     }
+}
 
+/// The W3C file-parsing suite's signature cases, which need no JavaScript.
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
+struct WPTWebVTTSignatureTests {
     /// `signature-invalid.html` lists files a browser must refuse to load (an `error` event):
     /// each one in `support/` is refused by the parser and by the caption-file reader.
     /// (`signature-null.vtt` and `signature-websrt.vtt` are not in the corpus; see its
