@@ -19,6 +19,8 @@ deps:
 	fi
 	@command -v chromium >/dev/null 2>&1 || { echo "Installing chromium (the audit report's browser test)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+	@command -v node >/dev/null 2>&1 || { echo "Installing nodejs (runs the W3C WebVTT test assertions)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs; }
 
 $(VENV)/.installed: tools/catalog-audit/requirements.txt
 	$(PYTHON) -m venv $(VENV)

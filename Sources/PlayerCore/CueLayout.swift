@@ -94,11 +94,15 @@ public struct CueRegion: Hashable, Sendable {
     /// Where the text sits inside the region across its lines (TTML `displayAlign`): at the
     /// top (`.start`), middle or bottom.
     public var displayAlign: CueAnchor
+    /// How many lines of text the region holds, when the format sizes it by lines (a WebVTT
+    /// region's `lines:`); nil otherwise.
+    public var lines: Int?
 
-    /// A region of `width`×`height` percent at (`x`, `y`) percent.
+    /// A region of `width`×`height` percent at (`x`, `y`) percent, holding `lines` lines when
+    /// the format says.
     public init(
         identifier: String? = nil, x: Double, y: Double, width: Double, height: Double?,
-        displayAlign: CueAnchor = .start
+        displayAlign: CueAnchor = .start, lines: Int? = nil
     ) {
         self.identifier = identifier
         self.x = x
@@ -106,5 +110,6 @@ public struct CueRegion: Hashable, Sendable {
         self.width = width
         self.height = height
         self.displayAlign = displayAlign
+        self.lines = lines
     }
 }

@@ -106,7 +106,7 @@ import Testing
         #expect(cues.first?.start == .seconds(3_600_000))
     }
 
-    @Test func lenientTimestampsTakeShortFractionsAsDecimalsButNotFourDigits() {
+    @Test func fractionsOfOtherThanThreeDigitsAreRefused() {
         let text = """
             WEBVTT
 
@@ -119,13 +119,9 @@ import Testing
             00:05.0000 --> 00:06.000
             c
             """
-        #expect(WebVTTDocument(parsing: text).cues.isEmpty)
-        let cues = WebVTTDocument(parsing: text, timestampRules: .lenient).cues
-        #expect(cues.map(\.payload) == ["a", "b"])
-        #expect(
-            cues.map { [$0.start.microseconds, $0.end.microseconds] } == [
-                [1_000_000, 2_500_000], [3_250_000, 4_250_000],
-            ])
+        let document = WebVTTDocument(parsing: text)
+        #expect(document.cues.isEmpty)
+        #expect(document.malformedTimingLines.map(\.line) == [3, 6, 9])
     }
 
     @Test func timestampMapInEitherOrderAndMalformedOnesIgnored() {
@@ -141,5 +137,40 @@ import Testing
         let inACue = WebVTTDocument(
             parsing: "WEBVTT\n\n00:01.000 --> 00:02.000\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00.000")
         #expect(inACue.timestampMap == nil)
+    }
+}
+
+/// Cue settings and regions reaching the shared layout value.
+@Suite struct WebVTTLayoutTests {
+    @Test func settingsAndRegionFillTheLayout() throws {
+        let text = """
+            WEBVTT
+
+            REGION
+            id:fred width:40% lines:3 regionanchor:0%,100% viewportanchor:10%,90%
+
+            00:01.000 --> 00:02.000 region:fred line:0 position:20%,line-left size:50% align:left
+            Top left
+
+            00:03.000 --> 00:04.000 line:25%,center vertical:rl region:nobody
+            Vertical
+            """
+        let cues = WebVTTDocument(parsing: text).captionCues
+        #expect(cues.count == 2)
+        var first = CueLayout()
+        first.line = .number(0)
+        first.position = 20
+        first.positionAnchor = .start
+        first.size = 50
+        first.textAlignment = .left
+        // 3 lines of 6% each, anchored at their bottom left on (10%, 90%).
+        first.region = CueRegion(
+            identifier: "fred", x: 10, y: 72, width: 40, height: nil, lines: 3)
+        #expect(cues[0].layout == first)
+        var second = CueLayout()
+        second.line = .percent(25)
+        second.lineAnchor = .center
+        second.direction = .verticalRightToLeft
+        #expect(cues[1].layout == second)
     }
 }

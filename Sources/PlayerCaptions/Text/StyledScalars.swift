@@ -18,6 +18,13 @@ struct StyledScalars {
         styles.reserveCapacity(count)
     }
 
+    /// The text as runs, every scalar kept, neighbouring runs of one style merged.
+    func runs() -> [StyledRun] {
+        var runs = RunCollector()
+        for index in scalars.indices { runs.add(scalars[index], style: styles[index]) }
+        return runs.finished()
+    }
+
     /// The text as runs, with spaces at both ends of each line and blank lines at both ends of
     /// the text removed, and neighbouring runs of one style merged.
     ///

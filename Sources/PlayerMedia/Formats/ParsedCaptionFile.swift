@@ -16,7 +16,8 @@ struct ParsedCaptionFile {
 
     /// Reads the file at `path` written in `format`; nil when `format` is one FFmpeg reads.
     ///
-    /// - Throws: ``MediaError`` when the file cannot be read, or is TTML that is not valid.
+    /// - Throws: ``MediaError`` when the file cannot be read, or is TTML that is not valid, or
+    ///   WebVTT without its signature.
     init?(path: String, format: SidecarFormat) throws(MediaError) {
         var decodingWarning: TextDecodingWarning?
         var skipped: [SkippedLine] = []
@@ -24,7 +25,12 @@ struct ParsedCaptionFile {
         switch format {
         case .subRip, .webVTT:
             let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
-            let read = readTextCaptions(decoded.text, format: format)
+            let read: (cues: [Cue], skipped: [SkippedLine])?
+            do {
+                read = try readTextCaptions(decoded.text, format: format)
+            } catch {
+                throw .notMediaFile(path: path, detail: error.description)
+            }
             parsed = read?.cues ?? []
             skipped = read?.skipped ?? []
             decodingWarning = decoded.warning

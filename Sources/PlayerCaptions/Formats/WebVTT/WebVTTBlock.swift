@@ -6,11 +6,13 @@ enum WebVTTBlock {
     case cue(WebVTTCue)
     /// A `STYLE` block before the first cue, holding a style sheet (which is not kept).
     case styleSheet
-    /// A `REGION` block before the first cue, defining a region (which is not kept).
-    case region
+    /// A `REGION` block before the first cue, defining a region.
+    case region(WebVTTRegion)
     /// The header after the signature line, its lines joined by "\n".
     case header(ArraySlice<Unicode.Scalar>)
-    /// Anything else: a `NOTE`, a cue whose timing line is malformed, stray text.
+    /// A block whose timing line, `line`, is malformed, so it is no cue.
+    case malformedTiming(line: ArraySlice<Unicode.Scalar>)
+    /// Anything else: a `NOTE`, stray text.
     case ignored
 }
 
@@ -21,8 +23,9 @@ extension WebVTTScanner {
     /// line when it is the block's first line, or its second after a non-timing first line
     /// (the cue identifier); any other such line starts the next block, so a cue followed
     /// directly by another cue's timing line (no blank line) still ends there.
+    /// A cue's `region:` setting is looked up in `regions`, those defined so far.
     mutating func collectBlock(
-        inHeader: Bool, seenCue: inout Bool, timestampRules: WebVTTTimestampRules
+        inHeader: Bool, seenCue: inout Bool, regions: [WebVTTRegion]
     ) -> WebVTTBlock {
         var lineCount = 0
         var previousPosition = position
@@ -32,7 +35,9 @@ extension WebVTTScanner {
         var seenArrow = false
         var timing: WebVTTTiming?
         var identifier = ""
-        var kind = WebVTTBlock.ignored
+        var malformedTimingLine: ArraySlice<Unicode.Scalar>?
+        var isStyleSheet = false
+        var isRegion = false
         while true {
             let line = collectLine()
             lineCount += 1
@@ -45,8 +50,10 @@ extension WebVTTScanner {
                 }
                 seenArrow = true
                 previousPosition = position
-                timing = WebVTTTiming(line, rules: timestampRules)
-                if timing != nil {
+                timing = WebVTTTiming(line, regions: regions)
+                if timing == nil {
+                    malformedTimingLine = malformedTimingLine ?? line
+                } else {
                     identifier = buffer.map { scalars[$0].string } ?? ""
                     buffer = nil
                     seenCue = true
@@ -56,10 +63,10 @@ extension WebVTTScanner {
             } else {
                 if !inHeader, lineCount == 2, !seenCue, let gathered = buffer {
                     if scalars[gathered].isBlockKeyword("STYLE") {
-                        kind = .styleSheet
+                        isStyleSheet = true
                         buffer = nil
                     } else if scalars[gathered].isBlockKeyword("REGION") {
-                        kind = .region
+                        isRegion = true
                         buffer = nil
                     }
                 }
@@ -75,7 +82,11 @@ extension WebVTTScanner {
                     identifier: identifier, start: timing.start, end: timing.end,
                     settings: timing.settings, preparedPayload: gathered))
         }
-        return inHeader ? .header(gathered) : kind
+        if inHeader { return .header(gathered) }
+        if isStyleSheet { return .styleSheet }
+        if isRegion { return .region(WebVTTRegion(parsing: gathered)) }
+        if let malformedTimingLine { return .malformedTiming(line: malformedTimingLine) }
+        return .ignored
     }
 }
 
@@ -87,17 +98,18 @@ private struct WebVTTTiming {
 
     /// The timing `line` states, or nil when its times are malformed: whitespace around the
     /// arrow is optional, nothing else may stand between.
-    init?(_ line: ArraySlice<Unicode.Scalar>, rules: WebVTTTimestampRules) {
+    init?(_ line: ArraySlice<Unicode.Scalar>, regions: [WebVTTRegion]) {
         var scanner = WebVTTScanner(scalars: line)
         scanner.skipWhitespace()
-        guard let start = scanner.collectTimestamp(rules) else { return nil }
+        guard let start = scanner.collectTimestamp() else { return nil }
         scanner.skipWhitespace()
         guard scanner.skip("-"), scanner.skip("-"), scanner.skip(">") else { return nil }
         scanner.skipWhitespace()
-        guard let end = scanner.collectTimestamp(rules) else { return nil }
+        guard let end = scanner.collectTimestamp() else { return nil }
         self.start = start
         self.end = end
-        self.settings = WebVTTCueSettings(parsing: scanner.scalars[scanner.position...])
+        self.settings = WebVTTCueSettings(
+            parsing: scanner.scalars[scanner.position...], regions: regions)
     }
 }
 

@@ -14,7 +14,8 @@ public struct WebVTTCue: Hashable, Sendable {
     /// The cue text exactly as written: tags, character references and all, lines joined
     /// by "\n" (what a browser's `VTTCue.text` holds).
     public var payload: String
-    /// The cue text read: what a screen reader speaks, its styled runs and its speaker.
+    /// The cue text read: its tree of nodes, what a screen reader speaks, its styled runs and
+    /// its speaker.
     public var text: WebVTTCueText
 
     /// A cue with the given parts; `text` is read from `payload`.
@@ -45,10 +46,11 @@ public struct WebVTTCue: Hashable, Sendable {
     }
 
     /// The cue as the player's shared caption value: spoken text, runs, identifier (nil when
-    /// empty) and speaker.
+    /// empty), speaker and the layout its settings state.
     public var cue: Cue {
         Cue(
             start: start, end: end, text: text.caption.text, runs: text.caption.runs,
-            identifier: identifier.isEmpty ? nil : identifier, speaker: text.speaker)
+            identifier: identifier.isEmpty ? nil : identifier, speaker: text.speaker,
+            layout: settings.layout)
     }
 }

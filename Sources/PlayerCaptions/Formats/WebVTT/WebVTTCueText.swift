@@ -1,34 +1,38 @@
 import PlayerCore
 
-/// WebVTT cue text read into what a screen reader speaks, its styled runs and its speaker.
+/// WebVTT cue text read into its tree of nodes, and from that what a screen reader speaks,
+/// its styled runs and its speaker.
 ///
 /// It reads the payload of a cue in a `.vtt` file, and equally the `payl` text of an MP4
 /// `wvtt` sample or a Matroska WebVTT block, which carry cue text without timing.
 ///
 /// ```swift
 /// let text = WebVTTCueText(parsing: "<v.loud Mary>Run, <b>now</b>!</v>")
+/// text.nodes          // [.element(voice "Mary", class "loud": "Run, ", bold: "now", "!")]
 /// text.caption.text   // "Run, now!"
 /// text.caption.runs   // [StyledRun("Run, "), StyledRun("now", style: .bold), StyledRun("!")]
 /// text.speaker        // "Mary"
 /// ```
 ///
-/// Markup is read by the specification's cue text rules:
-/// - `<i>`, `<b>` and `<u>` style the text inside them; `<c>`, `<lang>` and classes leave no
-///   mark; unknown tags are ignored and an end tag that does not close the innermost open
-///   tag is ignored (so in `<b><i>x</b>y</i>z`, `z` is still bold).
+/// The tree is built by the specification's cue text parsing rules: `<c>`, `<i>`, `<b>`,
+/// `<u>`, `<ruby>`, `<v>` and `<lang>` open elements, `<rt>` only inside a ruby; unknown tags
+/// are ignored; an end tag closes the innermost element only when it names it (`</ruby>`
+/// also closes an `<rt>` inside it), so in `<b><i>x</b>y</i>z`, `z` is still bold; a
+/// timestamp tag that is not a valid timestamp is ignored; character references are decoded
+/// as HTML decodes them.
+///
+/// What is spoken is the text of the tree as written, spaces included, with these choices:
 /// - `<v Name>` names the speaker: ``speaker`` is the first voice's name; the name itself is
 ///   not spoken as part of the text, as it is not shown on screen.
-/// - Ruby (`<ruby>base<rt>reading</rt></ruby>`) keeps the base text and drops the ruby text:
-///   the reading is a pronunciation aid printed above the base, and speaking both would say
-///   the same word twice.
-/// - Timestamp tags (`<00:01.000>`, for karaoke) are dropped.
-/// - Character references (`&amp;`, `&lt;`, `&gt;`, `&lrm;`, `&rlm;`, `&nbsp;`, numeric) are
-///   decoded.
-/// - Spaces at both ends of each line and blank lines at both ends of the text are removed.
+/// - Ruby text (`<rt>`) is left out: the reading is a pronunciation aid printed above the
+///   base, and speaking both would say the same word twice.
+/// - `<i>`, `<b>` and `<u>` style the runs; other elements leave no mark on them.
 public struct WebVTTCueText: Hashable, Sendable {
+    /// The cue text's nodes, in order.
+    public var nodes: [WebVTTCueNode]
     /// The words to speak and their styled runs.
     public var caption: CaptionText
-    /// The name of the first voice (`<v Name>`), or nil when no voice names anyone.
+    /// The name of the first voice that names anyone (`<v Name>`), or nil.
     public var speaker: String?
 
     /// Reads `payload`, cue text with any line endings.
@@ -39,75 +43,127 @@ public struct WebVTTCueText: Hashable, Sendable {
     /// Reads the cue text `scanner` holds, already prepared.
     init(scanning scanner: WebVTTScanner) {
         var tokens = WebVTTCueTextTokenizer(scanner)
-        var builder = WebVTTCueTextBuilder()
-        builder.reserveCapacity(scanner.scalars.count)
+        var builder = WebVTTCueTreeBuilder()
         while let token = tokens.next() {
             builder.add(token)
         }
-        caption = CaptionText(runs: builder.output.trimmedRuns())
-        speaker = builder.speaker
+        nodes = builder.finished()
+        var reader = SpokenTextReader()
+        reader.read(nodes, style: [])
+        caption = CaptionText(runs: reader.output.runs())
+        speaker = reader.speaker
     }
 }
 
-/// Builds cue text from tokens the way the specification builds its node tree, keeping only
-/// what is spoken and how it is styled.
-private struct WebVTTCueTextBuilder {
-    /// The spoken text so far, each scalar with its style.
-    private(set) var output = StyledScalars()
-    /// The first voice's name.
-    private(set) var speaker: String?
-    /// The names of the open elements, innermost last.
-    private var openElements: [String] = []
-
-    /// Makes room for text of `count` scalars.
-    mutating func reserveCapacity(_ count: Int) {
-        output.reserveCapacity(count)
-    }
+/// Builds the node tree from tokens, keeping the open elements on a stack.
+///
+/// Elements nest at most ``maximumDepth`` deep: a start tag deeper than that is ignored, its
+/// text going to the element around it, so that hostile cue text cannot build a tree too deep
+/// to walk.
+private struct WebVTTCueTreeBuilder {
+    static let maximumDepth = 64
+    /// The open elements, innermost last, under the root's nodes.
+    private var open: [WebVTTCueElement] = []
+    private var root: [WebVTTCueNode] = []
 
     mutating func add(_ token: WebVTTCueTextToken) {
         switch token {
         case .text(let scalars):
-            guard !openElements.contains("rt") else { return }
-            let style = currentStyle
-            for scalar in scalars { output.append(scalar, style: style) }
-        case .startTag(let name, _, let annotation):
-            open(name, annotation: annotation)
+            append(.text(scalars.string))
+        case .startTag(let name, let classes, let annotation):
+            guard open.count < Self.maximumDepth, let kind = kind(of: name, annotation: annotation)
+            else { return }
+            open.append(WebVTTCueElement(kind: kind, classes: classes))
         case .endTag(let name):
-            if openElements.last == name {
-                openElements.removeLast()
-            } else if name == "ruby", openElements.last == "rt" {
-                openElements.removeLast(2)
+            guard let current = open.last else { return }
+            if current.kind.tagName == name {
+                close()
+            } else if name == "ruby", current.kind == .rubyText {
+                close()
+                close()
             }
-        case .timestamp:
-            break
+        case .timestamp(let scalars):
+            var scanner = WebVTTScanner(scalars: scalars)
+            if let time = scanner.collectTimestamp(), scanner.isAtEnd {
+                append(.timestamp(time))
+            }
         }
     }
 
-    private mutating func open(_ name: String, annotation: String) {
+    /// The tree, every element still open closed.
+    mutating func finished() -> [WebVTTCueNode] {
+        while !open.isEmpty { close() }
+        return root
+    }
+
+    /// The element a start tag opens, or nil for one that is ignored.
+    private func kind(of name: String, annotation: String) -> WebVTTCueElementKind? {
         switch name {
-        case "c", "i", "b", "u", "ruby", "lang":
-            openElements.append(name)
-        case "rt" where openElements.last == "ruby":
-            openElements.append(name)
-        case "v":
-            openElements.append(name)
-            if speaker == nil, !annotation.isEmpty { speaker = annotation }
-        default:
-            break
+        case "c": .class
+        case "i": .italic
+        case "b": .bold
+        case "u": .underline
+        case "ruby": .ruby
+        case "rt": open.last?.kind == .ruby ? .rubyText : nil
+        case "v": .voice(name: annotation)
+        case "lang": .language(annotation)
+        default: nil
         }
     }
 
-    /// The style the open `i`, `b` and `u` elements give.
-    private var currentStyle: TextStyle {
-        var style: TextStyle = []
-        for name in openElements {
-            switch name {
-            case "i": style.insert(.italic)
-            case "b": style.insert(.bold)
-            case "u": style.insert(.underline)
-            default: break
+    private mutating func append(_ node: WebVTTCueNode) {
+        if open.isEmpty {
+            root.append(node)
+        } else {
+            open[open.count - 1].children.append(node)
+        }
+    }
+
+    private mutating func close() {
+        append(.element(open.removeLast()))
+    }
+}
+
+extension WebVTTCueElementKind {
+    /// The tag name that opens and closes this kind of element.
+    fileprivate var tagName: String {
+        switch self {
+        case .class: "c"
+        case .italic: "i"
+        case .bold: "b"
+        case .underline: "u"
+        case .ruby: "ruby"
+        case .rubyText: "rt"
+        case .voice: "v"
+        case .language: "lang"
+        }
+    }
+}
+
+/// Gathers the spoken text of a tree with its styles, and the first voice's name.
+private struct SpokenTextReader {
+    private(set) var output = StyledScalars()
+    private(set) var speaker: String?
+
+    mutating func read(_ nodes: [WebVTTCueNode], style: TextStyle) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                for scalar in text.unicodeScalars { output.append(scalar, style: style) }
+            case .timestamp:
+                break
+            case .element(let element):
+                var inner = style
+                switch element.kind {
+                case .rubyText: continue
+                case .italic: inner.insert(.italic)
+                case .bold: inner.insert(.bold)
+                case .underline: inner.insert(.underline)
+                case .voice(let name) where speaker == nil && !name.isEmpty: speaker = name
+                default: break
+                }
+                read(element.children, style: inner)
             }
         }
-        return style
     }
 }

@@ -7,8 +7,9 @@ enum WebVTTCueTextToken: Equatable {
     case startTag(name: String, classes: [String], annotation: String)
     /// `</name>`.
     case endTag(name: String)
-    /// `<00:01.000>`, a karaoke time inside the cue.
-    case timestamp
+    /// `<00:01.000>`, a karaoke time inside the cue: what stands between `<` and `>`, which
+    /// may not be a valid timestamp.
+    case timestamp(ArraySlice<Unicode.Scalar>)
 }
 
 /// Splits WebVTT cue text into tokens, following the specification's tokenizer states.
@@ -34,7 +35,7 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
             if scalar == "&" {
                 if decoded == nil { decoded = Array(scanner.scalars[start..<scanner.position]) }
                 scanner.advance()
-                decoded!.append(contentsOf: scanner.consumeCharacterReference())
+                decoded!.append(contentsOf: scanner.consumeCharacterReference() ?? ["&"])
             } else {
                 scanner.advance()
                 decoded?.append(scalar)
@@ -50,8 +51,7 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
             scanner.advance()
             return .endTag(name: collectUpToClosingBracket().string)
         case let scalar? where scalar.isASCIIDigit:
-            _ = collectUpToClosingBracket()
-            return .timestamp
+            return .timestamp(collectUpToClosingBracket())
         default:
             return startTag()
         }
@@ -69,7 +69,9 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
             while let scalar = scanner.current, scalar != ">" {
                 scanner.advance()
                 if scalar == "&" {
-                    annotation.append(contentsOf: scanner.consumeCharacterReference())
+                    annotation.append(
+                        contentsOf: scanner.consumeCharacterReference(additionalAllowed: ">")
+                            ?? ["&"])
                 } else {
                     annotation.append(scalar)
                 }

@@ -1,13 +1,13 @@
 import PlayerCore
 
-/// A WebVTT file read by the W3C WebVTT parsing rules: its cues and its HLS timestamp map.
+/// A WebVTT file read by the W3C WebVTT parsing rules: its cues, regions and HLS timestamp map.
 ///
 /// ```swift
 /// let document = WebVTTDocument(parsing: """
 ///     WEBVTT
 ///
 ///     intro
-///     00:01.000 --> 00:04.000 align:start
+///     00:01.000 --> 00:04.000 align:start line:0
 ///     <v Roger>It's <i>you</i> &amp; me</v>
 ///     """)
 /// document.isValid                       // true
@@ -15,32 +15,40 @@ import PlayerCore
 /// document.cues[0].settings.alignment    // .start
 /// document.cues[0].text.caption.text     // "It's you & me"
 /// document.cues[0].text.speaker          // "Roger"
-/// document.captionCues[0].runs           // [StyledRun("It's "), StyledRun("you", style: .italic),
-///                                        //  StyledRun(" & me")]
+/// document.captionCues[0].layout.line    // .number(0)
 /// ```
 ///
 /// What the reader follows from the specification:
-/// - The text must start with `WEBVTT` (after a byte order mark, which the text decoder
+/// - The text must start with `WEBVTT` (after one byte order mark, which the text decoder
 ///   removes), followed by a space, tab, line break or the end; otherwise the file is not
-///   WebVTT and has no cues.
+///   WebVTT: ``isValid`` is false and there are no cues.
 /// - The header runs to the first blank line; blocks are separated by blank lines. `NOTE`
-///   blocks, `STYLE` and `REGION` blocks (recognised only before the first cue) and blocks
-///   whose timing line is malformed are skipped.
+///   blocks, `STYLE` blocks and stray text are skipped; `REGION` blocks before the first cue
+///   define ``regions``; blocks whose timing line is malformed are no cue and are listed in
+///   ``malformedTimingLines``.
 /// - A cue is an optional identifier line, a timing line, and text lines up to a blank line;
 ///   a line holding `-->` anywhere else ends the block and starts the next.
+/// - Timestamps are `[h…h:]mm:ss.ttt`, exactly three digits of fraction.
 /// - NUL becomes U+FFFD; CR LF, CR and LF all end a line.
 public struct WebVTTDocument: Hashable, Sendable {
     /// Whether the text starts with a valid `WEBVTT` signature; when not, there are no cues.
     public var isValid: Bool
     /// The cues in file order.
     public var cues: [WebVTTCue]
+    /// The regions the file defines, in file order.
+    public var regions: [WebVTTRegion]
     /// The header's `X-TIMESTAMP-MAP`, for HLS segments, if it has a well-formed one.
     public var timestampMap: WebVTTTimestampMap?
+    /// The timing lines that made no cue because their times are malformed (`00:01.5`), each
+    /// with its line number, for a reader to report what it left out.
+    public var malformedTimingLines: [SkippedLine]
 
-    /// Reads `text`, a whole WebVTT file, taking timestamps by `timestampRules`.
-    public init(parsing text: some StringProtocol, timestampRules: WebVTTTimestampRules = .strict) {
+    /// Reads `text`, a whole WebVTT file.
+    public init(parsing text: some StringProtocol) {
         isValid = false
         cues = []
+        regions = []
+        malformedTimingLines = []
         var scanner = WebVTTScanner(text)
         guard scanner.skipSignature() else { return }
         isValid = true
@@ -50,17 +58,30 @@ public struct WebVTTDocument: Hashable, Sendable {
         if scanner.current == "\n" {
             scanner.advance()
         } else if case .header(let lines) = scanner.collectBlock(
-            inHeader: true, seenCue: &seenCue, timestampRules: timestampRules)
+            inHeader: true, seenCue: &seenCue, regions: [])
         {
             timestampMap =
                 lines.split(separator: "\n").lazy
                 .compactMap(WebVTTTimestampMap.init(headerLine:)).first
         }
         _ = scanner.collect(while: { $0 == "\n" })
+        var lineCounter = LineCounter(scalars: scanner.scalars)
         while !scanner.isAtEnd {
-            let block = scanner.collectBlock(
-                inHeader: false, seenCue: &seenCue, timestampRules: timestampRules)
-            if case .cue(let cue) = block { cues.append(cue) }
+            switch scanner.collectBlock(inHeader: false, seenCue: &seenCue, regions: regions) {
+            case .cue(let cue):
+                cues.append(cue)
+            case .region(let region):
+                regions.append(region)
+            case .malformedTiming(let line):
+                malformedTimingLines.append(
+                    SkippedLine(
+                        line: lineCounter.lineNumber(at: line.startIndex),
+                        reason:
+                            "the cue timing \"\(TerminalText.excerpt(line.prefix(200).string))\" is"
+                            + " malformed; its cue is left out"))
+            case .styleSheet, .header, .ignored:
+                break
+            }
             _ = scanner.collect(while: { $0 == "\n" })
         }
     }
@@ -77,5 +98,24 @@ extension WebVTTScanner {
             guard skip(expected) else { return false }
         }
         return current == nil || current == " " || current == "\t" || current == "\n"
+    }
+}
+
+/// Line numbers of positions met in increasing order, counted in one pass over the text.
+private struct LineCounter {
+    let scalars: ArraySlice<Unicode.Scalar>
+    private var countedUpTo: Int
+    private var line = 1
+
+    init(scalars: ArraySlice<Unicode.Scalar>) {
+        self.scalars = scalars
+        countedUpTo = scalars.startIndex
+    }
+
+    /// The line, counting from 1, that `position` is on; positions must not go back.
+    mutating func lineNumber(at position: Int) -> Int {
+        line += scalars[countedUpTo..<position].lazy.filter { $0 == "\n" }.count
+        countedUpTo = position
+        return line
     }
 }

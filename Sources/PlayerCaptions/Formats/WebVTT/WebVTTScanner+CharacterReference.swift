@@ -1,22 +1,29 @@
 extension WebVTTScanner {
-    /// Reads an HTML character reference after its `&`, returning what it stands for; when
-    /// none follows, returns `&` and leaves the position where it was.
+    /// Reads an HTML character reference after its `&` as HTML's "consume a character
+    /// reference" does, returning what it stands for; nil when none follows, the position
+    /// then left where it was.
     ///
-    /// Named references are those cue text is written with: `&amp;`, `&lt;`, `&gt;`,
-    /// `&lrm;`, `&rlm;`, `&nbsp;`, `&quot;` and `&apos;`, each with its semicolon; other names
-    /// are left as written. Numeric references (`&#233;`, `&#xE9;`, semicolon optional) follow
-    /// HTML: zero, surrogates and values past U+10FFFF become U+FFFD, and 128–159 are read as
-    /// Windows-1252.
-    mutating func consumeCharacterReference() -> [Unicode.Scalar] {
-        let start = position
-        if skip("#") {
+    /// - A name is the longest one in HTML's table that the text starts with (so `&notit;` is
+    ///   `¬it;`), legacy names without a semicolon included. Where `additionalAllowed` is
+    ///   given (inside a tag's annotation, as in an HTML attribute), a name without its
+    ///   semicolon followed by `=` or a letter or digit is not read.
+    /// - Numbers (`&#233;`, `&#xE9;`, semicolon optional): zero, surrogates and values past
+    ///   U+10FFFF become U+FFFD, and 128–159 are read as Windows-1252.
+    /// - Nothing is read before whitespace, `<`, `&`, the end or `additionalAllowed`.
+    mutating func consumeCharacterReference(additionalAllowed: Unicode.Scalar? = nil)
+        -> [Unicode.Scalar]?
+    {
+        guard let first = current, !first.isWebVTTWhitespace, first != "<", first != "&",
+            first != additionalAllowed
+        else { return nil }
+        if first == "#" {
+            let start = position
+            advance()
             if let scalar = numericReference() { return [scalar] }
-        } else {
-            let name = collect(while: { $0.properties.isAlphabetic && $0.isASCII })
-            if skip(";"), let scalar = namedCharacterReferences[name.string] { return [scalar] }
+            position = start
+            return nil
         }
-        position = start
-        return ["&"]
+        return namedReference(inAnnotation: additionalAllowed != nil)
     }
 
     /// Reads the digits and optional semicolon after `&#`, or nil when no digit follows.
@@ -34,10 +41,46 @@ extension WebVTTScanner {
         }
         return value == 0 ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}"
     }
+
+    /// Reads the longest named reference the text starts with.
+    private mutating func namedReference(inAnnotation: Bool) -> [Unicode.Scalar]? {
+        let start = position
+        let letters = collect(while: { $0.isASCII && $0.properties.isAlphabetic || $0.isASCIIDigit }
+        )
+        let candidate = skip(";") ? scalars[start..<position] : letters
+        position = start
+        var length = min(candidate.count, htmlLongestReferenceName)
+        while length > 0 {
+            let name = candidate.prefix(length)
+            if let value = htmlNamedCharacterReferences[name.string] {
+                position = start + length
+                if inAnnotation, name.last != ";",
+                    let next = current,
+                    next == "=" || next.isASCII && next.properties.isAlphabetic
+                        || next.isASCIIDigit
+                {
+                    position = start
+                    return nil
+                }
+                return value
+            }
+            length -= 1
+        }
+        return nil
+    }
 }
 
-/// The named character references WebVTT cue text is written with.
-private let namedCharacterReferences: [String: Unicode.Scalar] = [
-    "amp": "&", "lt": "<", "gt": ">", "lrm": "\u{200E}", "rlm": "\u{200F}", "nbsp": "\u{A0}",
-    "quot": "\"", "apos": "'",
-]
+/// HTML's named character references, read once from ``htmlNamedCharacterReferenceTable``.
+private let htmlNamedCharacterReferences: [String: [Unicode.Scalar]] = {
+    var references: [String: [Unicode.Scalar]] = [:]
+    for entry in htmlNamedCharacterReferenceTable.split(whereSeparator: \.isWhitespace) {
+        guard let equals = entry.firstIndex(of: "=") else { continue }
+        references[String(entry[..<equals])] = entry[entry.index(after: equals)...]
+            .split(separator: ",").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+    }
+    return references
+}()
+
+/// The length of the longest name in HTML's table, semicolon included
+/// (`&CounterClockwiseContourIntegral;`).
+private let htmlLongestReferenceName = 32

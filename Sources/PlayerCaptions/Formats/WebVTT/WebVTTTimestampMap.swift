@@ -47,7 +47,7 @@ public struct WebVTTTimestampMap: Hashable, Sendable {
                 mpegTimestamp = CheckedDecimal.wholeNumber(scalars: value)
             case "LOCAL":
                 var scanner = WebVTTScanner(scalars: value)
-                local = scanner.collectTimestamp(.strict)
+                local = scanner.collectTimestamp()
                 guard scanner.isAtEnd else { return nil }
             default: return nil
             }
