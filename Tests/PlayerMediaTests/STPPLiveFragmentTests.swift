@@ -71,7 +71,9 @@ struct STPPLiveFragmentTests {
         // The language is the sample's: a document saying German makes the track German.
         let english = Array(#"xml:lang="en""#.utf8)
         let at = try #require(
-            (0..<file.count - english.count).first { Array(file[$0..<$0 + english.count]) == english })
+            (0..<file.count - english.count).first {
+                Array(file[$0..<$0 + english.count]) == english
+            })
         file.replaceSubrange(at..<at + english.count, with: Array(#"xml:lang="de""#.utf8))
         let (german, _) = try cues(of: file)
         #expect(german.language == "de")

@@ -7,7 +7,9 @@ extension MediaSource {
     /// track whose `mdhd` states none ("und"): every sample of the track is a whole TTML
     /// document, and the first one's language is the track's. Nil when `stream` is not such
     /// a track of a local file, or the sample is not TTML naming a language.
-    static func ttmlSampleLanguage(of stream: UnsafeMutablePointer<AVStream>, in input: DemuxerInput)
+    static func ttmlSampleLanguage(
+        of stream: UnsafeMutablePointer<AVStream>, in input: DemuxerInput
+    )
         -> LanguageTag?
     {
         guard input.readsLocalFile, input.formatName.hasPrefix("mov,mp4"),

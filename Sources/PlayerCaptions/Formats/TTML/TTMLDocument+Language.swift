@@ -9,7 +9,8 @@ extension TTMLDocument {
         if let language = language(of: tt) { return language }
         guard let body = tt.firstChild("body") else { return nil }
         if let language = language(of: body) { return language }
-        let divisions = Set(body.childElements.filter { $0.isTimedText("div") }.compactMap(language))
+        let divisions = Set(
+            body.childElements.filter { $0.isTimedText("div") }.compactMap(language))
         guard divisions.count <= 1 else { return "mul" }
         return divisions.first
     }
