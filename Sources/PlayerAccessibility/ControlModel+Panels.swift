@@ -110,10 +110,12 @@ extension ControlModel {
         return options(of: panel).first(where: \.isSelected)?.label ?? ""
     }
 
-    /// What the settings panel lists: captions, audio and speed, then the skin's quality and
-    /// caption style when it offers them.
+    /// What the settings panel lists: captions, audio (when the source has an audio track:
+    /// an Audio entry with no choice behind it would only mislead) and speed, then the skin's
+    /// quality and caption style when it offers them.
     private var settingsPanels: [Panel] {
-        [Panel.closedCaptions, .audio, .playbackSpeed]
+        [Panel.closedCaptions] + (state.audioTracks.isEmpty ? [] : [Panel.audio])
+            + [Panel.playbackSpeed]
             + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
             .filter { layout.offers($0.0) }.map(\.1)
     }

@@ -31,9 +31,17 @@ enum ISO639Codes {
         "sat", "sco", "tet", "yue",
     ]
 
-    /// Codes that name no particular language: undetermined, multiple, no linguistic
-    /// content, uncoded.
-    static let noLanguage: Set<String> = ["und", "mul", "zxx", "mis"]
+    /// The three-letter codes of the two-letter code `code`, bibliographic form first.
+    static func threeLetterCodes(ofTwoLetterCode code: String) -> [String] {
+        guard code.count == 2,
+            let entry = table.split(separator: " ").first(where: { $0.hasPrefix(code + "=") })
+        else { return [] }
+        return entry.dropFirst(3).split(separator: "/").map(String.init)
+    }
+
+    /// Codes that say nothing about the language: undetermined and uncoded. ("mul" and "zxx"
+    /// say something, multiple languages and no linguistic content, so tags keep them.)
+    static let noLanguage: Set<String> = ["und", "mis"]
 
     /// `two=three` or `two=bibliographic/terminological`, ISO 639-1 order.
     private static let table = """

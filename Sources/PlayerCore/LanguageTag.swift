@@ -12,6 +12,7 @@ import Foundation
 /// LanguageTag("pt_br")?.description     // "pt-BR"
 /// LanguageTag("zh-hant")?.script        // "Hant"
 /// LanguageTag("und")                    // nil: it names no language
+/// LanguageTag("mul")?.language          // "mul": it says the track has several
 /// LanguageTag("en-GB")!.isSameLanguage(as: "en")   // true
 /// ```
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible,
@@ -26,8 +27,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible,
     /// Variant subtags, lowercase.
     public let variants: [String]
 
-    /// The tag `raw` names, or nil when it names no language: "und", "mul", "zxx", "mis",
-    /// empty text, unknown two-letter codes and anything not shaped like a tag ("english").
+    /// The tag `raw` names, or nil when it names no language: "und", "mis", empty text,
+    /// unknown two-letter codes and anything not shaped like a tag ("english"). ISO 639-2's
+    /// "mul" (multiple languages) and "zxx" (no linguistic content) are kept: they state what
+    /// the track holds, and Foundation names them.
     public init?(_ raw: String) {
         let pieces = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
@@ -88,6 +91,12 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible,
     /// viewer would know.
     public var isPrivateUse: Bool {
         language.count == 3 && language >= "qaa" && language <= "qtz"
+    }
+
+    /// The ISO 639-2 codes of the primary language ("eng"; "fre" and "fra"), empty when its
+    /// only code is the three-letter one it already is ("haw").
+    public var threeLetterCodes: [String] {
+        ISO639Codes.threeLetterCodes(ofTwoLetterCode: language)
     }
 
     /// Whether both tags name the same primary language ("en-GB" and "en" do).

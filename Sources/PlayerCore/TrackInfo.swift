@@ -65,7 +65,8 @@ public struct TrackInfo: Hashable, Sendable, Identifiable {
     public var kind: TrackKind
     /// FFmpeg's codec name: `subrip`, `ass`, `webvtt`, `mov_text`, `hdmv_pgs_subtitle`, `aac` …
     public var codec: String
-    /// The language ("en", "fr", "pt-BR"), or nil when unknown.
+    /// The language ("en", "fr", "pt-BR"; "mul" for several, "zxx" for none), or nil when
+    /// unknown.
     public var language: LanguageTag?
     /// The title the container or file name gives, if any.
     public var title: String?

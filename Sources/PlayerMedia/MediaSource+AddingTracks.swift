@@ -51,6 +51,9 @@ extension MediaSource {
             }
             track.sourcePath = sourcePath
             track.readLocalUseLanguage()
+            if track.kind == .legible, track.language == nil {
+                track.language = Self.ttmlSampleLanguage(of: stream, in: input)
+            }
             if let sidecar {
                 track.applyNaming(of: sidecar)
             }

@@ -121,7 +121,7 @@ extension MediaSource {
     /// Adds the one legible track of a caption file read in full.
     func addParsedTrack(_ file: ParsedCaptionFile, sourcePath: String, sidecar: SidecarFile?) {
         var track = TrackInfo(
-            id: nextTrackID, kind: .legible, codec: file.codec,
+            id: nextTrackID, kind: .legible, codec: file.codec, language: file.language,
             flags: file.codec == StreamTrack.codecName(AV_CODEC_ID_EIA_608) ? .captions : [])
         track.sourcePath = sourcePath
         if let sidecar {

@@ -151,3 +151,22 @@ func controlTableInEveryLanguage(language: PlayerLanguage) throws {
     #expect(!behind.element(.forward).traits.contains(.notEnabled))
     #expect(ControlModel(state: Demo.playingAt399(), language: .english).element(.live).isHidden)
 }
+
+@Test func theSettingsPanelOffersAudioOnlyWithAnAudioTrack() {
+    func settingsLabels(_ tracks: [TrackInfo]) -> [String] {
+        var state = PlayerState()
+        let source = SourceDescription(duration: Demo.duration, tracks: tracks)
+        _ = state.apply(.sourceOpened(source), at: .zero)
+        _ = state.apply(.openPanel(.settings), at: .zero)
+        let model = ControlModel(state: state, language: .english)
+        // Voice Control names what the panel holds, and nothing else.
+        let spoken = VoiceControl.actionableElements(in: model).map(\.label)
+        #expect(spoken == Array(model.panelElements.dropFirst().map(\.label)))
+        return model.panelElements.map(\.label)
+    }
+    let english = PlayerLanguage.english
+    let keys: [StringKey] = [.settings, .closedCaptions, .audio, .playbackSpeed]
+    #expect(settingsLabels(Demo.tracks) == keys.map(english.string))
+    let silent = Demo.tracks.filter { $0.kind != .audio }
+    #expect(settingsLabels(silent) == keys.filter { $0 != .audio }.map(english.string))
+}

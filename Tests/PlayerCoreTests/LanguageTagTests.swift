@@ -44,11 +44,24 @@ private func bcp47LanguageTag(_ raw: String?) -> String? {
     }
 
     @Test(arguments: [
-        "", " ", "und", "UND", "mul", "zxx", "mis", "und-US", "english", "xx1", "12", "xx", "e",
+        "", " ", "und", "UND", "mis", "und-US", "english", "xx1", "12", "xx", "e",
         "en-", "en--US", "en-US-toolongvar", "en-US-Latn", "en-x-private",
     ])
     func textNamingNoLanguageGivesNil(raw: String) {
         #expect(bcp47LanguageTag(raw) == nil)
+    }
+
+    /// ISO 639-2 gives "mul" (multiple languages) and "zxx" (no linguistic content) as codes
+    /// that state what a track holds, unlike "und" (undetermined).
+    @Test(arguments: ["mul", "MUL", "zxx"])
+    func collectiveAndNonLinguisticCodesAreKept(raw: String) {
+        #expect(bcp47LanguageTag(raw) == raw.lowercased())
+    }
+
+    @Test func threeLetterCodesComeFromISO639Part2() {
+        #expect(LanguageTag(stringLiteral: "en").threeLetterCodes == ["eng"])
+        #expect(LanguageTag(stringLiteral: "fra").threeLetterCodes == ["fre", "fra"])
+        #expect(LanguageTag(stringLiteral: "haw").threeLetterCodes == [])
     }
 
     @Test func missingValueGivesNil() {

@@ -10,6 +10,8 @@ struct ParsedCaptionFile {
     var formatName: String
     /// Every cue, sorted by start; cues that do not last are left out.
     var cues: [Cue]
+    /// The language the file itself states (TTML's `xml:lang`), if it states one.
+    var language: LanguageTag?
     /// How decoding the file's text went wrong (read as Windows-1252), if it did, and what
     /// the reader left out of it (a cue whose time is out of range), each naming the file.
     var warnings: [MediaWarning]
@@ -44,6 +46,7 @@ struct ParsedCaptionFile {
                 let document = try TTMLDocument(parsing: bytes)
                 parsed = document.cues
                 skipped = document.skipped
+                language = document.language
             } catch {
                 throw .notMediaFile(path: path, detail: error.description)
             }

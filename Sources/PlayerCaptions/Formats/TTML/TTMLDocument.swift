@@ -54,6 +54,8 @@ public struct TTMLDocument: Hashable, Sendable {
     public var cues: [Cue]
     /// What was taken as absent or left out of the document, and why, in document order.
     public var skipped: [SkippedLine]
+    /// The language the document's `xml:lang` states (see ``statedLanguage(of:)``), if any.
+    public var language: LanguageTag?
 
     /// Reads the TTML document in `data` (any encoding the XML declaration or byte order mark
     /// names).
@@ -82,5 +84,6 @@ public struct TTMLDocument: Hashable, Sendable {
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             .map(\.element)
         skipped = (expanded.skipped + builder.skipped).sorted { $0.line < $1.line }
+        language = Self.statedLanguage(of: tt)
     }
 }

@@ -8,27 +8,39 @@ import PlayerCore
 /// The document's times are on the track's media timeline, not relative to the sample
 /// (ISO/IEC 14496-30 §5 and the DASH-IF / CMAF rule for TTML in fragmented MP4), so a cue at
 /// `begin="00:00:23.000"` shows 23 s after the track's time zero, whichever sample carries it.
+/// A cue repeated in the samples of the fragments it spans is one cue
+/// (``RepeatedCueJoiner``); so that it can be, the cues that end a sample are reported with
+/// the next sample.
 final class MP4TTMLSampleDecoder: PacketClockedDecoder {
     let clock: PacketClock
+    private var joiner = RepeatedCueJoiner()
 
     /// A decoder for `stream`, whose times are measured from `startOffset` microseconds.
     init(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
         clock = PacketClock(stream: stream, startOffset: startOffset)
     }
 
-    /// The document's cues; a sample that is not a valid TTML document yields none.
+    /// The cues finished by the sample's document; a sample that is not a valid TTML document
+    /// counts as one with no cues.
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
-        guard let document = try? TTMLDocument(parsing: PacketBytes.payload(of: packet)) else {
-            return []
-        }
+        let document = try? TTMLDocument(parsing: PacketBytes.payload(of: packet))
         let offset = MediaTime(microseconds: clock.startOffset)
-        return document.cues.map { cue in
+        let cues = (document?.cues ?? []).map { cue in
             var cue = cue
             cue.start = cue.start - offset
             cue.end = cue.end - offset
-            return .show(cue, endIsKnown: true)
+            return cue
         }
+        return joiner.take(cues).map { .show($0, endIsKnown: true) }
     }
 
-    func flush() {}
+    func finish() -> [SubtitleEvent] {
+        joiner.finish().map { .show($0, endIsKnown: true) }
+    }
+
+    var reportsCaptionsWhenReplaced: Bool { true }
+
+    func flush() {
+        joiner.reset()
+    }
 }
