@@ -18,6 +18,7 @@ public struct TickChanges: Hashable, Sendable {
 }
 
 /// The integers behind every position-dependent text, compared each tick.
+@usableFromInline
 struct PositionReadings: Hashable, Sendable {
     var time: TimeReading
     var slider: SliderReading
@@ -26,7 +27,7 @@ struct PositionReadings: Hashable, Sendable {
     /// Whether the intro is playing (Skip intro shows).
     var isInIntro: Bool
     /// The up-next countdown's whole seconds left; nil outside the credits.
-    var upNextSecondsLeft: Int?
+    @usableFromInline var upNextSecondsLeft: Int?
 
     init(state: PlayerState, layout: SkinLayout) {
         time = state.timeReading
@@ -66,6 +67,7 @@ extension ControlModel {
         }
         let changed = captionTimelines[index].timeline.advance(to: time)
         let boundary = captionTimelines[index].timeline.nextBoundary
+        nextCaptionBoundary = boundary
         steadyCaptionSpan = time..<max(time, boundary ?? MediaTime(microseconds: .max))
         return changed
     }
@@ -73,15 +75,11 @@ extension ControlModel {
     /// The end of the positions over which no position-dependent text can change (the spoken
     /// time, the slider, Forward, live and timed controls), as the model worked it out at its
     /// last refresh; the fast clock jumps there rather than working it out again.
-    public var nextReadingChange: MediaTime {
+    ///
+    /// Inlinable, as ``nextCaptionBoundary`` is stored, so that a player holding the model
+    /// reads one field each step instead of copying the whole model to call a getter.
+    @inlinable public var nextReadingChange: MediaTime {
         steadyReadingSpan.upperBound
-    }
-
-    /// The next media time, after the last tick or update, at which a displayed caption
-    /// appears or leaves; nil when none will (the fast clock jumps there).
-    public var nextCaptionBoundary: MediaTime? {
-        guard let index = displayedTimelineIndex else { return nil }
-        return captionTimelines[index].timeline.nextBoundary
     }
 
     /// The displayed caption track's cues, sorted by start; empty when none is displayed.

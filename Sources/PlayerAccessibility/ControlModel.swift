@@ -35,15 +35,18 @@ public struct ControlModel: Sendable {
     /// The time and slider texts, rebuilt only when their integers change.
     var timeTexts: TimeTextCache
     /// The integers behind the position-dependent texts, as of the last tick.
-    var positionReadings: PositionReadings
+    @usableFromInline var positionReadings: PositionReadings
     /// Positions over which the position-dependent texts stay as they are.
-    var steadyReadingSpan: Range<MediaTime> = .zero..<MediaTime.zero
+    @usableFromInline var steadyReadingSpan: Range<MediaTime> = .zero..<MediaTime.zero
     /// Positions over which the displayed captions stay as they are.
     var steadyCaptionSpan: Range<MediaTime> = .zero..<MediaTime.zero
     /// Every caption track's cues, with the timeline of the displayed one advanced each tick.
     var captionTimelines: [(track: TrackID, timeline: CaptionTimeline)] = []
     /// Where the displayed caption track is in ``captionTimelines``.
     var displayedTimelineIndex: Int?
+    /// The next media time, after the last tick or update, at which a displayed caption
+    /// appears or leaves; nil when none will (the fast clock jumps there).
+    public internal(set) var nextCaptionBoundary: MediaTime?
 
     /// A model of `state` in `language` following `layout`, with the cues of each caption
     /// track by track id.
@@ -142,8 +145,10 @@ public struct ControlModel: Sendable {
         let displayed = state.displayedCaptionTrack
         displayedTimelineIndex = captionTimelines.firstIndex { $0.track == displayed }
         steadyCaptionSpan = state.position..<state.position
+        nextCaptionBoundary = nil
         if let index = displayedTimelineIndex {
             captionTimelines[index].timeline.advance(to: state.position)
+            nextCaptionBoundary = captionTimelines[index].timeline.nextBoundary
         }
     }
 }

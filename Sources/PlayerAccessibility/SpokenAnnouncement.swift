@@ -79,7 +79,7 @@ extension ControlModel {
     }
 
     /// The whole seconds left of the up-next countdown; nil outside the credits.
-    public var upNextSecondsLeft: Int? { positionReadings.upNextSecondsLeft }
+    @inlinable public var upNextSecondsLeft: Int? { positionReadings.upNextSecondsLeft }
 
     /// "Closed Captions, English": the panel's name and the choice now in effect.
     private func selection(in panel: Panel) -> SpokenAnnouncement {

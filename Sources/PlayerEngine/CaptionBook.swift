@@ -19,4 +19,7 @@ struct CaptionBook {
     var shownTrack: (id: TrackID, name: String)?
     /// The model's active cue positions when ``shown`` was taken.
     var shownIndices: [Int] = []
+    /// Whether the model's captions may differ from ``shown``: a tick moved them, or the state
+    /// or the cues changed since the last report. Only then are they compared again.
+    var mayHaveChanged = true
 }

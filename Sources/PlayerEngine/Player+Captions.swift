@@ -15,6 +15,7 @@ extension Player {
         captions.installed = track
         captions.installedIsPartial = false
         captions.shownIndices = [-1]
+        captions.mayHaveChanged = true
         guard let track, !captions.loaded.contains(track) else { return }
         if !captions.loading.contains(track) {
             captions.loading.insert(track)
@@ -80,6 +81,7 @@ extension Player {
 
     private func setCues(_ cues: [Cue], of track: TrackID) {
         model.setCaptionCues(cues, for: track)
+        captions.mayHaveChanged = true
         if captions.installed == track {
             captions.shownIndices = [-1]
         }
@@ -87,6 +89,8 @@ extension Player {
 
     /// Reports the captions that left the screen, then those that appeared.
     func reportCaptionChanges() {
+        guard captions.mayHaveChanged else { return }
+        captions.mayHaveChanged = false
         let indices = model.activeCueIndices
         let displayed = state.displayedCaptionTrack
         guard indices != captions.shownIndices || displayed != captions.shownTrack?.id else {

@@ -13,9 +13,14 @@ extension Player {
             state.controlsVisible == controlsBefore
         {
             // Only time passed: the model's own tick, integer compares in the steady state.
-            changedControls.formUnion(model.tick(at: state.position).changedControls)
+            let changes = model.tick(at: state.position)
+            changedControls.formUnion(changes.changedControls)
+            if changes.captionsChanged {
+                captions.mayHaveChanged = true
+            }
         } else {
             changedControls.formUnion(model.update(state))
+            captions.mayHaveChanged = true
         }
         carryOut(reduction.effects)
         return reduction
@@ -31,6 +36,7 @@ extension Player {
     private func reduceEvent(_ event: EngineEvent) {
         let reduction = state.apply(event, at: now)
         changedControls.formUnion(model.update(state))
+        captions.mayHaveChanged = true
         carryOut(reduction.effects)
     }
 

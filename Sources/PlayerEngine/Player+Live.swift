@@ -36,6 +36,7 @@ extension Player {
         receive(.liveEdgeMoved(update.liveEdge))
         for (track, cues) in update.addedCues where captions.loaded.contains(track) {
             model.appendCaptionCues(cues, for: track)
+            captions.mayHaveChanged = true
             if captions.installed == track {
                 captions.shownIndices = [-1]
             }

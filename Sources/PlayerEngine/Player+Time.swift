@@ -16,6 +16,7 @@ extension Player {
     public func advance(to target: HostTime) {
         while !isClosed {
             performDueScript()
+            guard target > now else { return }
             let next = nextEventTime().map { min($0, target) } ?? target
             guard next > now else { return }
             now = next

@@ -173,10 +173,3 @@ private struct BenchmarkFilm {
         return elapsed / 1_000
     }
 }
-
-/// The monotonic clock in nanoseconds; no allocation.
-private func monotonicNanoseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-}

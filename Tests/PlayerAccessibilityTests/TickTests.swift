@@ -77,6 +77,34 @@ import Testing
     #expect(model.activeCues.map(\.text) == ["[door creaks]"])
 }
 
+@Test func theNextCaptionBoundaryFollowsTicksNewCuesAndTheTrackChoice() {
+    var state = Demo.playingAt399()
+    _ = state.apply(.selectCaptions(.track(Demo.englishSDH.id)), at: .seconds(399))
+    let cues = [
+        Cue(start: .seconds(400), end: .seconds(403), text: "[door creaks]"),
+        Cue(start: .seconds(401), end: .seconds(402), text: "Who's there?"),
+    ]
+    var model = ControlModel(
+        state: state, language: .english, captionCues: [Demo.englishSDH.id: cues])
+    // The next start or end after the tick: a cue shows from its start up to its end.
+    #expect(model.nextCaptionBoundary == .seconds(400))
+    _ = model.tick(at: MediaTime(seconds: 400, milliseconds: 500))
+    #expect(model.nextCaptionBoundary == .seconds(401))
+    _ = model.tick(at: MediaTime(seconds: 401, milliseconds: 500))
+    #expect(model.nextCaptionBoundary == .seconds(402))
+    _ = model.tick(at: .seconds(402))
+    #expect(model.nextCaptionBoundary == .seconds(403))
+    _ = model.tick(at: .seconds(403))
+    #expect(model.nextCaptionBoundary == nil)
+    model.setCaptionCues(
+        [Cue(start: .seconds(410), end: .seconds(411), text: "Later")], for: Demo.englishSDH.id)
+    #expect(model.nextCaptionBoundary == .seconds(410))
+    _ = state.apply(.selectCaptions(.off), at: .seconds(399))
+    state.position = .seconds(403)
+    model.update(state)
+    #expect(model.nextCaptionBoundary == nil)
+}
+
 @Test func updateReportsTheControlsACommandChanged() {
     var state = Demo.playingAt399()
     var model = ControlModel(state: state, language: .english)

@@ -25,7 +25,7 @@ public struct SkinLayout: Hashable, Sendable {
     /// Each control's skin entry, indexed by ``Control/rawValue``; nil when not offered.
     private let entries: [SkinControl?]
     /// Positions where a timed control appears, leaves or counts down, ascending.
-    private let boundaries: [MediaTime]
+    @usableFromInline let boundaries: [MediaTime]
 
     /// The standard skin, on no source in particular.
     public static let standard = SkinLayout(skin: .standard)
@@ -99,7 +99,8 @@ public struct SkinLayout: Hashable, Sendable {
 
     /// The first position after `position` where a timed control appears, leaves or counts
     /// down; nil when none is left.
-    public func nextBoundary(after position: MediaTime) -> MediaTime? {
+    /// Inlinable so that a player reads the boundaries in place rather than copying the layout.
+    @inlinable public func nextBoundary(after position: MediaTime) -> MediaTime? {
         boundaries.first { $0 > position }
     }
 
