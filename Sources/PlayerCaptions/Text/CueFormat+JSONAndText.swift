@@ -22,6 +22,7 @@ extension CueFormat {
                 }
                 members.append(("image", .object(box)))
             }
+            if let layout = cue.layout.json { members.append(("layout", layout)) }
             return .object(members)
         }
         return JSONValue.array(objects).written(.rows) + "\n"

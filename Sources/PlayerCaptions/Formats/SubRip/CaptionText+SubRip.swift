@@ -83,37 +83,8 @@ private func fontColor(_ attributes: Substring) -> CueColor? {
     var value = attributes[range.upperBound...].drop { $0 == " " }
     guard value.first == "=" else { return nil }
     value = value.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }
-    let word = value.prefix { $0.isLetter || $0.isNumber || $0 == "#" }.lowercased()
-    if word.hasPrefix("#") {
-        var digits = word.dropFirst()
-        if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
-        guard digits.count == 6, let number = UInt32(digits, radix: 16) else { return nil }
-        return CueColor(
-            red: UInt8(number >> 16), green: UInt8((number >> 8) & 0xFF),
-            blue: UInt8(number & 0xFF))
-    }
-    return htmlColorNames[word]
+    return CueColor(cssValue: value.prefix { $0.isLetter || $0.isNumber || $0 == "#" })
 }
-
-/// HTML 4's sixteen colour keywords.
-private let htmlColorNames: [String: CueColor] = [
-    "black": CueColor(red: 0, green: 0, blue: 0),
-    "silver": CueColor(red: 0xC0, green: 0xC0, blue: 0xC0),
-    "gray": CueColor(red: 0x80, green: 0x80, blue: 0x80),
-    "white": CueColor(red: 0xFF, green: 0xFF, blue: 0xFF),
-    "maroon": CueColor(red: 0x80, green: 0, blue: 0),
-    "red": CueColor(red: 0xFF, green: 0, blue: 0),
-    "purple": CueColor(red: 0x80, green: 0, blue: 0x80),
-    "fuchsia": CueColor(red: 0xFF, green: 0, blue: 0xFF),
-    "green": CueColor(red: 0, green: 0x80, blue: 0),
-    "lime": CueColor(red: 0, green: 0xFF, blue: 0),
-    "olive": CueColor(red: 0x80, green: 0x80, blue: 0),
-    "yellow": CueColor(red: 0xFF, green: 0xFF, blue: 0),
-    "navy": CueColor(red: 0, green: 0, blue: 0x80),
-    "blue": CueColor(red: 0, green: 0, blue: 0xFF),
-    "teal": CueColor(red: 0, green: 0x80, blue: 0x80),
-    "aqua": CueColor(red: 0, green: 0xFF, blue: 0xFF),
-]
 
 private func twoHexDigits(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)

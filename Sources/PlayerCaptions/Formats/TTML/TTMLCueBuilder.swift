@@ -4,15 +4,17 @@ import PlayerCore
 struct TTMLCueBuilder {
     let head: TTMLHead
     let timing: TTMLTimingParameters
+    let viewport: TTMLViewport
     /// The cues made so far, in document order.
     private(set) var cues: [Cue] = []
     /// The time attributes that are not time expressions (or are out of range), taken as
     /// absent, in document order.
     private(set) var skipped: [SkippedLine] = []
 
-    init(head: TTMLHead, timing: TTMLTimingParameters) {
+    init(head: TTMLHead, timing: TTMLTimingParameters, viewport: TTMLViewport) {
         self.head = head
         self.timing = timing
+        self.viewport = viewport
     }
 
     /// Reads `body`, or a `div` inside it, and the paragraphs within.
@@ -44,6 +46,9 @@ struct TTMLCueBuilder {
             if let end = interval.end { instants.insert(end) }
         }
         let speaker = context.agentID.flatMap(head.agentName)
+        var layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
+        let paragraphStyle = head.regionProperties(context.regionID).overlaid(by: context.style)
+        if let textAlign = paragraphStyle.textAlign { layout.textAlignment = textAlign }
         let ordered = instants.sorted()
         var previous: Cue?
         for (start, end) in zip(ordered, ordered.dropFirst()) {
@@ -59,7 +64,7 @@ struct TTMLCueBuilder {
                 ? nil
                 : Cue(
                     start: start, end: end, text: CaptionText(runs: runs).text, runs: runs,
-                    speaker: speaker)
+                    speaker: speaker, layout: layout)
         }
         if let previous { cues.append(previous) }
     }
@@ -75,7 +80,8 @@ struct TTMLCueBuilder {
                 pieces.append(
                     TTMLTextPiece(
                         content: .text(
-                            text, style: style.textStyle, preservesSpace: context.preservesSpace),
+                            text, style: style.textStyle, color: style.color,
+                            preservesSpace: context.preservesSpace),
                         interval: context.interval))
             case .element(let nested) where nested.isTimedText("span"):
                 if let spanContext = self.context(of: nested, in: context) {
