@@ -14,7 +14,8 @@ import Testing
 ///   left-aligned one at `MarginL`; Media3 uses a fixed 5% instead (`line 0.95`,
 ///   `position 0.05`).
 /// - SSA: the first `\pos` of an event counts, as in libass (which ignores later ones);
-///   Media3 takes the last.
+///   Media3 takes the last. A `\move` places the caption where it appears, at the motion's
+///   start; Media3 takes its end.
 /// - SSA without `PlayResY`: libass completes it (3/4 of PlayResX) and honours `\pos`;
 ///   Media3 drops the position.
 /// - TTML `multiple_regions.ttml` binds the prefix `id` to the XML namespace, which
@@ -184,9 +185,13 @@ struct Media3LayoutTests {
         let cues = try ssaCues("positioning.ass")
         let section = expected.section("positioning.ass")
         #expect(cues.count == 6)
-        for index in [0, 1, 3, 4, 5] {
+        for index in [0, 1, 4, 5] {
             expectLayout(cues[index].layout, expected.clause("- cue \(index) ", in: section))
         }
+        // Cue 3 `{\move(150,100,150,50.5)}`: where the caption appears, the start of the
+        // motion (Media3 takes its end point, 50.5).
+        #expect(cues[3].layout.position == 150.0 / 300 * 100)
+        #expect(cues[3].layout.line == .percent(100.0 / 202 * 100))
         // Cue 2 `{\pos(150,100)}Third subtitle{\pos(75,101)}`: the first \pos, as in libass.
         #expect(cues[2].layout.position == 150.0 / 300 * 100)
         #expect(cues[2].layout.line == .percent(100.0 / 202 * 100))

@@ -49,7 +49,8 @@ struct Media3Expectations {
 
     /// The first word of `clause` (`" START (before)"` → "START").
     static func firstWord(_ clause: Substring) -> String {
-        String(clause.drop { $0 == " " || $0 == ":" }.prefix { !" ,;()".contains($0) })
+        let word = clause.drop { $0 == " " || $0 == ":" }.prefix { !" ,;()".contains($0) }
+        return String(word.hasSuffix(".") ? word.dropLast() : word)
     }
 
     /// The word written after `field` in `clause` (`lineAnchor END` → "END"), if any.
