@@ -1,0 +1,35 @@
+import MediaTestSupport
+import PlayerCore
+import PlayerMedia
+import Testing
+
+/// Closed captions whose words say where they are drawn: shaka-player's captions-test.ts
+/// shows "(top left)", "(middle)" and "(bottom left)" on CC1 (CEA-608) and on DTVCC service 1
+/// (CEA-708), and each caption's layout must put it there.
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
+struct CaptionPlacementMediaTests {
+    /// The placement a caption's last line names: "(top left)" → top, and so on.
+    private func statedPlacement(_ text: String?) -> CueVerticalPlacement? {
+        let words = text?.split(separator: "\n").last.map(String.init) ?? ""
+        return [CueVerticalPlacement.top, .middle, .bottom].first {
+            words.hasPrefix("(" + $0.rawValue)
+        }
+    }
+
+    @Test(arguments: ["CC1", "Service 1"])
+    func captionsAreWhereTheySayTheyAre(title: String) throws {
+        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let track = try #require(source.tracks.first { $0.title == title })
+        let cues = try source.cues(of: track.id)
+        #expect(cues.count == 3)
+        for cue in cues {
+            let stated = try #require(statedPlacement(cue.text), "\(cue.text ?? "")")
+            #expect(cue.layout.verticalPlacement == stated, "\(cue.text ?? "")")
+            if cue.text?.hasSuffix("left)") == true {
+                // At the left: the box's left edge in the left tenth of the picture.
+                #expect(cue.layout.positionAnchor == .start)
+                #expect((cue.layout.position ?? 100) < 10)
+            }
+        }
+    }
+}
