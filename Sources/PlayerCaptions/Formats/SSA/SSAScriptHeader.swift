@@ -1,8 +1,9 @@
 import PlayerCore
 
 /// What an FFmpeg text subtitle decoder's ASS events are read against: the script header
-/// (`subtitle_header`) of an ASS or SSA track, or, for the decoders that turn other formats
-/// into ASS (SubRip, CEA-608, mov_text), only FFmpeg's canvas.
+/// (`subtitle_header`) of an ASS or SSA track; for mov_text, the look (bold, italic,
+/// underline, colour) of the header FFmpeg writes from the track's sample description; for
+/// the other decoders that turn formats into ASS (SubRip, CEA-608), only FFmpeg's canvas.
 ///
 /// ```swift
 /// let header = SSAScriptHeader.converted
@@ -17,12 +18,16 @@ public struct SSAScriptHeader: Sendable {
 
     /// The header of an ASS or SSA track: its `[Script Info]` and styles sections.
     public init(scriptText: String) {
-        var reader = SSAScriptReader()
-        for line in scriptText.split(whereSeparator: \.isNewline) {
-            reader.read(line: line)
-        }
-        self.reader = reader
+        reader = SSAScriptReader(text: scriptText)
         hasFileStyles = true
+    }
+
+    /// A header FFmpeg wrote for a converted format whose styles carry the source's text look
+    /// (mov_text's default style record) but FFmpeg's own alignment and margins: events take
+    /// the look, and only their override tags place them.
+    public init(lookOfConvertedScriptText scriptText: String) {
+        reader = SSAScriptReader(text: scriptText)
+        hasFileStyles = false
     }
 
     private init() {
@@ -46,7 +51,8 @@ public struct SSAScriptHeader: Sendable {
 
     private func event(text: Substring, fields: [Substring]?) -> (CaptionText, CueLayout) {
         guard hasFileStyles else {
-            var dialogue = ASSDialogueReader()
+            let look = reader.styles.style(named: fields?[2] ?? "")
+            var dialogue = ASSDialogueReader(baseStyle: look.textStyle, baseColor: look.color)
             dialogue.read(text)
             return (
                 CaptionText(runs: dialogue.output.trimmedRuns()),

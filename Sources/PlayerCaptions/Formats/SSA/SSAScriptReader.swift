@@ -28,6 +28,16 @@ struct SSAScriptReader {
     /// How many lines were read, which orders events of equal start and layer.
     private var fileOrder = 0
 
+    /// A reader that has read nothing.
+    init() {}
+
+    /// A reader that has read every line of `text`.
+    init(text: String) {
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            read(line: line)
+        }
+    }
+
     /// Reads one line of the script.
     mutating func read(line: Substring) {
         fileOrder += 1

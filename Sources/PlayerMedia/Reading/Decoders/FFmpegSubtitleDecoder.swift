@@ -12,6 +12,9 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     /// What the decoder's ASS events are read against: an ASS or SSA track's own script
     /// header (its canvas and styles), else only FFmpeg's canvas.
     private let scriptHeader: SSAScriptHeader
+    /// The text box of a 3GPP timed text track's sample description, which places its
+    /// samples; nil for other codecs.
+    private let textBoxPlacement: TX3GPlacement?
 
     /// How the route of a track read by FFmpeg makes its decoder; nil when FFmpeg has no
     /// decoder for the stream's codec.
@@ -58,16 +61,26 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             return nil
         }
         self.context = context
-        let isScript = codecID == AV_CODEC_ID_ASS || codecID == AV_CODEC_ID_SSA
-        if isScript, let header = context.pointee.subtitle_header,
-            context.pointee.subtitle_header_size > 0
-        {
-            let bytes = UnsafeBufferPointer(
-                start: header, count: Int(context.pointee.subtitle_header_size))
-            scriptHeader = SSAScriptHeader(scriptText: String(decoding: bytes, as: UTF8.self))
-        } else {
+        let header = context.pointee.subtitle_header.map {
+            String(
+                decoding: UnsafeBufferPointer(
+                    start: $0, count: Int(context.pointee.subtitle_header_size)),
+                as: UTF8.self)
+        }
+        switch (codecID, header) {
+        case (AV_CODEC_ID_ASS, let header?), (AV_CODEC_ID_SSA, let header?):
+            scriptHeader = SSAScriptHeader(scriptText: header)
+        case (AV_CODEC_ID_MOV_TEXT, let header?):
+            scriptHeader = SSAScriptHeader(lookOfConvertedScriptText: header)
+        default:
             scriptHeader = .converted
         }
+        let extradata = context.pointee.extradata.map {
+            Array(UnsafeBufferPointer(start: $0, count: Int(context.pointee.extradata_size)))
+        }
+        textBoxPlacement =
+            codecID == AV_CODEC_ID_MOV_TEXT
+            ? extradata.flatMap { TX3GPlacement(sampleDescription: $0) } : nil
     }
 
     /// Decodes one packet; a packet FFmpeg rejects yields no events (the rest still plays).
@@ -90,6 +103,10 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             caption.image?.displayHeight = Int(context.pointee.height)
         }
         if let image = caption.image { caption.layout = CueLayout(image: image) ?? CueLayout() }
+        if let textBoxPlacement, let data = packet.pointee.data, caption.layout.isDefault {
+            caption.layout = textBoxPlacement.layout(
+                ofSample: Array(UnsafeBufferPointer(start: data, count: Int(packet.pointee.size))))
+        }
         guard caption.text != nil || caption.image != nil else {
             return [.clear(start)]
         }
