@@ -33,3 +33,27 @@ struct CaptionPlacementMediaTests {
         }
     }
 }
+
+/// Bitmap captions carry their picture's rectangle on the display as a region in percent.
+@Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
+struct BitmapCueLayoutTests {
+    @Test(arguments: [("mkvdemux-pgs", "subtitles_pgs.mkv"), ("dvbsub-subtitleedit", "sample_TS_with_graphics.ts")])
+    func theRegionIsThePictureOnItsDisplay(folder: String, file: String) throws {
+        let source = try MediaSource(path: Corpus.path(folder, file))
+        let track = try #require(source.tracks.first { $0.kind == .legible })
+        let cues = try source.cues(of: track.id)
+        #expect(!cues.isEmpty)
+        for cue in cues {
+            let image = try #require(cue.image)
+            let width = Double(try #require(image.displayWidth))
+            let height = Double(try #require(image.displayHeight))
+            let region = try #require(cue.layout.region)
+            #expect(abs(region.x - Double(image.x) / width * 100) < 1e-9)
+            #expect(abs(region.y - Double(image.y) / height * 100) < 1e-9)
+            #expect(abs(region.width - Double(image.width) / width * 100) < 1e-9)
+            #expect(abs((region.height ?? -1) - Double(image.height) / height * 100) < 1e-9)
+            #expect(cue.layout.line == .percent(region.y))
+            #expect(cue.layout.position == region.x)
+        }
+    }
+}
