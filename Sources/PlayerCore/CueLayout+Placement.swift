@@ -60,14 +60,18 @@ extension CueLayout {
         var members: [(String, JSONValue)] = []
         switch line {
         case .auto: break
-        case .number(let number): members.append(("line", .object([("number", .integer(Int64(number)))])))
-        case .percent(let percent): members.append(("line", .object([("percent", Self.json(percent))])))
+        case .number(let number):
+            members.append(("line", .object([("number", .integer(Int64(number)))])))
+        case .percent(let percent):
+            members.append(("line", .object([("percent", Self.json(percent))])))
         }
         if lineAnchor != defaults.lineAnchor {
             members.append(("lineAnchor", .string(lineAnchor.rawValue)))
         }
         if let position { members.append(("position", Self.json(position))) }
-        if let positionAnchor { members.append(("positionAnchor", .string(positionAnchor.rawValue))) }
+        if let positionAnchor {
+            members.append(("positionAnchor", .string(positionAnchor.rawValue)))
+        }
         if size != defaults.size { members.append(("size", Self.json(size))) }
         if textAlignment != defaults.textAlignment {
             members.append(("align", .string(textAlignment.rawValue)))
@@ -76,7 +80,10 @@ extension CueLayout {
         if let region {
             var box: [(String, JSONValue)] = []
             if let identifier = region.identifier { box.append(("id", .string(identifier))) }
-            box += [("x", Self.json(region.x)), ("y", Self.json(region.y)), ("width", Self.json(region.width))]
+            box += [
+                ("x", Self.json(region.x)), ("y", Self.json(region.y)),
+                ("width", Self.json(region.width)),
+            ]
             if let height = region.height { box.append(("height", Self.json(height))) }
             box.append(("displayAlign", .string(region.displayAlign.rawValue)))
             members.append(("region", .object(box)))

@@ -62,8 +62,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = CueFormat.vtt.write(cues)
         try Data(written.utf8).write(to: directory.appendingPathComponent("ours.vtt"))
-        try FFmpegCLI.run(["-i", "ours.vtt", "-c", "copy", "-f", "webvtt", "back.vtt"], in: directory)
-        let back = try String(contentsOf: directory.appendingPathComponent("back.vtt"), encoding: .utf8)
+        try FFmpegCLI.run(
+            ["-i", "ours.vtt", "-c", "copy", "-f", "webvtt", "back.vtt"], in: directory)
+        let back = try String(
+            contentsOf: directory.appendingPathComponent("back.vtt"), encoding: .utf8)
         // FFmpeg writes times without hours, so the settings after the times are compared; it
         // also puts the cues in time order.
         func settings(_ text: String) -> [String] {
@@ -87,7 +89,8 @@ import Testing
                     as: UTF8.self)
             ).cues
             + (try TTMLDocument(
-                parsing: try Corpus.bytes("media3-text/ttml/inherit_region_attributes_from_style.ttml")
+                parsing: try Corpus.bytes(
+                    "media3-text/ttml/inherit_region_attributes_from_style.ttml")
             ).cues)
         #expect(cues.filter { !$0.layout.isDefault }.count > 20)
         try expectFFmpegReadsBack(cues)
@@ -95,10 +98,14 @@ import Testing
 
     @Test func jsonStatesOnlyWhatIsNotDefault() {
         let lines = CueFormat.json.write(Self.cues).split(separator: "\n")
-        #expect(lines[1].contains(
-            #""layout": {"line": {"percent": 5}, "position": 10, "positionAnchor": "start", "size": 25, "align": "left", "placement": "top"}"#))
-        #expect(lines[2].contains(
-            #""region": {"id": "r1", "x": 20, "y": 30, "width": 60, "height": 35, "displayAlign": "center"}, "placement": "middle"}"#))
+        #expect(
+            lines[1].contains(
+                #""layout": {"line": {"percent": 5}, "position": 10, "positionAnchor": "start", "size": 25, "align": "left", "placement": "top"}"#
+            ))
+        #expect(
+            lines[2].contains(
+                #""region": {"id": "r1", "x": 20, "y": 30, "width": 60, "height": 35, "displayAlign": "center"}, "placement": "middle"}"#
+            ))
         #expect(!lines[4].contains("layout"))
     }
 }

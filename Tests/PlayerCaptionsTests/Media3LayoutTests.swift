@@ -46,7 +46,9 @@ struct Media3LayoutTests {
             return abs(ours - theirs * 100) < 1e-6
         }
         if let position = E.number("position", in: clause) {
-            #expect(close(layout.position, position), "position in \(clause)", sourceLocation: sourceLocation)
+            #expect(
+                close(layout.position, position), "position in \(clause)",
+                sourceLocation: sourceLocation)
         }
         if let line = E.number("line", in: clause) {
             guard case .percent(let ours) = layout.line else {
@@ -59,10 +61,13 @@ struct Media3LayoutTests {
             #expect(close(layout.size, size), "size in \(clause)", sourceLocation: sourceLocation)
         }
         if let anchor = E.word(after: "lineAnchor", in: clause) {
-            #expect(layout.lineAnchor == E.anchor(anchor), "\(clause)", sourceLocation: sourceLocation)
+            #expect(
+                layout.lineAnchor == E.anchor(anchor), "\(clause)", sourceLocation: sourceLocation)
         }
         if let anchor = E.word(after: "positionAnchor", in: clause) {
-            #expect(layout.positionAnchor == E.anchor(anchor), "\(clause)", sourceLocation: sourceLocation)
+            #expect(
+                layout.positionAnchor == E.anchor(anchor), "\(clause)",
+                sourceLocation: sourceLocation)
         }
         if let alignment = E.word(after: "textAlignment", in: clause) {
             #expect(
@@ -139,7 +144,8 @@ struct Media3LayoutTests {
             #expect(Self.matches(cue.layout.textAlignment, alignment), "\(text)")
         }
         // The TTML keywords themselves are kept: left and right are not start and end.
-        #expect(cues.map(\.layout.textAlignment).prefix(5) == [.start, .left, .center, .right, .end])
+        #expect(
+            cues.map(\.layout.textAlignment).prefix(5) == [.start, .left, .center, .right, .end])
     }
 
     @Test func ttmlWritingMode() throws {
@@ -148,7 +154,8 @@ struct Media3LayoutTests {
         ).cues
         let section = expected.section("vertical_text.ttml")
         let types = [
-            Media3Expectations.word(after: "verticalType", in: expected.clause("tbrl", in: section)),
+            Media3Expectations.word(
+                after: "verticalType", in: expected.clause("tbrl", in: section)),
             Media3Expectations.firstWord(expected.clause("`tblr` →", in: section)),
             Media3Expectations.firstWord(expected.clause("no writing mode →", in: section)),
         ]
@@ -205,7 +212,9 @@ struct Media3LayoutTests {
         for index in [0, 1, 3] {
             // Media3's line; the position at the style's MarginL (0) rather than its 5%.
             let clause = expected.clause("- cue \(index) ", in: section)
-            #expect(cues[index].layout.line == .percent(Media3Expectations.number("line", in: clause)! * 100))
+            #expect(
+                cues[index].layout.line
+                    == .percent(Media3Expectations.number("line", in: clause)! * 100))
             #expect(cues[index].layout.position == 0)
         }
         #expect(cues.allSatisfy { $0.layout == cues[2].layout })

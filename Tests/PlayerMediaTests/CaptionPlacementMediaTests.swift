@@ -37,7 +37,10 @@ struct CaptionPlacementMediaTests {
 /// Bitmap captions carry their picture's rectangle on the display as a region in percent.
 @Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
 struct BitmapCueLayoutTests {
-    @Test(arguments: [("mkvdemux-pgs", "subtitles_pgs.mkv"), ("dvbsub-subtitleedit", "sample_TS_with_graphics.ts")])
+    @Test(arguments: [
+        ("mkvdemux-pgs", "subtitles_pgs.mkv"),
+        ("dvbsub-subtitleedit", "sample_TS_with_graphics.ts"),
+    ])
     func theRegionIsThePictureOnItsDisplay(folder: String, file: String) throws {
         let source = try MediaSource(path: Corpus.path(folder, file))
         let track = try #require(source.tracks.first { $0.kind == .legible })

@@ -70,7 +70,8 @@ struct ASSDialogueReader {
     private mutating func apply(_ tag: Substring) {
         if placement.read(tag) { return }
         if let colorTag = tag.primaryColorArgument {
-            color = colorTag.isEmpty ? baseColor : CueColor(assColor: colorTag, keepingAlphaOf: color)
+            color =
+                colorTag.isEmpty ? baseColor : CueColor(assColor: colorTag, keepingAlphaOf: color)
             return
         }
         guard let name = tag.first else { return }

@@ -12,10 +12,13 @@ extension CueFormat {
     static func webVTTSettings(_ layout: CueLayout) -> String {
         guard !layout.isDefault else { return "" }
         var settings: [String] = []
-        if layout.direction != .horizontal { settings.append("vertical:" + layout.direction.rawValue) }
+        if layout.direction != .horizontal {
+            settings.append("vertical:" + layout.direction.rawValue)
+        }
         switch layout.line {
         case .auto: break
-        case .number(let number): settings.append("line:\(number)" + anchorSuffix(layout.lineAnchor))
+        case .number(let number):
+            settings.append("line:\(number)" + anchorSuffix(layout.lineAnchor))
         case .percent(let percent):
             settings.append("line:" + webVTTPercent(percent) + anchorSuffix(layout.lineAnchor))
         }
@@ -30,7 +33,9 @@ extension CueFormat {
             settings.append("position:" + webVTTPercent(position) + anchor)
         }
         if layout.size != 100 { settings.append("size:" + webVTTPercent(layout.size)) }
-        if layout.textAlignment != .center { settings.append("align:" + layout.textAlignment.rawValue) }
+        if layout.textAlignment != .center {
+            settings.append("align:" + layout.textAlignment.rawValue)
+        }
         if let region = layout.region, let identifier = webVTTRegionIdentifier(region) {
             settings.append("region:" + identifier)
         }

@@ -12,8 +12,10 @@ struct ASSPlayResolution: Hashable {
     init(statedWidth: Double?, statedHeight: Double?) {
         switch (statedWidth.flatMap(Self.valid), statedHeight.flatMap(Self.valid)) {
         case (let width?, let height?): (self.width, self.height) = (width, height)
-        case (let width?, nil): (self.width, self.height) = (width, width == 1280 ? 1024 : width * 3 / 4)
-        case (nil, let height?): (self.width, self.height) = (height == 1024 ? 1280 : height * 4 / 3, height)
+        case (let width?, nil):
+            (self.width, self.height) = (width, width == 1280 ? 1024 : width * 3 / 4)
+        case (nil, let height?):
+            (self.width, self.height) = (height == 1024 ? 1280 : height * 4 / 3, height)
         case (nil, nil): (self.width, self.height) = (384, 288)
         }
     }
@@ -64,12 +66,14 @@ extension CueLayout {
         if let point {
             (x, y) = (point.x, point.y)
         } else {
-            x = [
-                margins.left, (margins.left + resolution.width - margins.right) / 2,
-                resolution.width - margins.right,
-            ][column]
-            y = [resolution.height - margins.vertical, resolution.height / 2, margins.vertical][
-                row]
+            x =
+                [
+                    margins.left, (margins.left + resolution.width - margins.right) / 2,
+                    resolution.width - margins.right,
+                ][column]
+            y =
+                [resolution.height - margins.vertical, resolution.height / 2, margins.vertical][
+                    row]
         }
         position = x / resolution.width * 100
         line = .percent(y / resolution.height * 100)

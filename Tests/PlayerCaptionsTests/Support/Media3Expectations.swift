@@ -58,7 +58,8 @@ struct Media3Expectations {
         var searchStart = clause.startIndex
         while let found = clause.range(of: field + " ", range: searchStart..<clause.endIndex) {
             // `line` must not match inside `lineAnchor` or `lineType`.
-            let before = found.lowerBound == clause.startIndex
+            let before =
+                found.lowerBound == clause.startIndex
                 ? " " : clause[clause.index(before: found.lowerBound)]
             if before == " " || before == "," || before == ":" {
                 let value = clause[found.upperBound...].prefix { !" ,;()".contains($0) }

@@ -25,7 +25,8 @@ public struct TX3GPlacement: Hashable, Sendable {
     /// hold the text box and the default style record.
     public init?(sampleDescription bytes: [UInt8]) {
         guard bytes.count >= 30 else { return nil }
-        let flags = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
+        let flags =
+            UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
             | UInt32(bytes[3])
         statesPlacement = flags & 0x2000_0000 != 0
         defaultTop = Self.signed16(bytes, at: 10)
