@@ -9,7 +9,8 @@ import PlayerCore
 /// let header = SSAScriptHeader.converted
 /// let event = header.event("0,0,Default,,0,0,0,,{\\an7}{\\pos(38,243)}HELLO")
 /// event.caption.text     // "HELLO"
-/// event.layout.position  // 9.9 (38 of 384), event.layout.line: .percent(84.4) (243 of 288)
+/// event.layout.position  // 9.895… (38 of 384)
+/// event.layout.line      // .percent(84.375) (243 of 288)
 /// ```
 public struct SSAScriptHeader: Sendable {
     private let reader: SSAScriptReader
