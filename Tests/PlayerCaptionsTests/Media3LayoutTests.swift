@@ -169,6 +169,36 @@ struct Media3LayoutTests {
         #expect(ours == types.map { $0 ?? "" })
     }
 
+    /// SMPTE-TT image captions: the picture's region, position and line at its origin, size
+    /// its width, Media3's `bitmapHeight` the region's height.
+    @Test(arguments: [
+        ("bitmap_percentage_region.ttml", "bitmapPercentageRegion"),
+        ("bitmap_pixel_region.ttml", "bitmapPixelRegion"),
+    ])
+    func ttmlImageRegions(file: String, test: String) throws {
+        let cues = try TTMLDocument(parsing: try Corpus.bytes("media3-text/ttml/" + file)).cues
+        let item = expected.item("`TtmlParserTest.\(test)`", in: expected.section("bitmap_"))
+        let events = item.split(separator: ";")
+        #expect(cues.count == events.count)
+        for (cue, event) in zip(cues, events) {
+            #expect(cue.text == nil)
+            expectLayout(cue.layout, event)
+            let height = try #require(Media3Expectations.number("bitmapHeight", in: event))
+            #expect(abs((cue.layout.region?.height ?? -1) - height * 100) < 1e-6)
+        }
+    }
+
+    @Test func ttmlImageRegionsInUnresolvableUnits() throws {
+        let cues = try TTMLDocument(
+            parsing: try Corpus.bytes("media3-text/ttml/bitmap_unsupported_region.ttml")
+        ).cues
+        let item = expected.item(
+            "`TtmlParserTest.bitmapUnsupportedRegion`", in: expected.section("bitmap_"))
+        #expect(item.contains("all DIMEN_UNSET"))
+        #expect(cues.count == 2)
+        #expect(cues.allSatisfy { $0.text == nil && $0.layout.isDefault })
+    }
+
     // MARK: SSA
 
     private func ssaCues(_ file: String) throws -> [Cue] {

@@ -40,10 +40,29 @@ struct Media3Expectations {
         return rest[..<end]
     }
 
-    /// The number written after `field` in `clause` (`position 0.10` → 0.1), if any.
+    /// The bullet item of `section` that follows `marker`, up to the next bullet, its lines
+    /// joined by single spaces.
+    func item(_ marker: String, in section: Substring) -> Substring {
+        guard let start = section.range(of: marker) else {
+            Issue.record("EXPECTED.md names no \(marker)")
+            return ""
+        }
+        let rest = section[start.upperBound...]
+        let item = rest[..<(rest.range(of: "\n- ")?.lowerBound ?? rest.endIndex)]
+        return Substring(item.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+
+    /// The number written after `field` in `clause` (`position 0.10` → 0.1, `line 562/720` →
+    /// 562 ÷ 720), if any.
     static func number(_ field: String, in clause: Substring) -> Double? {
         word(after: field, in: clause).flatMap { word in
-            Double(word.hasSuffix(".") ? String(word.dropLast()) : word)
+            let number = word.hasSuffix(".") ? String(word.dropLast()) : word
+            let parts = number.split(separator: "/").compactMap { Double($0) }
+            switch parts.count {
+            case 1: return parts[0]
+            case 2 where parts[1] != 0: return parts[0] / parts[1]
+            default: return nil
+            }
         }
     }
 

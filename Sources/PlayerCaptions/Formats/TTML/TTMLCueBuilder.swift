@@ -21,12 +21,27 @@ struct TTMLCueBuilder {
     mutating func readContainer(_ element: TTMLElement, in parent: TTMLContext) {
         guard let context = context(of: element, in: parent) else { return }
         for child in element.childElements {
-            if child.isTimedText("div") {
+            if child.isTimedText("div"), child.foreignAttribute("backgroundImage") != nil {
+                readImage(child, in: context)
+            } else if child.isTimedText("div") {
                 readContainer(child, in: context)
             } else if child.isTimedText("p") {
                 readParagraph(child, in: context)
             }
         }
+    }
+
+    /// Adds the picture caption a `div` shows with `smpte:backgroundImage` (SMPTE-TT image
+    /// subtitles): a cue with no text, drawn in the div's region, for the div's interval. A
+    /// div with no end anywhere up the tree gives none, as an untimed paragraph does.
+    private mutating func readImage(_ div: TTMLElement, in parent: TTMLContext) {
+        guard let context = context(of: div, in: parent), let end = context.interval.end,
+            context.interval.begin < end
+        else { return }
+        cues.append(
+            Cue(
+                start: context.interval.begin, end: end, text: nil,
+                layout: head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()))
     }
 
     /// Adds the cues of paragraph `p`.

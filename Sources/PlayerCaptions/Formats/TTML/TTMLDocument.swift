@@ -45,7 +45,9 @@ import PlayerCore
 ///   refers to) and the paragraph's `tts:textAlign` become ``Cue/layout``, as
 ///   ``PlayerCore/CueLayout/init(ttmlRegion:properties:viewport:)`` describes. Paragraphs
 ///   sharing a region stay separate, overlapping cues (a renderer stacks them in the region).
-///   Image captions (`smpte:backgroundImage`) and `ebutts:multiRowAlign` are not read.
+///   `ebutts:multiRowAlign` is not read.
+/// - Image captions (SMPTE-TT): a `div` with `smpte:backgroundImage` becomes a cue with no
+///   text (``Cue/text`` nil, no ``Cue/image``: the picture is not decoded) in the div's region.
 /// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
 ///   ``Cue/speaker``. `ttm:role` is not read.
 ///
