@@ -17,8 +17,9 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// A JSON array of `{"start": seconds, "end": seconds, "text": string or null}` objects;
     /// picture cues also carry `"image": {"x", "y", "width", "height"}`, with `"displayWidth"`
     /// and `"displayHeight"` when the stream states the display the position is measured on.
-    /// A cue placed other than at the default bottom centre carries `"layout"` (see
-    /// ``PlayerCore/CueLayout/json``).
+    /// A cue with a speaker carries `"speaker"`; one with styled or coloured text `"runs"`
+    /// (`{"text", "italic", "bold", "underline", "color"}`); one placed other than at the
+    /// default bottom centre `"layout"` (see ``PlayerCore/CueLayout/json``).
     case json
     /// One line per cue: times, two spaces, the text with line breaks shown as " / " and
     /// control characters escaped.
