@@ -112,7 +112,9 @@ extension Player {
         }
         let name = sameTrack ? captions.shownTrack!.name : trackName(displayed)
         for cue in nowShown where !(sameTrack && captions.shown.contains(cue)) {
-            batch.append(.cueShown(track: displayed, trackName: name, text: cue.spokenText))
+            batch.append(
+                .cueShown(
+                    track: displayed, trackName: name, text: cue.spokenText, layout: cue.layout))
         }
         captions.shown = nowShown
         captions.shownTrack = (displayed, name)

@@ -49,7 +49,9 @@ extension Player {
         if let track = captions.shownTrack {
             for cue in captions.shown {
                 events.append(
-                    .cueShown(track: track.id, trackName: track.name, text: cue.spokenText))
+                    .cueShown(
+                        track: track.id, trackName: track.name, text: cue.spokenText,
+                        layout: cue.layout))
             }
         }
         let sessionTime = self.sessionTime

@@ -16,8 +16,9 @@ public enum PlayerEvent: Hashable, Sendable {
     case focusMoved(element: String, utterance: String)
     /// The screen reader announced `text`.
     case announcement(text: String, priority: AnnouncementPriority)
-    /// A caption appeared on track `track` (named `trackName` in the player's language).
-    case cueShown(track: TrackID, trackName: String, text: String)
+    /// A caption appeared on track `track` (named `trackName` in the player's language), placed
+    /// by `layout`.
+    case cueShown(track: TrackID, trackName: String, text: String, layout: CueLayout = CueLayout())
     /// A caption left the screen.
     case cueHidden(track: TrackID, trackName: String, text: String)
     /// A command was refused; `reason` says why.

@@ -7,7 +7,10 @@ import PlayerCore
 /// ```
 /// 00:00:00.000  @00:00:00.000  focus    Play, button, Double tap to activate
 /// 00:00:03.000  @00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]
+/// 00:00:09.000  @00:00:07.000  caption  [English SDH] (top) [HORN HONKS]
 /// ```
+/// A caption its format places in the top or middle third of the video says so after the
+/// track's name; the JSON form carries the whole `layout` (``PlayerCore/CueLayout/json``).
 /// JSON Lines: one object a line with `t` (session seconds), `pos` (media seconds), `kind`,
 /// and the event's fields among `text`, `priority`, `track`, `id`, `label`, `value`, `reason`.
 /// ```
@@ -47,13 +50,21 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
             value.isEmpty ? "\(id): \(label)" : "\(id): \(label) = \(value)"
         case .focusMoved(_, let utterance): utterance
         case .announcement(let text, _): text
-        case .cueShown(_, let name, let text), .cueHidden(_, let name, let text):
+        case .cueShown(_, let name, let text, let layout):
+            "[\(name)] " + placementNote(layout) + text.captionLineJoined
+        case .cueHidden(_, let name, let text):
             "[\(name)] " + text.captionLineJoined
         case .commandRejected(let reason): reason
         case .ended: "Playback ended"
         case .error(let message): message
         case .assistive(let report): report.element.map { "\($0): \(report.text)" } ?? report.text
         }
+    }
+
+    /// `(top) ` or `(middle) ` for a caption placed off the bottom third, else "".
+    private static func placementNote(_ layout: CueLayout) -> String {
+        let placement = layout.verticalPlacement
+        return placement == .bottom ? "" : "(\(placement.rawValue)) "
     }
 
     private func jsonLine(for logged: LoggedEvent) -> String {
@@ -73,7 +84,12 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
                 [("id", .string(id)), ("text", .string(utterance))]
             case .announcement(let text, let priority):
                 [("text", .string(text)), ("priority", .string(priority.rawValue))]
-            case .cueShown(let id, let name, let text), .cueHidden(let id, let name, let text):
+            case .cueShown(let id, let name, let text, let layout):
+                [
+                    ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
+                    ("text", .string(text)),
+                ] + (layout.json.map { [("layout", $0)] } ?? [])
+            case .cueHidden(let id, let name, let text):
                 [
                     ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
                     ("text", .string(text)),

@@ -35,7 +35,7 @@ extension PlayerHarness {
         for logged in events(since: mark) {
             switch logged.event {
             case .focusMoved(_, let utterance): transcript.speech.append(utterance)
-            case .cueShown(_, _, let text): transcript.captions.append(text)
+            case .cueShown(_, _, let text, _): transcript.captions.append(text)
             case .announcement(let text, _): transcript.announcements.append(text)
             default: break
             }

@@ -46,7 +46,7 @@ public final class PlayerHarness {
             switch logged.event {
             case .focusMoved(_, let utterance): utterance
             case .announcement(let text, _): text
-            case .cueShown(_, _, let text): text
+            case .cueShown(_, _, let text, _): text
             default: nil
             }
         }

@@ -17,8 +17,10 @@ enum CaptionsCommand: CLICommand {
 
         OPTIONS:
           --track ID|LANG   The track id shown by 'tracks', or a language ("en", "fre", "pt-BR").
-          --format FORMAT   srt (default), vtt, json (an array of {start, end, text}, times in
-                            seconds, text null for picture captions) or text (one line a cue).
+          --format FORMAT   srt (default), vtt (with cue settings for placed cues), json (an
+                            array of {start, end, text, layout}, times in seconds, text null
+                            for picture captions, layout only for placed cues) or text (one
+                            line a cue).
           --sub-file PATH   Also load this caption file as a track (repeatable).
           --no-sidecars     Do not look for caption files beside FILE.
           -h, --help        Show this help.

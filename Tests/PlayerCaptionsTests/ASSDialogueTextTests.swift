@@ -15,12 +15,17 @@ import Testing
         #expect(CaptionText(assEvent: "0,0,Default,Hi there").text == "0,0,Default,Hi there")
     }
 
-    @Test func fontColourFromSubRipVanishesAndBoldStays() {
+    @Test func fontColourFromSubRipColoursTheRunAndBoldStays() {
         // FFmpeg's subrip decoder output for <font color="#00ff00"><b>[instrumental music]</b></font>
         let caption = CaptionText(
             assEvent: #"0,0,Default,,0,0,0,,{\c&HFF00&}{\b1}[instrumental music]{\b0}{\c}"#)
         #expect(caption.text == "[instrumental music]")
-        #expect(caption.runs == [StyledRun("[instrumental music]", style: .bold)])
+        #expect(
+            caption.runs == [
+                StyledRun(
+                    "[instrumental music]", style: .bold,
+                    color: CueColor(red: 0, green: 0xFF, blue: 0))
+            ])
     }
 
     @Test func nestedBoldUnderlineCombine() {
@@ -39,14 +44,17 @@ import Testing
             ])
     }
 
-    @Test func fontSizeAndFaceTagsVanishAndLinesAreTrimmed() {
+    @Test func fontSizeAndFaceTagsVanishColourStaysAndLinesAreTrimmed() {
         let caption = CaptionText(
             assEvent:
                 #"0,0,Default,,0,0,0,,{\c&HFF&}{\fs20}{\fnArial}a {b} c{\fs}{\c}{\fn} {\i1}x{\i0}\N y"#
         )
         #expect(caption.text == "a  c x\ny")
         #expect(
-            caption.runs == [StyledRun("a  c "), StyledRun("x", style: .italic), StyledRun("\ny")])
+            caption.runs == [
+                StyledRun("a  c", color: CueColor(red: 0xFF, green: 0, blue: 0)), StyledRun(" "),
+                StyledRun("x", style: .italic), StyledRun("\ny"),
+            ])
     }
 
     @Test func softLineBreakAndHardSpace() {
@@ -109,7 +117,7 @@ import Testing
     }
 
     @Test func neighbouringRunsOfOneStyleMerge() {
-        let caption = CaptionText(assDialogue: #"{\i1}a{\i0}{\i1}b{\c&H00&}c"#)
+        let caption = CaptionText(assDialogue: #"{\i1}a{\i0}{\i1}b{\fs20}c"#)
         #expect(caption.runs == [StyledRun("abc", style: .italic)])
     }
 

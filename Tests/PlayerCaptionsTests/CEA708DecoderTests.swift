@@ -93,6 +93,11 @@ import Testing
     // MARK: Cues
 
     @Test func theDocumentedExampleShowsHiForASecond() {
+        // DefineWindow 0's anchor: cell 0, 0 of the grid, anchor point 0 (its top left).
+        var topLeftWindow = CueLayout()
+        topLeftWindow.line = .percent(0)
+        topLeftWindow.position = 0
+        topLeftWindow.positionAnchor = .start
         var decoder = CEA708Decoder()
         let define: [UInt8] = [
             0xFF, 0x06, 0x29,
@@ -107,7 +112,7 @@ import Testing
                         serviceNumber: 1,
                         cue: Cue(
                             start: .seconds(1), end: .seconds(2), text: "Hi",
-                            runs: [StyledRun("Hi")]))
+                            runs: [StyledRun("Hi")], layout: topLeftWindow))
                 ])
     }
 

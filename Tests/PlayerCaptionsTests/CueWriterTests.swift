@@ -85,12 +85,12 @@ import Testing
         #expect(CueFormat.srt.write([cue]) == "1\n00:00:00,000 --> 00:00:00,600\nx\n\n")
     }
 
-    @Test func jsonGivesSecondsTextAndNullForPictures() {
+    @Test func jsonGivesSecondsTextStyledRunsAndNullForPictures() {
         #expect(
             CueFormat.json.write([hello, styled, picture]) == """
                 [
                   {"start": 1.5, "end": 3.25, "text": "Hello"},
-                  {"start": 61.001, "end": 3661.5, "text": "Line one\\nLine two"},
+                  {"start": 61.001, "end": 3661.5, "text": "Line one\\nLine two", "runs": [{"text": "Line "}, {"text": "one\\nLine", "italic": true}, {"text": " two", "bold": true}]},
                   {"start": 4, "end": 5, "text": null, "image": {"x": 0, "y": 360, "width": 720, "height": 120}}
                 ]
 

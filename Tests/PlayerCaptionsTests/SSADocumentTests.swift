@@ -123,7 +123,11 @@ import Testing
                 Format: Start, End, Style, Text
                 Dialogue: 0:00:01.00,0:00:02.00,Nowhere,a
                 """)
-        #expect(document.cues.map(\.runs) == [[StyledRun("a", style: .italic)]])
+        // The Default style's PrimaryColour, &H00FFFFFF, is opaque white.
+        #expect(
+            document.cues.map(\.runs) == [
+                [StyledRun("a", style: .italic, color: CueColor(red: 255, green: 255, blue: 255))]
+            ])
     }
 
     @Test(

@@ -95,11 +95,13 @@ struct SubRipCorpusTests {
 
     @Test func styledTextFontsAndUnterminatedTags() throws {
         let cues = try cues("astisub-sidecars/example-in-styled.srt")
+        let green = CueColor(red: 0, green: 0xFF, blue: 0)
         #expect(
             cues.map(\.runs) == [
-                [StyledRun("[instrumental music]", style: .bold)],
-                [StyledRun("[ticks]")],
-                [StyledRun("[instrumental music]")],
+                // The <font color> of the first three cues: #00ff00, #ff00ff, #00ff00.
+                [StyledRun("[instrumental music]", style: .bold, color: green)],
+                [StyledRun("[ticks]", color: CueColor(red: 0xFF, green: 0, blue: 0xFF))],
+                [StyledRun("[instrumental music]", color: green)],
                 [StyledRun("[dog barking]", style: [.bold, .underline])],
                 [StyledRun("[beeping]")],
                 [StyledRun("[automated]\n"), StyledRun("'The time is 7:35.'", style: .italic)],

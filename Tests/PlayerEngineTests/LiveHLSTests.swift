@@ -97,7 +97,7 @@ import Testing
         player.close()
         let closing = ContinuousClock.now - started
         let captions = recorder.events.compactMap { logged -> String? in
-            guard case .cueShown(_, _, let text) = logged.event else { return nil }
+            guard case .cueShown(_, _, let text, _) = logged.event else { return nil }
             return text
         }
         let log = recorder.events.lines([.caption, .state, .error, .ended]).joined(separator: "\n")

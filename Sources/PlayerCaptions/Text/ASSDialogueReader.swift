@@ -1,19 +1,27 @@
 import PlayerCore
 
-/// Walks ASS dialogue text, keeping the visible characters with the style in force at each.
+/// Walks ASS dialogue text, keeping the visible characters with the style and colour in force
+/// at each, and what its override tags say about where the event goes.
 struct ASSDialogueReader {
     /// The visible text read so far, each scalar with its style.
     private(set) var output = StyledScalars()
+    /// The placement the override tags state (`\an`, `\a`, `\pos`, `\move`).
+    private(set) var placement = ASSPlacement()
     /// The style of the event's ASS style line, in force until an override changes it and
     /// restored by `\r` and by a style tag without a value.
     private let baseStyle: TextStyle
     private var style: TextStyle
+    /// The style line's primary colour, restored by `\r` and by `\c` without a value.
+    private let baseColor: CueColor?
+    private var color: CueColor?
     private var isDrawing = false
 
-    /// A reader whose text starts in `baseStyle`.
-    init(baseStyle: TextStyle = []) {
+    /// A reader whose text starts in `baseStyle` and `baseColor`.
+    init(baseStyle: TextStyle = [], baseColor: CueColor? = nil) {
         self.baseStyle = baseStyle
         self.style = baseStyle
+        self.baseColor = baseColor
+        self.color = baseColor
     }
 
     /// Reads `text`, adding its visible characters to ``output``.
@@ -49,7 +57,7 @@ struct ASSDialogueReader {
 
     private mutating func emit(_ scalar: Unicode.Scalar) {
         guard !isDrawing else { return }
-        output.append(scalar, style: style)
+        output.append(scalar, style: style, color: color)
     }
 
     private mutating func applyOverrideBlock(_ block: Substring) {
@@ -60,6 +68,12 @@ struct ASSDialogueReader {
 
     /// Applies one override tag, given without its backslash (`i1`, `b700`, `pos(1,2)`, `r`).
     private mutating func apply(_ tag: Substring) {
+        if placement.read(tag) { return }
+        if let colorTag = tag.primaryColorArgument {
+            color =
+                colorTag.isEmpty ? baseColor : CueColor(assColor: colorTag, keepingAlphaOf: color)
+            return
+        }
         guard let name = tag.first else { return }
         let argument = tag.dropFirst()
         switch name {
@@ -68,7 +82,9 @@ struct ASSDialogueReader {
         case "u": setFlag(.underline, argument: argument, isOn: { $0 != 0 })
         case "p":
             if let scale = Int(argument) { isDrawing = scale > 0 }
-        case "r": style = baseStyle
+        case "r":
+            style = baseStyle
+            color = baseColor
         default: break
         }
     }

@@ -13,8 +13,10 @@ extension CaptionText {
     /// Reads bare ASS dialogue text: override blocks, escapes and drawings.
     ///
     /// - Override blocks `{...}` are removed; the tags `\i`, `\b` (`1`, `0` or a weight, 600 and
-    ///   above counting as bold), `\u` and `\r` (reset) set the style of the text after them.
-    ///   Other tags (colour, position, karaoke timing, fades …) leave no trace.
+    ///   above counting as bold), `\u` and `\r` (reset) set the style of the text after them,
+    ///   and `\c` / `\1c` its colour (``StyledRun/color``). Position tags are read only by
+    ///   the readers that place cues (``SSADocument``, ``SSAScriptHeader``); other tags
+    ///   (karaoke timing, fades …) leave no trace.
     /// - `\N` and `\n` become a line break, `\h` and the non-breaking space a plain space.
     /// - Text between `{\p1}` (any scale above zero) and `{\p0}` is a vector drawing and is
     ///   dropped.

@@ -8,6 +8,10 @@ extension CueFormat {
                 ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
                 ("text", .string(cue.text)),
             ]
+            if let speaker = cue.speaker { members.append(("speaker", .string(speaker))) }
+            if cue.runs.contains(where: { $0.style != [] || $0.color != nil }) {
+                members.append(("runs", .array(cue.runs.map(runJSON))))
+            }
             if let image = cue.image {
                 var box: [(String, JSONValue)] = [
                     ("x", .integer(Int64(image.x))), ("y", .integer(Int64(image.y))),
@@ -22,9 +26,24 @@ extension CueFormat {
                 }
                 members.append(("image", .object(box)))
             }
+            if let layout = cue.layout.json { members.append(("layout", layout)) }
             return .object(members)
         }
         return JSONValue.array(objects).written(.rows) + "\n"
+    }
+
+    /// A run as `{"text"}` with `"italic"`, `"bold"`, `"underline"` (true when set) and
+    /// `"color"` (`#rrggbb`, `#rrggbbaa` when not opaque) when the source states one.
+    private static func runJSON(_ run: StyledRun) -> JSONValue {
+        var members: [(String, JSONValue)] = [("text", .string(run.text))]
+        for (flag, name) in [
+            (TextStyle.italic, "italic"), (.bold, "bold"), (.underline, "underline"),
+        ]
+        where run.style.contains(flag) {
+            members.append((name, .bool(true)))
+        }
+        if let color = run.color { members.append(("color", .string(color.hexString))) }
+        return .object(members)
     }
 
     /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`, control

@@ -14,12 +14,12 @@ extension CueFormat {
         return document
     }
 
-    /// `cues` as a WebVTT document.
+    /// `cues` as a WebVTT document, each cue's layout as its cue settings.
     static func webVTTDocument(_ cues: [Cue]) -> String {
-        var document = "WEBVTT\n"
+        var document = "WEBVTT\n" + webVTTRegionBlocks(cues)
         for cue in cues {
             document += "\n" + timestamp(cue.start, separator: ".") + " --> "
-            document += timestamp(cue.end, separator: ".") + "\n"
+            document += timestamp(cue.end, separator: ".") + webVTTSettings(cue.layout) + "\n"
             document += taggedPayload(cue, escape: escapedForWebVTT)
         }
         return document

@@ -10,11 +10,16 @@ import PlayerCore
 public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// SubRip: numbered cues, `HH:MM:SS,mmm` times, `<i>`/`<b>`/`<u>` tags.
     case srt
-    /// WebVTT: a `WEBVTT` header, `HH:MM:SS.mmm` times, tags, `&`, `<` and `>` escaped.
+    /// WebVTT: a `WEBVTT` header, `HH:MM:SS.mmm` times, tags, `&`, `<` and `>` escaped; each
+    /// cue's layout as cue settings (`line`, `position`, `size`, `align`, `vertical`,
+    /// `region` with its `REGION` block).
     case vtt
     /// A JSON array of `{"start": seconds, "end": seconds, "text": string or null}` objects;
     /// picture cues also carry `"image": {"x", "y", "width", "height"}`, with `"displayWidth"`
     /// and `"displayHeight"` when the stream states the display the position is measured on.
+    /// A cue with a speaker carries `"speaker"`; one with styled or coloured text `"runs"`
+    /// (`{"text", "italic", "bold", "underline", "color"}`); one placed other than at the
+    /// default bottom centre `"layout"` (see ``PlayerCore/CueLayout/json``).
     case json
     /// One line per cue: times, two spaces, the text with line breaks shown as " / " and
     /// control characters escaped.

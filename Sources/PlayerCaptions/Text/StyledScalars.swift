@@ -1,15 +1,15 @@
 import PlayerCore
 
-/// Caption text gathered one Unicode scalar at a time, each with its style, before it is
-/// tidied and grouped into runs.
+/// Caption text gathered one Unicode scalar at a time, each with its style and colour, before
+/// it is tidied and grouped into runs.
 struct StyledScalars {
     private var scalars: [Unicode.Scalar] = []
-    private var styles: [TextStyle] = []
+    private var styles: [RunLook] = []
 
-    /// Adds `scalar` drawn in `style`.
-    mutating func append(_ scalar: Unicode.Scalar, style: TextStyle) {
+    /// Adds `scalar` drawn in `style`, in `color` when the source states one.
+    mutating func append(_ scalar: Unicode.Scalar, style: TextStyle, color: CueColor? = nil) {
         scalars.append(scalar)
-        styles.append(style)
+        styles.append(RunLook(style: style, color: color))
     }
 
     /// Makes room for `count` scalars.
@@ -66,22 +66,32 @@ struct StyledScalars {
     }
 }
 
-/// Groups scalars into runs of one style as they come.
+/// How one scalar is drawn: its style and colour.
+private struct RunLook: Equatable {
+    var style: TextStyle
+    var color: CueColor?
+}
+
+/// Groups scalars into runs of one style and colour as they come.
 private struct RunCollector {
     private var runs: [StyledRun] = []
     private var pending = String.UnicodeScalarView()
-    private var pendingStyle: TextStyle = []
+    private var pendingLook = RunLook(style: [], color: nil)
 
-    mutating func add(_ scalar: Unicode.Scalar, style: TextStyle) {
-        if style != pendingStyle, !pending.isEmpty {
-            runs.append(StyledRun(String(pending), style: pendingStyle))
+    mutating func add(_ scalar: Unicode.Scalar, style look: RunLook) {
+        if look != pendingLook, !pending.isEmpty {
+            runs.append(run(pending))
             pending = String.UnicodeScalarView()
         }
-        pendingStyle = style
+        pendingLook = look
         pending.append(scalar)
     }
 
     func finished() -> [StyledRun] {
-        pending.isEmpty ? runs : runs + [StyledRun(String(pending), style: pendingStyle)]
+        pending.isEmpty ? runs : runs + [run(pending)]
+    }
+
+    private func run(_ text: String.UnicodeScalarView) -> StyledRun {
+        StyledRun(String(text), style: pendingLook.style, color: pendingLook.color)
     }
 }

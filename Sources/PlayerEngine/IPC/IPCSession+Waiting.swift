@@ -41,7 +41,7 @@ struct IPCWait {
         switch (condition, event) {
         case (.spoken(let text), .focusMoved(_, let said)) where said.contains(text),
             (.spoken(let text), .announcement(let said, _)) where said.contains(text),
-            (.caption(let text), .cueShown(_, _, let said)) where said.contains(text):
+            (.caption(let text), .cueShown(_, _, let said, _)) where said.contains(text):
             matchedText = said
         default: break
         }

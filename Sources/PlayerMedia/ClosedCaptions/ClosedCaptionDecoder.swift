@@ -9,6 +9,13 @@ import PlayerCore
 ///
 /// FFmpeg's decoder shows a pop-on caption when the next one replaces it, so a caption is
 /// reported one caption late, and the last one only by ``finish()`` at the end of the stream.
+///
+/// Each caption's layout is where FFmpeg's decoder puts its first row (`{\an7}{\pos(x,y)}`
+/// on a 384×288 canvas, read by ``SSAScriptHeader/converted``): row r of 1–15 at about
+/// (10 + 5.33 × (r − 1))% down, its first column c of 0–31 at about (10 + 2.5 × c)% across,
+/// the top left of the caption box — the CEA-608 grid over the middle 80% of the picture,
+/// as FFmpeg maps it. Rows stay a percentage rather than a WebVTT line number: WebVTT counts
+/// lines from the picture's edge, 608 rows from the safe area's.
 final class ClosedCaptionDecoder: VideoCaptionDataDecoder {
     /// The channel read.
     let channel: CaptionChannel

@@ -96,7 +96,9 @@ struct CEA708Service {
 
     /// The cue the screen shows now, its end still unknown (set to its start).
     var cueOnScreen: Cue? {
-        onScreenSince.map { makeCue(start: $0, end: $0, runs: screenRuns()) }
+        onScreenSince.map {
+            makeCue(start: $0, end: $0, runs: screenRuns(), layout: screenLayout)
+        }
     }
 
     private mutating func execute(_ command: CEA708Command, at time: MediaTime) -> [Cue] {
@@ -178,6 +180,7 @@ struct CEA708Service {
         at time: MediaTime, mayEraseAll: Bool = false, _ change: (inout CEA708Window) -> Void
     ) -> [Cue] {
         let before = mayEraseAll && onScreenSince != nil ? screenRuns() : []
+        let layoutBefore = screenLayout
         editCurrentWindow(change)
         let showsText = screenShowsText
         defer {
@@ -190,7 +193,7 @@ struct CEA708Service {
         guard !showsText, let start = onScreenSince, time > start, !before.isEmpty else {
             return []
         }
-        return [makeCue(start: start, end: time, runs: before)]
+        return [makeCue(start: start, end: time, runs: before, layout: layoutBefore)]
     }
 
     /// Makes a change that ends the cue on screen when it changes what the screen shows, and
@@ -199,16 +202,19 @@ struct CEA708Service {
         -> [Cue]
     {
         let before = onScreenSince != nil ? screenRuns() : []
+        let layoutBefore = screenLayout
         change(&self)
         let after = screenShowsText ? screenRuns() : []
         guard before != after else { return [] }
         defer { onScreenSince = after.isEmpty ? nil : time }
         guard let start = onScreenSince, time > start, !before.isEmpty else { return [] }
-        return [makeCue(start: start, end: time, runs: before)]
+        return [makeCue(start: start, end: time, runs: before, layout: layoutBefore)]
     }
 
-    private func makeCue(start: MediaTime, end: MediaTime, runs: [StyledRun]) -> Cue {
-        Cue(start: start, end: end, text: CaptionText(runs: runs).text, runs: runs)
+    private func makeCue(
+        start: MediaTime, end: MediaTime, runs: [StyledRun], layout: CueLayout
+    ) -> Cue {
+        Cue(start: start, end: end, text: CaptionText(runs: runs).text, runs: runs, layout: layout)
     }
 
     /// Changes the current window, if it is defined; commands to no window do nothing.
@@ -239,21 +245,44 @@ struct CEA708Service {
         windows.contains { $0.map { $0.isVisible && $0.hasText } ?? false }
     }
 
-    /// What the visible windows show, in reading order: top to bottom, then left to right, by
-    /// their anchors (§8.4.5), then by window number.
-    private func screenRuns() -> [StyledRun] {
+    /// The visible windows that show text, in reading order: top to bottom, then left to
+    /// right, by their anchors (§8.4.5), then by window number.
+    private var shownWindows: [Int] {
         let shown = windows.indices.filter {
             windows[$0].map { $0.isVisible && $0.hasText } ?? false
         }
-        let ordered = shown.sorted { left, right in
+        return shown.sorted { left, right in
             let (a, b) = (
                 windows[left]!.definition.anchorFraction, windows[right]!.definition.anchorFraction
             )
             return (a.vertical, a.horizontal, left) < (b.vertical, b.horizontal, right)
         }
+    }
+
+    /// Where the first window in reading order is anchored: its anchor point (§8.4.4: 0 top
+    /// left … 8 bottom right) at its anchor position (in percent of the screen, as
+    /// ``CEA708WindowDefinition/anchorFraction`` measures it) — the line at the anchor's
+    /// height with the box's top, middle or bottom there, the position across with its left,
+    /// centre or right there. The default layout when no window shows text.
+    private var screenLayout: CueLayout {
+        var layout = CueLayout()
+        guard let first = shownWindows.first, let window = windows[first] else { return layout }
+        let definition = window.definition
+        let anchors: [CueAnchor] = [.start, .center, .end]
+        let point = min(max(definition.anchorPoint, 0), 8)
+        let anchor = definition.anchorFraction
+        layout.line = .percent(anchor.vertical * 100)
+        layout.lineAnchor = anchors[point / 3]
+        layout.position = anchor.horizontal * 100
+        layout.positionAnchor = anchors[point % 3]
+        return layout
+    }
+
+    /// What the visible windows show, in reading order.
+    private func screenRuns() -> [StyledRun] {
         var scalars = StyledScalars()
         var separated = false
-        for index in ordered {
+        for index in shownWindows {
             windows[index]!.appendText(to: &scalars, separated: &separated)
         }
         return scalars.trimmedRuns()

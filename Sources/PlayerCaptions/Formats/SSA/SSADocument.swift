@@ -31,6 +31,11 @@ import PlayerCore
 /// - Times `h:mm:ss.cc`, also with a colon before the fraction or more fraction digits.
 /// - Text through ``CaptionText/init(assDialogue:baseStyle:)``: override tags, `\N`, drawings.
 /// - The Name column, when filled, becomes ``Cue/speaker``.
+/// - Colour: `PrimaryColour` of the style, `\c` / `\1c` overrides.
+/// - Layout: `\an`, legacy `\a`, the style's Alignment (SSA v4's numbering in `[V4 Styles]`),
+///   `\pos` and the start of `\move`, the style's and the event's margins, on the canvas of
+///   `PlayResX`/`PlayResY` (libass's defaults when missing), as
+///   ``PlayerCore/CueLayout/init(assAlignment:point:margins:resolution:)`` describes.
 /// - Cues are sorted by start, then by Layer (lower first), then file order; overlaps stay.
 ///   Events that end before they start or hold no text are dropped.
 public struct SSADocument: Hashable, Sendable {
@@ -49,11 +54,7 @@ public struct SSADocument: Hashable, Sendable {
 
     /// Reads a script already decoded to text.
     public init(text: String) {
-        var reader = SSAScriptReader()
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            reader.read(line: line)
-        }
-        cues = reader.sortedCues()
+        cues = SSAScriptReader(text: text).sortedCues()
         decodingWarning = nil
     }
 }

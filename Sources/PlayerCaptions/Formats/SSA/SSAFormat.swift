@@ -15,12 +15,12 @@ struct SSAFormat {
     static let standardEvents = SSAFormat(
         "Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text")
 
-    /// The style columns of an ASS file that matter here, assumed until a `Format:` line
-    /// says otherwise.
+    /// The style columns of an ASS file, assumed until a `Format:` line says otherwise.
     static let standardStyles = SSAFormat(
         """
         Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, \
-        Bold, Italic, Underline
+        Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, \
+        Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
         """)
 
     /// The number of columns.

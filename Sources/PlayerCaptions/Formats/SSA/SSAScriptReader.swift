@@ -3,6 +3,7 @@ import PlayerCore
 /// Reads a script line by line, keeping track of the section, its Format line and the styles.
 struct SSAScriptReader {
     private enum Section {
+        case scriptInfo
         case styles
         case events
         case other
@@ -18,10 +19,24 @@ struct SSAScriptReader {
     private var section = Section.other
     private var styleFormat = SSAFormat.standardStyles
     private var eventFormat = SSAFormat.standardEvents
-    private var styles = SSAStyleTable()
+    private(set) var styles = SSAStyleTable()
+    /// Whether the styles section is SSA's `[V4 Styles]`, whose alignments use SSA's numbers.
+    private var stylesAreLegacy = false
+    private var playResX: Double?
+    private var playResY: Double?
     private var events: [Event] = []
     /// How many lines were read, which orders events of equal start and layer.
     private var fileOrder = 0
+
+    /// A reader that has read nothing.
+    init() {}
+
+    /// A reader that has read every line of `text`.
+    init(text: String) {
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            read(line: line)
+        }
+    }
 
     /// Reads one line of the script.
     mutating func read(line: Substring) {
@@ -29,19 +44,33 @@ struct SSAScriptReader {
         let trimmed = line.trimmingSpaces()
         if trimmed.first == "[", trimmed.last == "]" {
             let name = trimmed.dropFirst().dropLast().lowercased()
-            section = name == "events" ? .events : name.hasSuffix("styles") ? .styles : .other
+            switch name {
+            case "events": section = .events
+            case "script info": section = .scriptInfo
+            case _ where name.hasSuffix("styles"):
+                section = .styles
+                stylesAreLegacy = name == "v4 styles"
+            default: section = .other
+            }
             return
         }
         guard let colon = trimmed.firstIndex(of: ":") else { return }
         let key = trimmed[..<colon].trimmingSpaces().lowercased()
         let value = trimmed[trimmed.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
         switch (section, key) {
+        case (.scriptInfo, "playresx"): playResX = Double(value.trimmingSpaces())
+        case (.scriptInfo, "playresy"): playResY = Double(value.trimmingSpaces())
         case (.styles, "format"): styleFormat = SSAFormat(value)
-        case (.styles, "style"): styles.add(value, format: styleFormat)
+        case (.styles, "style"): styles.add(value, format: styleFormat, isLegacy: stylesAreLegacy)
         case (.events, "format"): eventFormat = SSAFormat(value)
         case (.events, "dialogue"): readDialogue(value)
         default: break
         }
+    }
+
+    /// The canvas the script's positions and margins are measured on.
+    var resolution: ASSPlayResolution {
+        ASSPlayResolution(statedWidth: playResX, statedHeight: playResY)
     }
 
     /// The events' cues, by start, then layer, then file order.
@@ -75,16 +104,35 @@ struct SSAScriptReader {
                 $0 < fields.count && $0 != textField ? fields[$0] : nil
             }
         }
-        let baseStyle = styles.baseStyle(named: field("Style") ?? "")
-        let caption = CaptionText(assDialogue: fields[textField], baseStyle: baseStyle)
+        let eventMargins = ASSMargins(
+            left: field("MarginL").flatMap { Double($0.trimmingSpaces()) } ?? 0,
+            right: field("MarginR").flatMap { Double($0.trimmingSpaces()) } ?? 0,
+            vertical: field("MarginV").flatMap { Double($0.trimmingSpaces()) } ?? 0)
+        let (caption, layout) = event(
+            text: fields[textField], styleName: field("Style") ?? "", margins: eventMargins)
         guard !caption.runs.isEmpty else { return }
         let speaker = field("Name").map { String($0.trimmingSpaces()) }
         events.append(
             Event(
                 cue: Cue(
                     start: start, end: end, text: caption.text, runs: caption.runs,
-                    speaker: speaker?.isEmpty == false ? speaker : nil),
+                    speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout),
                 layer: field("Layer").flatMap { Int($0.trimmingSpaces()) } ?? 0,
                 fileOrder: fileOrder))
+    }
+
+    /// The text and cue box of an event's dialogue `text` in the style `styleName`, with the
+    /// event's own `margins` (zero meaning the style's).
+    func event(text: Substring, styleName: Substring, margins: ASSMargins) -> (
+        CaptionText, CueLayout
+    ) {
+        let style = styles.style(named: styleName)
+        var reader = ASSDialogueReader(baseStyle: style.textStyle, baseColor: style.color)
+        reader.read(text)
+        let layout = CueLayout(
+            assAlignment: reader.placement.alignment ?? style.alignment,
+            point: reader.placement.point, margins: style.margins.overridden(by: margins),
+            resolution: resolution)
+        return (CaptionText(runs: reader.output.trimmedRuns()), layout)
     }
 }

@@ -22,6 +22,10 @@ import PlayerCore
 ///   timing line right after it; blank lines inside the text are kept as empty lines, and
 ///   those at its end are dropped. Lines before the first timing line are ignored.
 /// - CR LF, CR and LF all end a line. The text is read by ``CaptionText/init(subRipText:)``.
+/// - Layout: an ASS `{\an1}`…`{\an9}` tag places the cue by the keypad with 8% margins, a
+///   `{\pos(x,y)}` on ASS's default 384×288 canvas (see
+///   ``PlayerCore/CueLayout/init(overrideTagsOf:resolution:)``); `<font color>` colours runs.
+///   The `X1:` … `Y2:` box some timing lines carry is not read.
 /// - A timing line whose time is too large for the timeline (seventeen digits of hours) ends
 ///   the cue before it like any timing line, but its own cue is left out and listed in
 ///   ``skippedLines``.
@@ -80,9 +84,11 @@ public struct SubRipDocument: Hashable, Sendable {
 
     private mutating func appendCue(_ timing: SubRipTiming?, text lines: [Substring]) {
         guard let timing else { return }
-        let caption = CaptionText(subRipText: lines.joined(separator: "\n"))
+        let (caption, layout) = CaptionText.readingSubRip(lines.joined(separator: "\n"))
         cues.append(
-            Cue(start: timing.start, end: timing.end, text: caption.text, runs: caption.runs))
+            Cue(
+                start: timing.start, end: timing.end, text: caption.text, runs: caption.runs,
+                layout: layout))
     }
 }
 

@@ -4,27 +4,44 @@ import PlayerCore
 struct TTMLCueBuilder {
     let head: TTMLHead
     let timing: TTMLTimingParameters
+    let viewport: TTMLViewport
     /// The cues made so far, in document order.
     private(set) var cues: [Cue] = []
     /// The time attributes that are not time expressions (or are out of range), taken as
     /// absent, in document order.
     private(set) var skipped: [SkippedLine] = []
 
-    init(head: TTMLHead, timing: TTMLTimingParameters) {
+    init(head: TTMLHead, timing: TTMLTimingParameters, viewport: TTMLViewport) {
         self.head = head
         self.timing = timing
+        self.viewport = viewport
     }
 
     /// Reads `body`, or a `div` inside it, and the paragraphs within.
     mutating func readContainer(_ element: TTMLElement, in parent: TTMLContext) {
         guard let context = context(of: element, in: parent) else { return }
         for child in element.childElements {
-            if child.isTimedText("div") {
+            if child.isTimedText("div"), child.foreignAttribute("backgroundImage") != nil {
+                readImage(child, in: context)
+            } else if child.isTimedText("div") {
                 readContainer(child, in: context)
             } else if child.isTimedText("p") {
                 readParagraph(child, in: context)
             }
         }
+    }
+
+    /// Adds the picture caption a `div` shows with `smpte:backgroundImage` (SMPTE-TT image
+    /// subtitles): a cue with no text, drawn in the div's region, for the div's interval. A
+    /// div with no end anywhere up the tree gives none, as an untimed paragraph does.
+    private mutating func readImage(_ div: TTMLElement, in parent: TTMLContext) {
+        guard let context = context(of: div, in: parent), let end = context.interval.end,
+            context.interval.begin < end
+        else { return }
+        cues.append(
+            Cue(
+                start: context.interval.begin, end: end, text: nil,
+                layout: head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()))
     }
 
     /// Adds the cues of paragraph `p`.
@@ -44,6 +61,9 @@ struct TTMLCueBuilder {
             if let end = interval.end { instants.insert(end) }
         }
         let speaker = context.agentID.flatMap(head.agentName)
+        var layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
+        let paragraphStyle = head.regionProperties(context.regionID).overlaid(by: context.style)
+        if let textAlign = paragraphStyle.textAlign { layout.textAlignment = textAlign }
         let ordered = instants.sorted()
         var previous: Cue?
         for (start, end) in zip(ordered, ordered.dropFirst()) {
@@ -59,7 +79,7 @@ struct TTMLCueBuilder {
                 ? nil
                 : Cue(
                     start: start, end: end, text: CaptionText(runs: runs).text, runs: runs,
-                    speaker: speaker)
+                    speaker: speaker, layout: layout)
         }
         if let previous { cues.append(previous) }
     }
@@ -75,7 +95,8 @@ struct TTMLCueBuilder {
                 pieces.append(
                     TTMLTextPiece(
                         content: .text(
-                            text, style: style.textStyle, preservesSpace: context.preservesSpace),
+                            text, style: style.textStyle, color: style.color,
+                            preservesSpace: context.preservesSpace),
                         interval: context.interval))
             case .element(let nested) where nested.isTimedText("span"):
                 if let spanContext = self.context(of: nested, in: context) {

@@ -38,6 +38,16 @@ import PlayerCore
 ///   region the text is in, reduced to ``StyledRun``s.
 /// - Ruby (`tts:ruby`): the base text stays in place; ruby annotation text and its delimiters
 ///   are left out, so the screen reader speaks each word once.
+/// - Colour: `tts:color` on runs (`#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, named colours).
+/// - Layout: the paragraph's region (`tts:origin`, `tts:extent` in `%`, `px` against the
+///   `tts:extent` of `tt`, or cells of `ttp:cellResolution`; `tts:displayAlign`,
+///   `tts:writingMode`; from the region's attributes, its nested styles and the styles it
+///   refers to) and the paragraph's `tts:textAlign` become ``Cue/layout``, as
+///   ``PlayerCore/CueLayout/init(ttmlRegion:properties:viewport:)`` describes. Paragraphs
+///   sharing a region stay separate, overlapping cues (a renderer stacks them in the region).
+///   `ebutts:multiRowAlign` is not read.
+/// - Image captions (SMPTE-TT): a `div` with `smpte:backgroundImage` becomes a cue with no
+///   text (``Cue/text`` nil, no ``Cue/image``: the picture is not decoded) in the div's region.
 /// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
 ///   ``Cue/speaker``. `ttm:role` is not read.
 ///
@@ -76,7 +86,8 @@ public struct TTMLDocument: Hashable, Sendable {
             throw .notTimedTextNamespace(namespace: namespaceURI.flatMap { $0.isEmpty ? nil : $0 })
         }
         var builder = TTMLCueBuilder(
-            head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt))
+            head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt),
+            viewport: TTMLViewport(tt: tt))
         if let body = tt.firstChild("body") {
             builder.readContainer(body, in: TTMLContext(tt: tt))
         }

@@ -1,3 +1,5 @@
+import PlayerCore
+
 /// What a document's `<head>` declares for its content to refer to: styles, regions and
 /// speaking agents, each by `xml:id`.
 struct TTMLHead {
@@ -41,6 +43,31 @@ struct TTMLHead {
         return result.overlaid(by: properties(of: region, visited: &visited)).inherited
     }
 
+    /// The layout of text in the region `id`, measured on `viewport`; nil for no region, an
+    /// unknown one, or one that cannot be placed (see
+    /// ``PlayerCore/CueLayout/init(ttmlRegion:properties:viewport:)``).
+    ///
+    /// A region's `origin` or `extent` written outside the styling namespace (`ttm:origin`,
+    /// an unprefixed `extent`, as some files do) is read when the region has no `tts:` one,
+    /// as Media3 and browsers' TTML readers do: such a file means a position, and dropping it
+    /// would put every caption at the bottom instead.
+    func regionLayout(_ id: String?, viewport: TTMLViewport) -> CueLayout? {
+        guard let id, let region = regions[id] else { return nil }
+        var visited: Set<String> = []
+        var properties = TTMLStyleProperties()
+        for nested in region.childElements where nested.isTimedText("style") {
+            properties = properties.overlaid(by: self.properties(of: nested, visited: &visited))
+        }
+        properties = properties.overlaid(by: self.properties(of: region, visited: &visited))
+        if region[.styling, "origin"] == nil, let origin = region.foreignAttribute("origin") {
+            properties.origin = TTMLLengthPair(origin) ?? properties.origin
+        }
+        if region[.styling, "extent"] == nil, let extent = region.foreignAttribute("extent") {
+            properties.extent = TTMLLengthPair(extent) ?? properties.extent
+        }
+        return CueLayout(ttmlRegion: id, properties: properties, viewport: viewport)
+    }
+
     /// The name of the agent `id` (its first `ttm:name`), or nil when it has none.
     func agentName(_ id: String) -> String? {
         agentNames[id]
@@ -76,6 +103,12 @@ struct TTMLHead {
 }
 
 extension TTMLElement {
+    /// The attribute `localName` in any namespace but the styling one, if there is one.
+    func foreignAttribute(_ localName: String) -> String? {
+        attributes.first { $0.key.localName == localName && $0.key.namespace != .styling }?
+            .value
+    }
+
     /// The element's `xml:id` (or a bare `id`, as some older files write it).
     var identifier: String? {
         (self[.xml, "id"] ?? self[.timedText, "id"])?.trimmingXMLSpace()

@@ -2,16 +2,27 @@ import PlayerCore
 
 /// The style properties an element or `<style>` specifies, each nil when it says nothing.
 ///
-/// Only what a ``StyledRun`` can carry is read — `tts:fontStyle` (`italic`, `oblique`),
-/// `tts:fontWeight` (`bold`) and `tts:textDecoration` (`underline`, `noUnderline`, `none`) —
-/// plus `tts:ruby`, which decides whether text is ruby annotation. Colours, sizes and
-/// positions are not read.
+/// What a ``StyledRun`` can carry is read — `tts:fontStyle` (`italic`, `oblique`),
+/// `tts:fontWeight` (`bold`), `tts:textDecoration` (`underline`, `noUnderline`, `none`) and
+/// `tts:color` — plus `tts:ruby`, which decides whether text is ruby annotation, and what a
+/// ``CueLayout`` can carry: `tts:textAlign` for paragraphs, and for regions `tts:origin`,
+/// `tts:extent`, `tts:displayAlign` and `tts:writingMode`. Sizes and fonts are not read.
 struct TTMLStyleProperties {
     var italic: Bool?
     var bold: Bool?
     var underline: Bool?
+    var color: CueColor?
+    /// `tts:textAlign`; `justify`, which a cue box cannot state, reads as unspecified.
+    var textAlign: CueTextAlignment?
     /// The element's part in a ruby annotation; never inherited.
     var ruby: TTMLRubyRole?
+    /// `tts:origin` and `tts:extent` as written; they apply to regions and are not inherited.
+    var origin: TTMLLengthPair?
+    var extent: TTMLLengthPair?
+    /// `tts:displayAlign` (`before`, `center`, `after`); applies to regions, not inherited.
+    var displayAlign: CueAnchor?
+    /// `tts:writingMode`; applies to regions, not inherited.
+    var writingMode: CueWritingDirection?
 
     /// No properties specified.
     init() {}
@@ -36,6 +47,35 @@ struct TTMLStyleProperties {
         if let ruby = element[.styling, "ruby"] {
             self.ruby = TTMLRubyRole(rawValue: ruby.trimmingXMLSpace())
         }
+        color = element[.styling, "color"].flatMap { CueColor(cssValue: $0) }
+        textAlign = element[.styling, "textAlign"].flatMap { value in
+            switch value.trimmingXMLSpace() {
+            case "left": .left
+            case "center": .center
+            case "right": .right
+            case "start": .start
+            case "end": .end
+            default: nil
+            }
+        }
+        origin = element[.styling, "origin"].flatMap(TTMLLengthPair.init)
+        extent = element[.styling, "extent"].flatMap(TTMLLengthPair.init)
+        displayAlign = element[.styling, "displayAlign"].flatMap { value in
+            switch value.trimmingXMLSpace() {
+            case "before": .start
+            case "center": .center
+            case "after": .end
+            default: nil
+            }
+        }
+        writingMode = element[.styling, "writingMode"].flatMap { value in
+            switch value.trimmingXMLSpace() {
+            case "lrtb", "rltb", "lr", "rl": .horizontal
+            case "tbrl", "tb": .verticalRightToLeft
+            case "tblr": .verticalLeftToRight
+            default: nil
+            }
+        }
     }
 
     /// These properties with every property `other` specifies taking its place.
@@ -44,14 +84,24 @@ struct TTMLStyleProperties {
         result.italic = other.italic ?? italic
         result.bold = other.bold ?? bold
         result.underline = other.underline ?? underline
+        result.color = other.color ?? color
+        result.textAlign = other.textAlign ?? textAlign
         result.ruby = other.ruby ?? ruby
+        result.origin = other.origin ?? origin
+        result.extent = other.extent ?? extent
+        result.displayAlign = other.displayAlign ?? displayAlign
+        result.writingMode = other.writingMode ?? writingMode
         return result
     }
 
-    /// The properties a child inherits: all but `tts:ruby`.
+    /// The properties a child inherits: all but `tts:ruby` and the region properties.
     var inherited: TTMLStyleProperties {
         var result = self
         result.ruby = nil
+        result.origin = nil
+        result.extent = nil
+        result.displayAlign = nil
+        result.writingMode = nil
         return result
     }
 

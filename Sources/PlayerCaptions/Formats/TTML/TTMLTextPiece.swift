@@ -5,7 +5,7 @@ import PlayerCore
 struct TTMLTextPiece {
     enum Content {
         /// Character data as written, white space not yet handled.
-        case text(String, style: TextStyle, preservesSpace: Bool)
+        case text(String, style: TextStyle, color: CueColor?, preservesSpace: Bool)
         /// A `<br/>`.
         case lineBreak
     }
@@ -29,15 +29,15 @@ extension [TTMLTextPiece] {
             case .lineBreak:
                 scalars.append("\n", style: [])
                 followsSpace = true
-            case .text(let text, let style, let preservesSpace):
+            case .text(let text, let style, let color, let preservesSpace):
                 for scalar in text.unicodeScalars {
                     let isSpace = scalar == " " || scalar == "\t" || scalar == "\n"
                     if preservesSpace {
-                        scalars.append(scalar == "\t" ? " " : scalar, style: style)
+                        scalars.append(scalar == "\t" ? " " : scalar, style: style, color: color)
                     } else if !isSpace {
-                        scalars.append(scalar, style: style)
+                        scalars.append(scalar, style: style, color: color)
                     } else if !followsSpace {
-                        scalars.append(" ", style: style)
+                        scalars.append(" ", style: style, color: color)
                     }
                     followsSpace = isSpace
                 }

@@ -14,7 +14,8 @@ extension SCCDocument {
     /// CLI uses for `.scc`) reports a screen only on Erase Displayed Memory, End Of Caption or
     /// Carriage Return, so paint-on captions, which need none of them, yield no cues there.
     /// Pairs whose parity is wrong are read by their seven data bits, as many SCC writers
-    /// leave parity out (FFmpeg would drop them). Nil when FFmpeg has no `eia_608` decoder.
+    /// leave parity out (FFmpeg would drop them). Each cue is placed at its first row and
+    /// column, as ``ClosedCaptionDecoder`` describes. Nil when FFmpeg has no `eia_608` decoder.
     var cues: [Cue]? {
         guard
             let decoder = FFmpegSubtitleDecoder(

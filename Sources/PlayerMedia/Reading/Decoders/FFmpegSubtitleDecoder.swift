@@ -9,6 +9,12 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     private let timeBase: AVRational
     /// Microseconds subtracted from every time: the container's start time.
     private let startOffset: Int64
+    /// What the decoder's ASS events are read against: an ASS or SSA track's own script
+    /// header (its canvas and styles), else only FFmpeg's canvas.
+    private let scriptHeader: SSAScriptHeader
+    /// The text box of a 3GPP timed text track's sample description, which places its
+    /// samples; nil for other codecs.
+    private let textBoxPlacement: TX3GPlacement?
 
     /// How the route of a track read by FFmpeg makes its decoder; nil when FFmpeg has no
     /// decoder for the stream's codec.
@@ -55,6 +61,26 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             return nil
         }
         self.context = context
+        let header = context.pointee.subtitle_header.map {
+            String(
+                decoding: UnsafeBufferPointer(
+                    start: $0, count: Int(context.pointee.subtitle_header_size)),
+                as: UTF8.self)
+        }
+        switch (codecID, header) {
+        case (AV_CODEC_ID_ASS, let header?), (AV_CODEC_ID_SSA, let header?):
+            scriptHeader = SSAScriptHeader(scriptText: header)
+        case (AV_CODEC_ID_MOV_TEXT, let header?):
+            scriptHeader = SSAScriptHeader(lookOfConvertedScriptText: header)
+        default:
+            scriptHeader = .converted
+        }
+        let extradata = context.pointee.extradata.map {
+            Array(UnsafeBufferPointer(start: $0, count: Int(context.pointee.extradata_size)))
+        }
+        textBoxPlacement =
+            codecID == AV_CODEC_ID_MOV_TEXT
+            ? extradata.flatMap { TX3GPlacement(sampleDescription: $0) } : nil
     }
 
     /// Decodes one packet; a packet FFmpeg rejects yields no events (the rest still plays).
@@ -71,10 +97,15 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         let start = MediaTime(microseconds: base &+ Int64(subtitle.start_display_time) * 1_000)
         let rects = UnsafeBufferPointer(start: subtitle.rects, count: Int(subtitle.num_rects))
             .compactMap { $0?.pointee }
-        var caption = Self.caption(from: rects)
+        var caption = caption(from: rects)
         if context.pointee.width > 0, context.pointee.height > 0 {
             caption.image?.displayWidth = Int(context.pointee.width)
             caption.image?.displayHeight = Int(context.pointee.height)
+        }
+        if let image = caption.image { caption.layout = CueLayout(image: image) ?? CueLayout() }
+        if let textBoxPlacement, let data = packet.pointee.data, caption.layout.isDefault {
+            caption.layout = textBoxPlacement.layout(
+                ofSample: Array(UnsafeBufferPointer(start: data, count: Int(packet.pointee.size))))
         }
         guard caption.text != nil || caption.image != nil else {
             return [.clear(start)]
@@ -83,7 +114,8 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         let endIsKnown = statedEnd != UInt32.max && statedEnd > subtitle.start_display_time
         let end = endIsKnown ? MediaTime(microseconds: base &+ Int64(statedEnd) * 1_000) : start
         let cue = Cue(
-            start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image)
+            start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image,
+            layout: caption.layout)
         if endIsKnown, context.pointee.codec_id == AV_CODEC_ID_DVB_SUBTITLE {
             // A DVB page stays until the next display set replaces it; its end is a time-out.
             return [.showUntilReplaced(cue)]
@@ -146,22 +178,25 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         return mediaTime(of: packet) ?? 0
     }
 
-    /// The spoken text and runs of text rectangles, or the bounding box of bitmap ones.
-    private static func caption(
+    /// The spoken text, runs and layout (the first placed rectangle's) of text rectangles, or
+    /// the bounding box of bitmap ones.
+    private func caption(
         from rects: [AVSubtitleRect]
-    ) -> (text: String?, runs: [StyledRun], image: CueImage?) {
+    ) -> (text: String?, runs: [StyledRun], image: CueImage?, layout: CueLayout) {
         var lines: [String] = []
         var runs: [StyledRun] = []
         var image: CueImage?
+        var layout = CueLayout()
         for rect in rects {
             switch rect.type {
             case SUBTITLE_BITMAP:
                 let box = CueImage(
                     x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
-                image = image.map { union($0, box) } ?? box
+                image = image.map { Self.union($0, box) } ?? box
             case SUBTITLE_ASS where rect.ass != nil:
-                let parsed = CaptionText(assEvent: String(cString: rect.ass))
+                let (parsed, eventLayout) = scriptHeader.event(String(cString: rect.ass))
                 guard !parsed.text.isEmpty else { continue }
+                if layout.isDefault { layout = eventLayout }
                 if !lines.isEmpty { runs.append(StyledRun("\n")) }
                 lines.append(parsed.text)
                 runs.append(contentsOf: parsed.runs)
@@ -176,9 +211,9 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             }
         }
         if image != nil {
-            return (nil, [], image)
+            return (nil, [], image, CueLayout())
         }
-        return (lines.isEmpty ? nil : lines.joined(separator: "\n"), runs, nil)
+        return (lines.isEmpty ? nil : lines.joined(separator: "\n"), runs, nil, layout)
     }
 
     private static func union(_ first: CueImage, _ second: CueImage) -> CueImage {
