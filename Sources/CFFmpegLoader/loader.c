@@ -44,6 +44,7 @@
     V(UTIL_LIBRARY, av_freep, (void *ptr), (ptr))                                                         \
     X(UTIL_LIBRARY, const char *, av_get_media_type_string, (enum AVMediaType media_type), (media_type))  \
     X(UTIL_LIBRARY, void *, av_malloc, (size_t size), (size))                                             \
+    X(UTIL_LIBRARY, void *, av_mallocz, (size_t size), (size))                                            \
     X(UTIL_LIBRARY, int64_t, av_rescale_q, (int64_t a, AVRational bq, AVRational cq), (a, bq, cq))        \
     X(UTIL_LIBRARY, int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size),                     \
       (errnum, errbuf, errbuf_size))                                                              \
@@ -70,6 +71,8 @@
       (avctx, codec, options))                                                                    \
     X(CODEC_LIBRARY, int, avcodec_parameters_to_context,                                                  \
       (AVCodecContext *codec, const AVCodecParameters *par), (codec, par))                        \
+    X(CODEC_LIBRARY, AVCodecParameters *, avcodec_parameters_alloc, (void), ())                           \
+    V(CODEC_LIBRARY, avcodec_parameters_free, (AVCodecParameters **par), (par))                           \
     V(CODEC_LIBRARY, avsubtitle_free, (AVSubtitle *sub), (sub))                                           \
     X(FORMAT_LIBRARY, const AVInputFormat *, av_find_input_format, (const char *short_name),              \
       (short_name))                                                                               \
