@@ -62,7 +62,8 @@ enum SoakInvariants {
             }
             check(
                 Set(onScreen) == Set(expected ?? []),
-                "captions \(texts(onScreen)) on screen at \(position), not \(texts(expected ?? []))")
+                "captions \(texts(onScreen)) on screen at \(position), not \(texts(expected ?? []))"
+            )
         }
         check(
             subject.shown.current.sorted() == texts(onScreen).sorted(),
