@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs each fuzz target named after the first two arguments for SECONDS, one after another,
 # from its corpus folder (the seeds, and what earlier runs found); prints each target's
-# executions per second and outcome. A crash, hang (an input over 10 s) or memory blow-up (over
+# executions per second and outcome. A crash, hang (an input over 10 s), leak or memory blow-up (over
 # 2 GB) is a failure: its input is saved in FUZZ_DIR/crashes/<target>/ and the script exits 1
 # once every target has run.
 #

@@ -13,6 +13,15 @@ import Testing
         #"<tt xmlns="http://www.w3.org/ns/ttml"><body><div>"#
         + #"<p begin="1s" end="2s">Grüße</p></div></body></tt>"#
 
+    /// `text` as UTF-16LE with its byte order mark.
+    private func littleEndianUTF16(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 {
+            bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        return bytes
+    }
+
     private func refusal(_ bytes: [UInt8]) -> String? {
         do {
             _ = try TTMLDocument(parsing: bytes)
@@ -29,6 +38,22 @@ import Testing
             reason
                 == "malformed TTML at line 1, column 1: the document is UCS-4, which TTML does not use"
         )
+    }
+
+    @Test func utf16WithALoneSurrogateIsRefused() {
+        // The fuzzer's second input: a UTF-16BE byte order mark, then D8FF and no low surrogate.
+        let bytes: [UInt8] = [0xFE, 0xFF, 0x00, 0x3C, 0xD8, 0xFF, 0xFF, 0xFF, 0x00, 0x3E]
+        #expect(
+            refusal(bytes) == "malformed TTML at line 1, column 1: the document is not valid UTF-16"
+        )
+        let odd = littleEndianUTF16(document) + [0x00]
+        #expect(
+            refusal(odd) == "malformed TTML at line 1, column 1: the document is not valid UTF-16")
+    }
+
+    @Test func validUTF16IsRead() throws {
+        #expect(
+            try TTMLDocument(parsing: littleEndianUTF16(document)).cues.map(\.text) == ["Grüße"])
     }
 
     @Test func anEBCDICSignatureIsRefused() {

@@ -10,6 +10,8 @@ import PlayerCore
 /// document starting `00 00 00 3C` (UCS-4 by XML's autodetection) followed by ASCII, one
 /// declaring `encoding="UTF-32"` in ASCII, one starting with EBCDIC's `<?xm`.
 ///
+/// - A UTF-16 document must be valid UTF-16 (the fuzzer's second input: a byte order mark, then
+///   a lone surrogate).
 /// - UCS-4 and EBCDIC documents (known by their first four bytes, XML 1.0 Appendix F) are
 ///   refused: TTML is UTF-8 or UTF-16 (IMSC 1 requires UTF-8).
 /// - A declared encoding other than those libxml2 converts itself (UTF-8, UTF-16, ISO-8859-1,
@@ -24,6 +26,9 @@ enum TTMLEncodingCheck {
             let name = unreadableSignatures.first { start == $0.bytes }!.name
             throw .malformedXML(
                 line: 1, column: 1, reason: "the document is \(name), which TTML does not use")
+        }
+        if let bigEndian = utf16ByteOrder(start), !isValidUTF16(document, bigEndian: bigEndian) {
+            throw .malformedXML(line: 1, column: 1, reason: "the document is not valid UTF-16")
         }
         guard let declared = declaredEncoding(document),
             !builtInEncodings.contains(declared.uppercased())
@@ -57,6 +62,33 @@ enum TTMLEncodingCheck {
         ([0x00, 0x00, 0xFF, 0xFE], "UCS-4"), ([0xFE, 0xFF, 0x00, 0x00], "UCS-4"),
         ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
     ]
+
+    /// Whether a document starting with `start` is UTF-16 (a byte order mark, or `<?` in
+    /// UTF-16) big-endian (true) or little-endian (false); nil when it is not UTF-16.
+    private static func utf16ByteOrder(_ start: [UInt8]) -> Bool? {
+        if start.starts(with: [0xFE, 0xFF]) || start == [0x00, 0x3C, 0x00, 0x3F] { return true }
+        if start.starts(with: [0xFF, 0xFE]) || start == [0x3C, 0x00, 0x3F, 0x00] { return false }
+        return nil
+    }
+
+    /// Whether `document` is a whole number of UTF-16 code units with every surrogate paired.
+    private static func isValidUTF16(_ document: [UInt8], bigEndian: Bool) -> Bool {
+        guard document.count % 2 == 0 else { return false }
+        let units = stride(from: 0, to: document.count, by: 2).lazy.map { index -> UInt16 in
+            let first = UInt16(document[index])
+            let second = UInt16(document[index + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
 
     /// The encodings libxml2 converts without iconv.
     private static let builtInEncodings: Set<String> = [
