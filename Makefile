@@ -7,7 +7,7 @@ APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresa
 PYTHON ?= python3
 VENV = .venv
 
-.PHONY: deps build demo test asan bench samples lint venv
+.PHONY: deps build demo test asan fuzz fuzz-build bench samples lint venv
 
 deps:
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux (the interactive CLI test drives it)"; \
@@ -49,6 +49,31 @@ test: deps venv
 asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+# libFuzzer targets for the caption parsers (the package in Fuzz/, which the normal build never
+# builds), with AddressSanitizer, in a build folder of their own. Each runs FUZZ_SECONDS from
+# seeds copied out of the caption corpus into .build/fuzz/corpus/<target> (the shared folder is
+# only read); a crash, hang, leak or memory blow-up fails `make fuzz` and its input is kept
+# under .build/fuzz/crashes/<target> (the toolchain's own leaks are suppressed, as for asan). Reproduce one with `.build/fuzz/release/<target> <input>`.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= FuzzWebVTT FuzzSubRip FuzzSSA FuzzTTML FuzzSCC FuzzHLS FuzzMatroska FuzzCEA608 \
+	FuzzCEA708
+SHARED ?= ../shared
+FUZZ_DIR = .build/fuzz
+# libFuzzer without its main: SwiftPM gives each executable a main of its own, which hands over
+# to libFuzzer's driver. Coverage is asked of the compiler alone (-Xfrontend) for that reason.
+LIBFUZZER = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
+
+fuzz-build:
+	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ_DIR) -c release \
+		-Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer \
+		-Xlinker $(LIBFUZZER) -Xlinker -lstdc++
+
+fuzz: fuzz-build
+	$(PYTHON) Fuzz/seed-corpus.py $(FUZZ_DIR)/corpus $(SHARED)/media $(SHARED)/fuzz-regressions \
+		Samples
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+		Fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # mpv is the peer of the whole-file playback measurement and mkvextract (MKVToolNix) one of the
 # real-size caption extraction; installed only for the benchmarks.

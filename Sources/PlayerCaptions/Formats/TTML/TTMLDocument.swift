@@ -77,6 +77,7 @@ public struct TTMLDocument: Hashable, Sendable {
     ///   ``TTMLError/nestedTooDeeply(line:limit:)``, and the DOCTYPE errors of
     ///   ``TTMLEntityExpansion``.
     public init(parsing data: [UInt8]) throws(TTMLError) {
+        try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
         let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(of: Data(expanded.bytes))
         guard tt.isTimedText("tt") else {

@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runLibFuzzer(walkMatroska)
