@@ -28,7 +28,7 @@ final class ShownCaptions: Sendable {
     func record(_ event: LoggedEvent) {
         texts.withLock { texts in
             switch event.event {
-            case .cueShown(_, _, let text): texts.append(text)
+            case .cueShown(_, _, let text, _): texts.append(text)
             case .cueHidden(_, _, let text):
                 if let index = texts.firstIndex(of: text) { texts.remove(at: index) }
             default: break

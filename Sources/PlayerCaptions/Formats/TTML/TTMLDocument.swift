@@ -79,7 +79,8 @@ public struct TTMLDocument: Hashable, Sendable {
     public init(parsing data: [UInt8]) throws(TTMLError) {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
-        let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(of: Data(expanded.bytes))
+        let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(
+            of: Data(TTMLProcessingInstructions.removed(expanded.bytes)))
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
                 throw .notTimedText(rootElement: tt.name.localName)
