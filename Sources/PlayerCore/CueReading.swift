@@ -1,20 +1,34 @@
-/// What reading one caption track gave: its cues, and whether the read reached the end of
-/// the file or stopped early.
+/// What reading one caption track gave: its cues, whether the read reached the end of the
+/// file or stopped early, and the packets it skipped as damaged on the way.
 public struct CueReading: Hashable, Sendable {
     /// The cues read, sorted by start.
     public var cues: [Cue]
     /// Why the read stopped before the end of what the file states; nil when it was whole.
     public var incomplete: IncompleteRead?
+    /// The packets the decoder could not read, skipped while the rest was read; nil when
+    /// there were none.
+    public var skipped: SkippedPackets?
 
-    /// A read that gave `cues`, whole unless `incomplete` says otherwise.
-    public init(cues: [Cue], incomplete: IncompleteRead? = nil) {
+    /// A read that gave `cues`, whole unless `incomplete` or `skipped` says otherwise.
+    public init(cues: [Cue], incomplete: IncompleteRead? = nil, skipped: SkippedPackets? = nil) {
         self.cues = cues
         self.incomplete = incomplete
+        self.skipped = skipped
     }
 
-    /// The cues of a whole read; a read that stopped early throws its
-    /// ``IncompleteRead/error``, for callers that want every cue or none.
+    /// The sentences saying what the read missed (where it stopped early, which packets it
+    /// skipped), each naming the file; empty when it read everything.
+    public var shortfalls: [String] {
+        [skipped?.description, incomplete?.description].compactMap { $0 }
+    }
+
+    /// The cues of a whole read; a read that skipped packets or stopped early throws the
+    /// ``SkippedPackets/error`` or ``IncompleteRead/error``, for callers that want every cue
+    /// or none.
     public func wholeCues() throws(MediaError) -> [Cue] {
+        if let skipped {
+            throw skipped.error
+        }
         if let incomplete {
             throw incomplete.error
         }

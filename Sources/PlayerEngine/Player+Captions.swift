@@ -48,16 +48,14 @@ extension Player {
     }
 
     /// Keeps a loaded track in the model (an error is reported and leaves the track empty; a
-    /// read that stopped early is reported and keeps the cues read).
+    /// read that stopped early or skipped damaged packets is reported and keeps the cues read).
     private func receive(_ result: Result<CueReading, MediaError>, for track: TrackID) {
         captions.loading.remove(track)
         let cues: [Cue]
         switch result {
         case .success(let reading):
             cues = reading.cues
-            if let incomplete = reading.incomplete {
-                readErrors.append(incomplete.description)
-            }
+            readErrors += reading.shortfalls
         case .failure(let error):
             readErrors.append(error.description)
             cues = []

@@ -95,10 +95,14 @@ extension Player {
     /// Takes finished caption reads, collects the changes and delivers the batch.
     private func finishStep(at time: MediaTime, checkingAll: Bool, playbackBefore: Playback) {
         takeLoadedTracks()
-        for error in readErrors {
-            batch.append(.error(error))
+        // A read error waits for someone to tell: a track chosen while the player is set up,
+        // before it is observed, is reported with the first step after.
+        if !observers.isEmpty || !continuations.isEmpty {
+            for error in readErrors {
+                batch.append(.error(error))
+            }
+            readErrors.removeAll()
         }
-        readErrors.removeAll()
         if checkingAll || !changedControls.isEmpty || state.playback != playbackBefore {
             if reported.stateDiffers(from: state) {
                 batch.append(.stateChanged(stateReport))

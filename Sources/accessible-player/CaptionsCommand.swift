@@ -13,7 +13,7 @@ enum CaptionsCommand: CLICommand {
         Decodes every cue of one caption track of FILE and writes it to standard output.
         Without --track, the track flagged default is used (else the first caption track).
         When the file ends early or is damaged, the cues read are written, then the error
-        says how far reading got, and the exit code is 1.
+        says how far reading got or which damaged packets were skipped, and the exit code is 1.
 
         OPTIONS:
           --track ID|LANG   The track id shown by 'tracks', or a language ("en", "fre", "pt-BR").
@@ -41,11 +41,13 @@ enum CaptionsCommand: CLICommand {
         }
         print(format.write(reading.cues), terminator: "")
         MediaOpening.reportWarnings(of: source.catalog)
-        // The cues read are written; a read that stopped early is still a failure.
-        if let incomplete = reading.incomplete {
-            throw CommandFailure(message: incomplete.description, exitCode: .failure)
+        // The cues read are written; a read that skipped damaged packets or stopped early is
+        // still a failure, each shortfall on its own line.
+        guard let last = reading.shortfalls.last else { return .success }
+        for shortfall in reading.shortfalls.dropLast() {
+            StandardError.write("error: \(shortfall)")
         }
-        return .success
+        throw CommandFailure(message: last, exitCode: .failure)
     }
 
     /// Opens FILE and chooses the track, first without looking for CEA-608 channels in the

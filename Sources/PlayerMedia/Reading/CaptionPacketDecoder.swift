@@ -11,6 +11,9 @@ enum SubtitleEvent: Equatable {
     case showUntilReplaced(Cue)
     /// The screen is cleared at this time.
     case clear(MediaTime)
+    /// The decoder could not read the packet (at its media time, when it has one): FFmpeg's
+    /// or the reader's word for why. The packet is skipped; reading goes on.
+    case rejected(detail: String, at: MediaTime?)
 }
 
 /// Turns the packets of one stream into the caption events of one legible track.
@@ -26,7 +29,8 @@ protocol CaptionPacketDecoder: AnyObject {
     /// The packet's media time in microseconds, or nil when it has none; it tells the reader
     /// how far the input has been read.
     func mediaTime(of packet: UnsafeMutablePointer<AVPacket>) -> Int64?
-    /// The events one packet yields; a packet that cannot be read yields none.
+    /// The events one packet yields; a packet that cannot be read yields
+    /// ``SubtitleEvent/rejected(detail:at:)``.
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent]
     /// Forgets all state carried between packets (after a seek).
     func flush()

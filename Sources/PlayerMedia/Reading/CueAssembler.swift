@@ -18,6 +18,8 @@ struct CueAssembler {
     private var pending: [Pending] = []
     /// Cues that end at or before this time are dropped: they were over before a seek target.
     var dropsCuesEndingBy: MediaTime?
+    /// The packets the decoder rejected since the start or the last reset.
+    private(set) var rejected = RejectedPackets()
 
     /// Adds a cue; `endIsKnown` false means `cue.end` is a placeholder until something closes it,
     /// no later than `latestEnd` when given.
@@ -28,7 +30,8 @@ struct CueAssembler {
             Pending(cue: cue, isOpen: !endIsKnown, latestEnd: latestEnd), at: position)
     }
 
-    /// Takes in what one decoded packet means: cues shown, the screen cleared.
+    /// Takes in what one decoded packet means: cues shown, the screen cleared, the packet
+    /// rejected.
     mutating func apply(_ events: [SubtitleEvent]) {
         for event in events {
             switch event {
@@ -38,6 +41,8 @@ struct CueAssembler {
                 add(cue, endIsKnown: false, latestEnd: cue.end)
             case .clear(let time):
                 clear(at: time)
+            case .rejected(let detail, let time):
+                rejected.note(detail: detail, at: time)
             }
         }
     }
@@ -71,9 +76,10 @@ struct CueAssembler {
         }
     }
 
-    /// Forgets every waiting cue (after a seek).
+    /// Forgets every waiting cue and rejected packet (after a seek).
     mutating func reset() {
         pending.removeAll()
+        rejected = RejectedPackets()
     }
 
     private mutating func closeOpenCues(startingBefore time: MediaTime) {

@@ -12,6 +12,8 @@ extension MediaSource {
     /// A file that ends before its structure does, or whose data is damaged where the demuxer
     /// gives up, gives the cues read up to there, with an ``IncompleteRead`` saying why and
     /// how far reading got.
+    /// A packet the track's decoder rejects is skipped and reading goes on; the reading's
+    /// ``SkippedPackets`` counts them and says where the first was and why.
     public func readCues(of track: TrackID) throws(MediaError) -> CueReading {
         try requireLegible(track)
         if let scanned = try cuesFromMatroskaBlocks(of: track) {
@@ -53,7 +55,9 @@ extension MediaSource {
                     .map { MediaTime(microseconds: max($0, 0)) },
                 duration: duration, cuesRead: read.count)
         }
-        return CueReading(cues: read, incomplete: incomplete)
+        let skipped = reader.assemblers[track]?.rejected.skipped(
+            in: inputs[input].path, cuesRead: read.count)
+        return CueReading(cues: read, incomplete: incomplete, skipped: skipped)
     }
 
     /// The cues of `track` on screen at `time`: seeks and reads only as much as needed.

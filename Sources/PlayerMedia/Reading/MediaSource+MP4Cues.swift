@@ -4,10 +4,10 @@ import PlayerCore
 
 extension MediaSource {
     /// Every cue of `track` read from the MP4 file's sample tables or movie fragments
-    /// (``MP4TrackSamples``) instead of demuxing it, decoded by the track's own decoder; nil
-    /// when the track is not a text track (mov_text / tx3g, `wvtt`, `stpp`) of a local MP4 or
-    /// QuickTime file, or the samples cannot be timed exactly as FFmpeg would, so that the
-    /// demuxer reads it instead.
+    /// (``MP4TrackSamples``) instead of demuxing it, decoded by the track's own decoder (with
+    /// the samples it rejected); nil when the track is not a text track (mov_text / tx3g,
+    /// `wvtt`, `stpp`) of a local MP4 or QuickTime file, or the samples cannot be timed
+    /// exactly as FFmpeg would, so that the demuxer reads it instead.
     ///
     /// FFmpeg's demuxer reads every sample of the file in time order even for streams it
     /// discards; this reads the boxes and the track's own samples.
@@ -36,8 +36,9 @@ extension MediaSource {
                     ? 0 : Self.duration(ofSample: index, in: found.samples, stream: stream),
                 offset: sample.offset, size: sample.size)
         }
-        return decodeCues(of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
-            .map { CueReading(cues: $0) }
+        return decodeCues(
+            of: packets, streamIndex: streamIndex, reader: reader, path: input.path,
+            decoder: decoder)
     }
 
     /// Whether `stream` is a text track whose samples the decoders take as they are.

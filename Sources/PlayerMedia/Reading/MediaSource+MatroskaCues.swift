@@ -5,8 +5,9 @@ import PlayerCore
 extension MediaSource {
     /// Every cue of `track` read by scanning the Matroska file's blocks instead of demuxing it
     /// (``MatroskaBlockScan``, by the first of `scanRoutes` that finds them), decoded by the
-    /// track's own decoder, and whether the file ends before its segment does; nil when the track is not a plain subtitle track of a local
-    /// Matroska file or the scan refuses the file, so that the demuxer reads it instead.
+    /// track's own decoder, with the packets it rejected and whether the file ends before its
+    /// segment does; nil when the track is not a plain subtitle track of a local Matroska file
+    /// or the scan refuses the file, so that the demuxer reads it instead.
     ///
     /// FFmpeg's Matroska demuxer reads every block of the file even for streams it discards;
     /// the scan reads the cue index and the track's own blocks, or else block headers and the
@@ -43,17 +44,18 @@ extension MediaSource {
                 offset: block.payloadOffset, size: block.payloadSize)
         }
         guard
-            let cues = decodeCues(
-                of: packets, streamIndex: streamIndex, reader: reader, decoder: decoder)
+            var reading = decodeCues(
+                of: packets, streamIndex: streamIndex, reader: reader, path: input.path,
+                decoder: decoder)
         else { return nil }
-        let incomplete = found.endsEarlyAt.map { ticks in
+        reading.incomplete = found.endsEarlyAt.map { ticks in
             let reached = av_rescale_q(ticks, stream.pointee.time_base, cffmpeg_time_base_q())
             return IncompleteRead(
                 path: input.path, cause: .endsEarly,
                 reached: MediaTime(microseconds: max(reached &- input.startMicroseconds, 0)),
-                duration: duration, cuesRead: cues.count)
+                duration: duration, cuesRead: reading.cues.count)
         }
-        return CueReading(cues: cues, incomplete: incomplete)
+        return reading
     }
 
     /// Subtitle codecs whose Matroska payloads FFmpeg 5.1 hands to the decoder unchanged

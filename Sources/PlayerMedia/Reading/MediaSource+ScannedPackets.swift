@@ -17,12 +17,12 @@ struct ScannedPacket {
 
 extension MediaSource {
     /// Hands each packet to `decoder` as FFmpeg's demuxer would have, its payload read
-    /// through `reader`, and returns the cues, sorted by start; nil when a payload cannot be
-    /// read.
+    /// through `reader` from the file at `path`, and returns the cues, sorted by start, with
+    /// the packets the decoder rejected; nil when a payload cannot be read.
     func decodeCues(
-        of packets: [ScannedPacket], streamIndex: Int, reader: ForwardFileReader,
+        of packets: [ScannedPacket], streamIndex: Int, reader: ForwardFileReader, path: String,
         decoder: any CaptionPacketDecoder
-    ) -> [Cue]? {
+    ) -> CueReading? {
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let packet else { return nil }
@@ -45,6 +45,8 @@ extension MediaSource {
         av_packet_unref(packet)
         assembler.apply(decoder.finish())
         assembler.closeAll(at: endOfReading(reachedMicroseconds: position))
-        return CaptionTimeline(cues: cues + assembler.takeFinished()).cues
+        let read = CaptionTimeline(cues: cues + assembler.takeFinished()).cues
+        return CueReading(
+            cues: read, skipped: assembler.rejected.skipped(in: path, cuesRead: read.count))
     }
 }

@@ -36,6 +36,9 @@ extension SCCDocument {
                     assembler.add(cue, endIsKnown: false)
                 case .clear:
                     assembler.clear(at: line.time)
+                case .rejected:
+                    // FFmpeg's CEA-608 decoder refuses bytes only when it runs out of memory.
+                    continue
                 }
             }
         }

@@ -83,14 +83,19 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             ? extradata.flatMap { TX3GPlacement(sampleDescription: $0) } : nil
     }
 
-    /// Decodes one packet; a packet FFmpeg rejects yields no events (the rest still plays).
+    /// Decodes one packet; a packet FFmpeg rejects yields its rejection, in FFmpeg's words
+    /// (the rest still plays).
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
         guard let context else { return [] }
         var subtitle = AVSubtitle()
         var gotSubtitle: Int32 = 0
-        guard avcodec_decode_subtitle2(context, &subtitle, &gotSubtitle, packet) >= 0,
-            gotSubtitle != 0
-        else { return [] }
+        FFmpegLog.reset()
+        let decoded = avcodec_decode_subtitle2(context, &subtitle, &gotSubtitle, packet)
+        guard decoded >= 0 else {
+            let time = mediaTime(of: packet).map(MediaTime.init(microseconds:))
+            return [.rejected(detail: FFmpegLog.lastError ?? ffmpegErrorText(decoded), at: time)]
+        }
+        guard gotSubtitle != 0 else { return [] }
         defer { avsubtitle_free(&subtitle) }
         let base = baseTime(of: subtitle, packet: packet)
         // Wrapping, as MediaTime's sums do: a damaged packet's time must not trap.
@@ -124,7 +129,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     }
 
     /// Decodes `bytes` as one packet at `time`, in the decoder's time base; bytes FFmpeg
-    /// rejects yield no events.
+    /// rejects yield their rejection.
     func decode(bytes: [UInt8], at time: Int64) -> [SubtitleEvent] {
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }

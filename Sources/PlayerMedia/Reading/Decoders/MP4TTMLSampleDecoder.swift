@@ -21,11 +21,18 @@ final class MP4TTMLSampleDecoder: PacketClockedDecoder {
     }
 
     /// The cues finished by the sample's document; a sample that is not a valid TTML document
-    /// counts as one with no cues.
+    /// is rejected, and counts as one with no cues.
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
-        let document = try? TTMLDocument(parsing: PacketBytes.payload(of: packet))
+        let document: TTMLDocument
+        do {
+            document = try TTMLDocument(parsing: PacketBytes.payload(of: packet))
+        } catch {
+            let time = mediaTime(of: packet).map(MediaTime.init(microseconds:))
+            let released = joiner.take([]).map { SubtitleEvent.show($0, endIsKnown: true) }
+            return released + [.rejected(detail: "not a TTML document: \(error)", at: time)]
+        }
         let offset = MediaTime(microseconds: clock.startOffset)
-        let cues = (document?.cues ?? []).map { cue in
+        let cues = document.cues.map { cue in
             var cue = cue
             cue.start = cue.start - offset
             cue.end = cue.end - offset

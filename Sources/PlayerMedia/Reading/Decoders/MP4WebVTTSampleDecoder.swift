@@ -16,10 +16,15 @@ final class MP4WebVTTSampleDecoder: PacketClockedDecoder {
         clock = PacketClock(stream: stream, startOffset: startOffset)
     }
 
+    /// The cues of the sample; a sample whose boxes do not fill it exactly is rejected.
     func decode(_ packet: UnsafeMutablePointer<AVPacket>) -> [SubtitleEvent] {
         guard let span = clock.span(of: packet) else { return [] }
-        let cues = Self.cues(
-            inSample: PacketBytes.payload(of: packet)[...], start: span.start, end: span.end)
+        let sample = PacketBytes.payload(of: packet)[...]
+        guard Self.boxesFill(sample) else {
+            let detail = "the boxes of a WebVTT sample do not fit its \(sample.count) bytes"
+            return [.rejected(detail: detail, at: span.start)]
+        }
+        let cues = Self.cues(inSample: sample, start: span.start, end: span.end)
         guard !cues.isEmpty else {
             return [.clear(span.start)]
         }
@@ -27,6 +32,11 @@ final class MP4WebVTTSampleDecoder: PacketClockedDecoder {
     }
 
     func flush() {}
+
+    /// Whether the boxes laid end to end in `bytes` end where the bytes do.
+    static func boxesFill(_ bytes: ArraySlice<UInt8>) -> Bool {
+        (MP4Box.boxes(in: bytes).last?.body.endIndex ?? bytes.startIndex) == bytes.endIndex
+    }
 
     /// The cues of one sample's bytes, each lasting from `start` to `end`, in sample order.
     static func cues(inSample bytes: ArraySlice<UInt8>, start: MediaTime, end: MediaTime) -> [Cue] {

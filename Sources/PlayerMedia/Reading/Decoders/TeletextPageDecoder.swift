@@ -59,6 +59,8 @@ final class TeletextPageDecoder: CaptionPacketDecoder {
             shownText = cue.text
         case .clear:
             shownText = nil
+        case .rejected:
+            break
         }
         return event
     }
