@@ -55,10 +55,11 @@ public struct CueColor: Hashable, Sendable {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, as CSS writes it.
     public var hexString: String {
         let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + components.map { byte in
-            let digits = String(byte, radix: 16, uppercase: false)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + components.map { byte in
+                let digits = String(byte, radix: 16, uppercase: false)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }
 

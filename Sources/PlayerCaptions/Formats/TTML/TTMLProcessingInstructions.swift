@@ -50,7 +50,8 @@ enum TTMLProcessingInstructions {
                 (width, lowByte) = (1, 0)
             }
             let hasByteOrderMark =
-                width == 2 ? start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0xFE, 0xFF])
+                width == 2
+                ? start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0xFE, 0xFF])
                 : start.starts(with: [0xEF, 0xBB, 0xBF])
             startIndex = hasByteOrderMark ? (width == 2 ? 1 : 3) : 0
         }
