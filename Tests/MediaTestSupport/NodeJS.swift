@@ -24,22 +24,12 @@ public enum NodeJS {
     /// - Throws: ``NodeJSFailure`` when Node is missing, or exits other than 0.
     public static func run(script: URL, arguments: [String]) throws -> Data {
         guard let executable else { throw NodeJSFailure(message: "node not found on PATH") }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [script.path] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(
-            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NodeJSFailure(message: "node exited \(process.terminationStatus): \(errorText)")
+        let run = try ToolRun(
+            executable.path, [script.path] + arguments, in: script.deletingLastPathComponent())
+        guard run.status == 0 else {
+            throw NodeJSFailure(message: "node exited \(run.status): \(run.standardError)")
         }
-        return data
+        return Data(run.standardOutput.utf8)
     }
 }
 

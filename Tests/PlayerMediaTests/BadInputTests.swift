@@ -21,6 +21,14 @@ final class TemporaryDirectory {
         return file.path
     }
 
+    /// A stream copy of the MP4 at `path` with its index first (`-movflags +faststart`), made
+    /// by the ffmpeg CLI as `name` inside the directory; returns its path.
+    func faststartCopy(of path: String, named name: String = "fast.mp4") throws -> String {
+        try FFmpegCLI.run(
+            ["-i", path, "-map", "0", "-c", "copy", "-movflags", "+faststart", name], in: url)
+        return url.appendingPathComponent(name).path
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }

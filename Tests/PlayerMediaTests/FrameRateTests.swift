@@ -40,10 +40,7 @@ struct FrameRateTests {
     @Test("A remuxed copy whose average differs from its base rate lists the average")
     func remuxedCopy() throws {
         let directory = try TemporaryDirectory()
-        try FFmpegCLI.run(
-            ["-i", demoMP4, "-map", "0", "-c", "copy", "-movflags", "+faststart", "fast.mp4"],
-            in: directory.url)
-        let path = directory.url.appendingPathComponent("fast.mp4").path
+        let path = try directory.faststartCopy(of: demoMP4)
         #expect(try listedFrameRate(of: path) == (try ffprobeAverageFrameRate(of: path)))
     }
 }

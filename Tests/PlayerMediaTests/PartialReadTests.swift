@@ -71,10 +71,7 @@ struct PartialReadTests {
     @Test("A cut-off MP4 whose index comes first: the demuxer reports its partial file")
     func cutMP4() throws {
         let directory = try TemporaryDirectory()
-        try FFmpegCLI.run(
-            ["-i", demoMP4, "-map", "0", "-c", "copy", "-movflags", "+faststart", "fast.mp4"],
-            in: directory.url)
-        let fast = directory.url.appendingPathComponent("fast.mp4").path
+        let fast = try directory.faststartCopy(of: demoMP4)
         let size = try FileManager.default.attributesOfItem(atPath: fast)[.size] as! Int
         let path = try cut(fast, to: size * 6 / 10, in: directory)
         let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
