@@ -18,8 +18,8 @@ func walkMatroska(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             path: file.path, head: head, track: track, smallestSplitLength: 1 << 12,
             interrupted: { false })
         for route in [MatroskaBlockScan.Route.cueIndex, .clusterWalk] {
-            guard let blocks = try? scan.blocks(reading: reader, by: [route]) else { continue }
-            for block in blocks.prefix(64) where block.payloadSize <= payload.count {
+            guard let found = try? scan.blocks(reading: reader, by: [route]) else { continue }
+            for block in found.blocks.prefix(64) where block.payloadSize <= payload.count {
                 _ = payload.withUnsafeMutableBytes {
                     reader.read(block.payloadSize, at: block.payloadOffset, into: $0.baseAddress!)
                 }
