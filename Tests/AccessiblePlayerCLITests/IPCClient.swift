@@ -33,8 +33,10 @@ final class IPCPlayerProcess {
     deinit {
         if process.isRunning {
             process.terminate()
-            process.waitUntilExit()
         }
+        // Also after the player exited by itself: until Foundation has handled the exit, its
+        // process monitor keeps the Process and its pipes alive.
+        process.waitUntilExit()
         try? FileManager.default.removeItem(at: folder)
     }
 
