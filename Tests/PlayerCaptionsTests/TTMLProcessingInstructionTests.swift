@@ -37,11 +37,19 @@ import Testing
     @Test func instructionLikeTextInCDATAAndCommentsIsKept() {
         let document = Array(
             ("<!-- <?a?> -->" + paragraph("<![CDATA[x <?y?> z]]>")).utf8)
-        #expect(TTMLProcessingInstructions.removed(document) == document)
+        #expect(TTMLProcessingInstructions.replaced(document) == document)
     }
 
     @Test func lineNumbersStayTrue() {
         let document = Array("<?a\n\n?>\n<tt/>".utf8)
-        #expect(TTMLProcessingInstructions.removed(document) == Array("\n\n\n<tt/>".utf8))
+        #expect(
+            TTMLProcessingInstructions.replaced(document) == Array("<!---->\n\n\n<tt/>".utf8))
+    }
+
+    @Test func instructionsNextToEachOtherDoNotJoinIntoANewOne() {
+        // Found by `make fuzz`: taking `<?p?>` out of `<<?p?>?p?>` would leave `<?p?>`.
+        let document = Array("<<?p?>?p?>".utf8)
+        #expect(TTMLProcessingInstructions.replaced(document) == Array("<<!---->?p?>".utf8))
+        #expect(throws: TTMLError.self) { try TTMLDocument(parsing: document) }
     }
 }

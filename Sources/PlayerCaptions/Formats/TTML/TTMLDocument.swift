@@ -80,7 +80,7 @@ public struct TTMLDocument: Hashable, Sendable {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
         let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(
-            of: Data(TTMLProcessingInstructions.removed(expanded.bytes)))
+            of: Data(TTMLProcessingInstructions.replaced(expanded.bytes)))
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
                 throw .notTimedText(rootElement: tt.name.localName)

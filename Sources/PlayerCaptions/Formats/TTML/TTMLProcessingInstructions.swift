@@ -1,13 +1,17 @@
-/// A TTML document's processing instructions, removed before the XML parser sees its bytes.
+/// A TTML document's processing instructions, each replaced by an empty comment before the XML
+/// parser sees its bytes.
 ///
 /// TTML gives processing instructions no meaning, and Foundation's XML parser crashes on one
 /// without data (`<?a?>`: it reads the absent data as a C string; found by fuzzing). So every
-/// one but the XML declaration is taken out, as the parser would have ignored it, only its line
-/// breaks kept so that the parser's line numbers stay true. Comments and CDATA sections, where
-/// `<?` is only text, are passed over. A UTF-16 document is read by code unit.
+/// one but the XML declaration becomes `<!---->`, which XML allows wherever it allows a
+/// processing instruction and which the parser ignores as it would have ignored the
+/// instruction; only its line breaks are kept after it, so that the parser's line numbers stay
+/// true. (Taking the instruction out altogether could join what surrounds it into a new one:
+/// `<<?p?>?p?>`.) Comments and CDATA sections, where `<?` is only text, are passed over. A
+/// UTF-16 document is read by code unit.
 enum TTMLProcessingInstructions {
-    /// `document` without its processing instructions; the same bytes when it has none.
-    static func removed(_ document: [UInt8]) -> [UInt8] {
+    /// `document` with its processing instructions replaced; the same bytes when it has none.
+    static func replaced(_ document: [UInt8]) -> [UInt8] {
         let text = CodeUnits(document)
         var instructions: [Range<Int>] = []
         var index = text.startIndex
@@ -26,7 +30,7 @@ enum TTMLProcessingInstructions {
                 index += 1
             }
         }
-        return instructions.isEmpty ? document : text.removing(instructions)
+        return instructions.isEmpty ? document : text.replacing(instructions)
     }
 
     /// The document as ASCII-compatible code units: bytes, or UTF-16 units of either order.
@@ -94,20 +98,26 @@ enum TTMLProcessingInstructions {
             return [0x20, 0x09, 0x0A, 0x0D].contains(ascii(at: index + 5))
         }
 
-        /// The bytes without the units of `ranges` (in order, apart), but their line breaks.
-        func removing(_ ranges: [Range<Int>]) -> [UInt8] {
+        /// The bytes with each of `ranges` (in order, apart) replaced by an empty comment and
+        /// the line breaks it held.
+        func replacing(_ ranges: [Range<Int>]) -> [UInt8] {
             var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count)
+            kept.reserveCapacity(bytes.count + ranges.count * 7 * width)
             var next = 0
             for range in ranges {
                 kept += bytes[(next * width)..<(range.lowerBound * width)]
-                for index in range where ascii(at: index) == 0x0A {
-                    kept += bytes[(index * width)..<((index + 1) * width)]
-                }
+                for byte in "<!---->".utf8 { append(byte, to: &kept) }
+                for index in range where ascii(at: index) == 0x0A { append(0x0A, to: &kept) }
                 next = range.upperBound
             }
             kept += bytes[(next * width)...]
             return kept
+        }
+
+        /// Appends the ASCII `byte` as one unit.
+        private func append(_ byte: UInt8, to bytes: inout [UInt8]) {
+            guard width == 2 else { return bytes.append(byte) }
+            bytes += lowByte == 0 ? [byte, 0] : [0, byte]
         }
     }
 }
