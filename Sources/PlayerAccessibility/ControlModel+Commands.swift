@@ -28,7 +28,9 @@ extension ControlModel {
     }
 
     /// What swiping up (`increment`) or down on adjustable element `id` asks for: the slider
-    /// skips 10 seconds, the volume moves a tenth; nil for anything else.
+    /// skips 10 seconds, the volume moves a tenth from the level kept (and so unmutes, as
+    /// Video.js's volume bar steps: `stepForward`/`stepBack` in volume-bar.js); nil for
+    /// anything else.
     public func adjustmentCommand(for id: ElementID, increment: Bool) -> PlayerCommand? {
         guard let element = element(id), !element.isHidden,
             element.traits.contains(.adjustable)

@@ -31,7 +31,11 @@ extension ControlModel {
         case .volume: element.label = language.string(state.isEffectivelyMuted ? .unmute : .mute)
         case .volumeLevel:
             element.label = language.string(.volume)
-            element.value = timeTexts.percentText(Int((state.volume * 100).rounded()))
+            // Muted, the level reads 0%, as Video.js's volume bar says while muted (its
+            // aria-valuenow and aria-valuetext are 0 then: volume-bar.js,
+            // updateARIAAttributes); moving it unmutes from the level kept.
+            element.value = timeTexts.percentText(
+                state.isMuted ? 0 : Int((state.volume * 100).rounded()))
             element.traits = .adjustable
         case .slowMotion:
             element.label = language.string(.slowMotion)

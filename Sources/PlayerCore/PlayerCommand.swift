@@ -40,7 +40,8 @@ public enum PlayerCommand: Hashable, Sendable {
     case unmute
     /// Unmute when no sound comes out, otherwise mute.
     case toggleMute
-    /// Set the output level; values outside 0…1 are clamped.
+    /// Set the output level and unmute (the volume slider was moved); values outside 0…1
+    /// are clamped.
     case setVolume(Double)
     /// Turn slow motion on, off, or over.
     case slowMotion(SwitchAction)

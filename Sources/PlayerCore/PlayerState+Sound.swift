@@ -16,9 +16,13 @@ extension PlayerState {
         return outputEffects(comparedWith: before)
     }
 
+    /// Moves the volume to `level` (clamped to 0…1) and unmutes: moving the volume is asking
+    /// to hear it, as Video.js's volume bar unmutes before it sets the level it is moved to
+    /// (`checkMuted()` in src/js/control-bar/volume-control/volume-bar.js).
     mutating func setVolume(_ level: Double) -> PlayerReduction {
         guard !level.isNaN else { return PlayerReduction(rejection: .invalidVolume) }
         let before = outputVolume
+        isMuted = false
         volume = min(max(level, 0), 1)
         return PlayerReduction(effects: outputEffects(comparedWith: before))
     }

@@ -19,11 +19,11 @@ import Testing
 
 @Test func aNewPercentChangesTheSlider() {
     var model = ControlModel(state: Demo.playingAt399(), language: .english)
-    // 64% of 626 s is 400.64 s.
-    #expect(model.tick(at: .seconds(400)).changedControls == ControlSet(.time))
+    // The slider rounds: from 64.5% of 626 s (403.77 s) it reads 65%.
+    #expect(model.tick(at: .seconds(403)).changedControls == ControlSet(.time))
     #expect(
-        model.tick(at: .seconds(401)).changedControls == [ControlSet(.time), ControlSet(.slider)])
-    #expect(model.element(.slider).value == "64%")
+        model.tick(at: .seconds(404)).changedControls == [ControlSet(.time), ControlSet(.slider)])
+    #expect(model.element(.slider).value == "65%")
 }
 
 @Test func reachingTheEndDimsForward() {
@@ -46,7 +46,7 @@ import Testing
 @Test func frameByFrameTicksMatchAFreshModelAcrossSecondAndPercentBoundaries() {
     var state = Demo.playingAt399()
     var model = ControlModel(state: state, language: .english)
-    // 250 ms frames cross whole seconds and the 64% (400.64 s) and 65% (406.9 s) boundaries.
+    // 250 ms frames cross whole seconds and the slider's rounding boundary 64.5% (403.77 s).
     for frame in Int64(0)..<48 {
         let time = MediaTime(microseconds: 398_000_000 + frame * 250_000)
         state.position = time
@@ -110,7 +110,8 @@ import Testing
     var model = ControlModel(state: state, language: .english)
     _ = state.apply(.pause, at: .seconds(399))
     #expect(model.update(state) == ControlSet(.playPause))
+    // Muting changes the button and the level, which reads 0% while muted.
     _ = state.apply(.toggleMute, at: .seconds(399))
-    #expect(model.update(state) == ControlSet(.volume))
+    #expect(model.update(state) == [ControlSet(.volume), ControlSet(.volumeLevel)])
     #expect(model.element(.volume).label == "Unmute")
 }
