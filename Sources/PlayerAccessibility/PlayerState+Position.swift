@@ -25,20 +25,28 @@ extension PlayerState {
         return position < duration
     }
 
-    /// What the playback slider says for the current position.
+    /// What the playback slider says for the current position: the percentage rounded to the
+    /// nearest whole one (halves up), as UISlider's accessibility value is, and as the volume
+    /// slider's is.
     var sliderReading: SliderReading {
         if isAtLiveEdge {
             return .live
         }
         guard let end = positionLimit, end > .zero else { return .unknown }
         let clamped = position.clamped(to: .zero...end)
-        return .percent(Int(clamped.microseconds * 100 / end.microseconds))
+        return .percent(Self.roundedPercent(clamped.microseconds, of: end.microseconds))
+    }
+
+    /// `part` (0…`whole`) as a whole percentage of `whole`, rounded half up:
+    /// ⌊(200·part + whole) / (2·whole)⌋.
+    static func roundedPercent(_ part: Int64, of whole: Int64) -> Int {
+        Int(floorOfProduct(part, times: 200, plus: whole, over: 2 * UInt64(whole)))
     }
 
     /// The positions around the current one over which ``timeReading``, ``sliderReading``,
     /// ``canSkipForward`` and ``isAtLiveEdge`` cannot change: the current whole second, cut
-    /// to the current whole percent and the duration. Empty for live sources, whose readings
-    /// move with the edge too, and at or past the ends.
+    /// to the positions that round to the current percent and to the duration. Empty for
+    /// live sources, whose readings move with the edge too, and at or past the ends.
     public var steadyReadingSpan: Range<MediaTime> {
         let second = position.wholeSeconds
         guard !isLive, position >= .zero else { return position..<position }
@@ -47,13 +55,29 @@ extension PlayerState {
         if let duration {
             guard position < duration else { return position..<position }
             let length = duration.microseconds
-            let percent = position.microseconds * 100 / length
-            let percentStart = (percent * length + 99) / 100
-            let nextPercentStart = ((percent + 1) * length + 99) / 100
+            let percent = Int64(Self.roundedPercent(position.microseconds, of: length))
+            // Percent p covers the positions from (p − ½)% of the length, rounded up, to
+            // (p + ½)%: the first position rounding to p, and the first rounding to p + 1.
+            let percentStart =
+                percent == 0
+                ? 0 : Self.floorOfProduct(length, times: 2 * percent - 1, plus: 199, over: 200)
+            let nextPercentStart = Self.floorOfProduct(
+                length, times: 2 * percent + 1, plus: 199, over: 200)
             lower = max(lower, MediaTime(microseconds: percentStart))
             upper = min(upper, MediaTime(microseconds: nextPercentStart), duration)
         }
         return lower..<upper
+    }
+
+    /// ⌊(`value`·`factor` + `addend`) / `divisor`⌋ for non-negative operands, worked out in
+    /// 128 bits so that no media length overflows it; the quotient must fit 64 bits.
+    private static func floorOfProduct(
+        _ value: Int64, times factor: Int64, plus addend: Int64, over divisor: UInt64
+    ) -> Int64 {
+        let product = UInt64(value).multipliedFullWidth(by: UInt64(factor))
+        let (low, carry) = product.low.addingReportingOverflow(UInt64(addend))
+        let high = product.high + (carry ? 1 : 0)
+        return Int64(divisor.dividingFullWidth((high, low)).quotient)
     }
 
     /// What the time element says for the current position, in whole seconds.

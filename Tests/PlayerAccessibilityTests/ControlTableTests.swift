@@ -9,7 +9,8 @@ func plain(_ text: String) -> String {
     text.replacingOccurrences(of: "\u{A0}", with: " ")
 }
 
-/// The demo playing at 6:39 of 10:26 with the volume at 70%.
+/// The demo playing at 6:39 of 10:26 (63.7%, which the slider rounds to 64%) with the volume
+/// at 70%.
 private func tableState() -> PlayerState {
     var state = Demo.playingAt399()
     _ = state.apply(.setVolume(0.7), at: .seconds(399))
@@ -20,7 +21,7 @@ private let expectedTables: [PlayerLanguage: [(Control, String, String)]] = [
     .english: [
         (.close, "Close", ""), (.title, "Demo Feature, 2024-05-01", ""),
         (.rewind, "Rewind 10 seconds", ""), (.playPause, "Pause", ""),
-        (.forward, "Forward 10 seconds", ""), (.slider, "Playback slider", "63%"),
+        (.forward, "Forward 10 seconds", ""), (.slider, "Playback slider", "64%"),
         (.time, "6 minutes, 39 seconds of 10 minutes, 26 seconds", ""),
         (.volume, "Mute", ""), (.volumeLevel, "Volume", "70%"),
         (.slowMotion, "Slow motion", "Off"), (.lock, "Lock screen", ""),
@@ -29,7 +30,7 @@ private let expectedTables: [PlayerLanguage: [(Control, String, String)]] = [
     .spanish: [
         (.close, "Cerrar", ""), (.title, "Demo Feature, 2024-05-01", ""),
         (.rewind, "Retroceder 10 segundos", ""), (.playPause, "Pausar", ""),
-        (.forward, "Avanzar 10 segundos", ""), (.slider, "Barra de reproducción", "63 %"),
+        (.forward, "Avanzar 10 segundos", ""), (.slider, "Barra de reproducción", "64 %"),
         (.time, "6 minutos y 39 segundos de 10 minutos y 26 segundos", ""),
         (.volume, "Silenciar", ""), (.volumeLevel, "Volumen", "70 %"),
         (.slowMotion, "Cámara lenta", "Desactivado"), (.lock, "Bloquear pantalla", ""),
@@ -38,7 +39,7 @@ private let expectedTables: [PlayerLanguage: [(Control, String, String)]] = [
     .french: [
         (.close, "Fermer", ""), (.title, "Demo Feature, 2024-05-01", ""),
         (.rewind, "Reculer de 10 secondes", ""), (.playPause, "Mettre en pause", ""),
-        (.forward, "Avancer de 10 secondes", ""), (.slider, "Curseur de lecture", "63 %"),
+        (.forward, "Avancer de 10 secondes", ""), (.slider, "Curseur de lecture", "64 %"),
         (.time, "6 minutes et 39 secondes sur 10 minutes et 26 secondes", ""),
         (.volume, "Couper le son", ""), (.volumeLevel, "Niveau sonore", "70 %"),
         (.slowMotion, "Ralenti", "Désactivé"), (.lock, "Verrouiller l’écran", ""),
@@ -47,7 +48,7 @@ private let expectedTables: [PlayerLanguage: [(Control, String, String)]] = [
     .german: [
         (.close, "Schließen", ""), (.title, "Demo Feature, 2024-05-01", ""),
         (.rewind, "10 Sekunden zurück", ""), (.playPause, "Anhalten", ""),
-        (.forward, "10 Sekunden vor", ""), (.slider, "Wiedergaberegler", "63 %"),
+        (.forward, "10 Sekunden vor", ""), (.slider, "Wiedergaberegler", "64 %"),
         (.time, "6 Minuten und 39 Sekunden von 10 Minuten und 26 Sekunden", ""),
         (.volume, "Stummschalten", ""), (.volumeLevel, "Lautstärke", "70 %"),
         (.slowMotion, "Zeitlupe", "Aus"), (.lock, "Bildschirm sperren", ""),
