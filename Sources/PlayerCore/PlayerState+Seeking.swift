@@ -8,18 +8,24 @@ extension PlayerState {
     /// Jumps to `target`, clamped to the seekable range; time holds still there until the
     /// source reports ``EngineEvent/seekCompleted(_:)``.
     ///
-    /// Seeking away from the end pauses there (Play then resumes rather than replays);
-    /// seeking to the very end while playing ends playback.
+    /// One rule says when playback has ended, whether the end is played into or sought to:
+    /// a started player at the very end of on-demand media has ended (Play becomes Replay),
+    /// as an HTML media element has ended once its position is at the end, paused or not.
+    /// Seeking away from the end pauses there (Play then resumes rather than replays).
     mutating func seek(to target: MediaTime, at now: HostTime) -> [PlayerEffect] {
         let clamped = clampedPosition(target)
         position = clamped
         pendingSeek = clamped
         mediaClock.rebase(at: now, to: clamped, isRunning: false)
         var effects: [PlayerEffect] = [.seekSource(to: clamped), .announce(.seeked(to: clamped))]
-        if playback == .ended {
+        let reachesTheEnd = !isLive && clamped == duration
+        switch playback {
+        case .ended where !reachesTheEnd:
             playback = .paused
-        } else if playback == .playing, !isLive, clamped == duration {
+        case .playing where reachesTheEnd, .paused where reachesTheEnd:
             effects += finish(at: now)
+        case .idle, .playing, .paused, .ended:
+            break
         }
         return effects
     }

@@ -43,13 +43,14 @@ extension PlayerState {
     }
 
     /// Ends playback at the current position, which becomes the duration: Play becomes Replay
-    /// and the controls come back.
+    /// and the controls come back (the output stops if it was playing).
     mutating func finish(at now: HostTime) -> [PlayerEffect] {
+        let wasPlaying = playback == .playing
         playback = .ended
         duration = position
         mediaClock.rebase(at: now, to: position, isRunning: false)
         controlsVisible = true
-        return [.setPlaying(false), .announce(.ended)]
+        return wasPlaying ? [.setPlaying(false), .announce(.ended)] : [.announce(.ended)]
     }
 
     /// Hides the controls after ``currentHideDelay`` of playing without interaction, unless a

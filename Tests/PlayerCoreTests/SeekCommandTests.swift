@@ -32,10 +32,10 @@ import Testing
             case .live: .seconds(260)
             case .playing, .paused, .locked, .panelOpen: .seconds(40)
             }
+        // From the end, Forward stays at the end: playback stays ended (Replay).
         expectOutcome(of: .forward, in: fixture, effects: seekEffects(target)) {
             $0.position = target
             $0.pendingSeek = target
-            if fixture == .ended { $0.playback = .paused }
         }
     }
 
@@ -49,14 +49,24 @@ import Testing
                 $0.position = .seconds(45)
                 $0.pendingSeek = .seconds(45)
             }
-        case .paused, .ended:
-            // Clamped to the end; from the end a seek leaves Replay for a paused player.
+        case .paused:
+            // Clamped to the end: a paused player sought to the end has ended, as a playing
+            // one has (Replay), without being told to stop again.
+            expectOutcome(
+                of: .seek(by: .seconds(45)), in: fixture,
+                effects: seekEffects(.seconds(60)) + [.announce(.ended)]
+            ) {
+                $0.position = .seconds(60)
+                $0.pendingSeek = .seconds(60)
+                $0.playback = .ended
+            }
+        case .ended:
+            // Already at the end: it stays ended, and says so only once.
             expectOutcome(
                 of: .seek(by: .seconds(45)), in: fixture, effects: seekEffects(.seconds(60))
             ) {
                 $0.position = .seconds(60)
                 $0.pendingSeek = .seconds(60)
-                $0.playback = .paused
             }
         case .playing, .locked, .panelOpen:
             // Reaching the end while playing ends playback.
@@ -101,11 +111,19 @@ import Testing
                 $0.position = .seconds(60)
                 $0.pendingSeek = .seconds(60)
             }
-        case .paused, .ended:
+        case .paused:
+            expectOutcome(
+                of: .seek(to: target), in: fixture,
+                effects: seekEffects(.seconds(60)) + [.announce(.ended)]
+            ) {
+                $0.position = .seconds(60)
+                $0.pendingSeek = .seconds(60)
+                $0.playback = .ended
+            }
+        case .ended:
             expectOutcome(of: .seek(to: target), in: fixture, effects: seekEffects(.seconds(60))) {
                 $0.position = .seconds(60)
                 $0.pendingSeek = .seconds(60)
-                $0.playback = .paused
             }
         case .playing, .locked, .panelOpen:
             expectOutcome(
