@@ -64,10 +64,7 @@ enum ControlsCommand: CLICommand {
         let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
         defer { player.close() }
         let at = time ?? .zero
-        if let duration = player.catalog.duration, at > duration {
-            throw UsageError(
-                "--at \(at) is past the end of \(player.catalog.path) (it lasts \(duration))")
-        }
+        try TimeArgument.checkPosition(at, option: "--at", in: player.catalog)
         show(player, at: at, playing: arguments.isSet("--playing"), script: script)
         if arguments.isSet("--check") {
             let failures = player.model.labelInNameFailures

@@ -26,7 +26,7 @@ enum PlayCommand: CLICommand {
                               (default: real time). With the IPC, the virtual clock moves
                               only when a client asks (ap-advance, ap-run-until-...).
           --start TIME        Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional
-                              .mmm, or 1m30s.
+                              .mmm, or 1m30s; past the end is a usage error.
           --until TIME        Stop when playback reaches this media time (needed with --fast
                               for a live stream).
           --captions CHOICE   auto (default: captions in the --locale language, SDH first,
@@ -118,6 +118,7 @@ enum PlayCommand: CLICommand {
                 "\(options.path) is a live stream, which has no end: --fast needs --until TIME")
         }
         if let start = options.start {
+            try TimeArgument.checkPosition(start, option: "--start", in: player.catalog)
             player.send(.seek(to: start))
         }
         // Interactive: the terminal shows what is said and each change of state under a status

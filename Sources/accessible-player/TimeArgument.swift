@@ -14,4 +14,15 @@ enum TimeArgument {
         }
         return time
     }
+
+    /// Throws a usage error naming `option`, the file and its duration when `time` is past
+    /// the end of `catalog`'s media: a position (`--start`, `--at`) must be one the media
+    /// has. Media of unknown length (live) takes any time.
+    static func checkPosition(
+        _ time: MediaTime, option: String, in catalog: MediaCatalog
+    ) throws(UsageError) {
+        guard let duration = catalog.duration, time > duration else { return }
+        throw UsageError(
+            "\(option) \(time) is past the end of \(catalog.path) (it lasts \(duration))")
+    }
 }
