@@ -108,19 +108,33 @@ enum StreamTrack {
         return flags
     }
 
-    /// The stream's average frame rate, else its real base frame rate; nil when FFmpeg saw
-    /// no frame to tell it by, and then guessed the time base (1/90000 in MPEG-TS: "90000
-    /// fps").
+    /// The stream's average frame rate (ffprobe's `avg_frame_rate`), else its real base frame
+    /// rate (`r_frame_rate`); nil when FFmpeg saw no frame to tell it by, and then guessed
+    /// the time base (1/90000 in MPEG-TS: "90000 fps").
+    ///
+    /// The base rate is the lowest rate at which every timestamp FFmpeg probed falls on a
+    /// frame, so frames come no closer than one base period: an average more than
+    /// ``believableAverageExcess`` times the base rate is not believable (FFmpeg divides by
+    /// block durations that can be far shorter than the frames, 1000 fps in a 30 fps
+    /// Matroska file whose blocks each say 1 ms), and the base rate is taken, as FFmpeg's own
+    /// `av_guess_frame_rate`, which ffmpeg and ffplay use, starts from the base rate.
     private static func frameRate(of stream: UnsafeMutablePointer<AVStream>) -> Double? {
         let timeBase = stream.pointee.time_base
-        let average = stream.pointee.avg_frame_rate
-        if average.num > 0 && average.den > 0 {
-            return Double(average.num) / Double(average.den)
-        }
         let real = stream.pointee.r_frame_rate
-        guard real.num > 0, real.den > 0,
-            Int64(real.num) * Int64(timeBase.num) != Int64(real.den) * Int64(timeBase.den)
-        else { return nil }
-        return Double(real.num) / Double(real.den)
+        let base =
+            real.num > 0 && real.den > 0
+                && Int64(real.num) * Int64(timeBase.num) != Int64(real.den) * Int64(timeBase.den)
+            ? Double(real.num) / Double(real.den) : nil
+        let average = stream.pointee.avg_frame_rate
+        guard average.num > 0 && average.den > 0 else { return base }
+        let averageRate = Double(average.num) / Double(average.den)
+        if let base, averageRate > base * believableAverageExcess {
+            return base
+        }
+        return averageRate
     }
+
+    /// How many times the base rate an average may be and still be believed: room for a
+    /// variable frame rate whose base FFmpeg took from a slower stretch at the start.
+    private static let believableAverageExcess = 2.0
 }
