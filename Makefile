@@ -21,6 +21,8 @@ deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 	@command -v node >/dev/null 2>&1 || { echo "Installing nodejs (runs the W3C WebVTT test assertions)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs; }
+	@command -v mkvmerge >/dev/null 2>&1 || { echo "Installing mkvtoolnix (mkvmerge writes the Matroska language test's file)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mkvtoolnix; }
 
 $(VENV)/.installed: tools/catalog-audit/requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -75,11 +77,10 @@ fuzz: fuzz-build
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		Fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-# mpv is the peer of the whole-file playback measurement and mkvextract (MKVToolNix) one of the
-# real-size caption extraction; installed only for the benchmarks.
+# mpv is the peer of the whole-file playback measurement, installed only for the benchmarks;
+# mkvextract, a peer of the real-size caption extraction, comes with deps' MKVToolNix.
 bench: build
 	@command -v mpv >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mpv; }
-	@command -v mkvextract >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mkvtoolnix; }
 	.build/release/player-bench
 
 samples: deps

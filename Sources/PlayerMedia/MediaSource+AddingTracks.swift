@@ -28,6 +28,7 @@ extension MediaSource {
         let firstID = nextTrackID.rawValue
         let inputIndex = inputs.count
         inputs.append(input)
+        let matroskaHead = input.matroskaSegmentHead()?.head
         for (index, stream) in input.streams.enumerated() {
             guard let stream else { continue }
             let id = TrackID(rawValue: firstID + index)
@@ -50,6 +51,10 @@ extension MediaSource {
                 warnings.append(MediaWarning(track: id, message: error.description))
             }
             track.sourcePath = sourcePath
+            if let matroskaHead {
+                track.takeBCP47Language(
+                    of: input.matroskaTrackEntry(ofStream: index, in: matroskaHead))
+            }
             track.readLocalUseLanguage()
             if track.kind == .legible, track.language == nil {
                 track.language = Self.ttmlSampleLanguage(of: stream, in: input)
@@ -66,6 +71,13 @@ extension MediaSource {
 }
 
 extension TrackInfo {
+    /// Takes the BCP-47 language Matroska track entry `entry` states (`LanguageBCP47`, which
+    /// FFmpeg 5.1 does not read) over the ISO 639-2 one FFmpeg gave; unchanged without one.
+    mutating func takeBCP47Language(of entry: MatroskaTrackEntry?) {
+        guard let language = LanguageTag(entry?.bcp47Language) else { return }
+        self.language = language
+    }
+
     /// Takes the language, title and flags a sidecar's file name gives, and marks the track
     /// external.
     mutating func applyNaming(of sidecar: SidecarFile) {

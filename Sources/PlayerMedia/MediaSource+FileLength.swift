@@ -5,10 +5,7 @@ extension MediaSource {
     /// Warns when a local Matroska file ends before its segment says it does: a download or
     /// copy cut off, whose tracks are listed but whose end is missing.
     func warnIfCutOff(_ input: DemuxerInput) {
-        guard input.readsLocalFile, input.formatName == "matroska,webm",
-            let reader = ForwardFileReader(path: input.path),
-            let head = try? MatroskaSegmentHead(reading: reader), head.isCutOff
-        else { return }
+        guard let (reader, head) = input.matroskaSegmentHead(), head.isCutOff else { return }
         warnings.append(
             MediaWarning(
                 message:

@@ -14,6 +14,10 @@ public struct MatroskaTrackEntry: Equatable, Sendable {
     var timestampScale = 1.0
     /// Nanoseconds the codec delays its output (0 when not stated).
     var codecDelay: UInt64 = 0
+    /// The track's language as a BCP-47 tag (`LanguageBCP47`, "pt-BR"), which mkvmerge writes
+    /// beside the ISO 639-2 `Language` ("por") and which takes precedence over it; nil when
+    /// not stated. FFmpeg 5.1 reads only `Language`.
+    public var bcp47Language: String?
 
     /// The ``type`` of a video track.
     public static let videoType: UInt64 = 1
@@ -58,6 +62,10 @@ public struct MatroskaTrackEntry: Equatable, Sendable {
             case MatroskaElementID.trackTimestampScale:
                 timestampScale = try reader.floatValue(of: child)
             case MatroskaElementID.codecDelay: codecDelay = try reader.unsignedValue(of: child)
+            case MatroskaElementID.languageBCP47:
+                // A language that cannot be read leaves the ISO code to name it; the blocks
+                // can still be scanned.
+                bcp47Language = try? reader.stringValue(of: child)
             default: break
             }
         }

@@ -19,13 +19,11 @@ extension MediaSource {
         guard case .packets(let inputIndex, let streamIndex, let makeDecoder?) = routes[track]?.feed
         else { return nil }
         let input = inputs[inputIndex]
-        guard input.readsLocalFile, input.formatName == "matroska,webm",
-            streamIndex < input.streams.count, let stream = input.streams[streamIndex],
+        guard streamIndex < input.streams.count, let stream = input.streams[streamIndex],
             Self.codecsWithPlainPayloads.contains(stream.pointee.codecpar.pointee.codec_id),
-            let reader = ForwardFileReader(path: input.path),
-            let head = try? MatroskaSegmentHead(reading: reader),
-            let entry = Self.trackEntry(ofStream: streamIndex, in: head, input: input),
-            entry.isTimedPlainly
+            let (reader, head) = input.matroskaSegmentHead(),
+            let entry = input.matroskaTrackEntry(ofStream: streamIndex, in: head),
+            entry.type == MatroskaTrackEntry.subtitleType, entry.isTimedPlainly
         else { return nil }
         let scan = MatroskaBlockScan(
             path: input.path, head: head, track: entry,
@@ -64,29 +62,4 @@ extension MediaSource {
         AV_CODEC_ID_SUBRIP, AV_CODEC_ID_TEXT, AV_CODEC_ID_ASS, AV_CODEC_ID_SSA,
         AV_CODEC_ID_HDMV_PGS_SUBTITLE, AV_CODEC_ID_DVD_SUBTITLE, AV_CODEC_ID_DVB_SUBTITLE,
     ]
-
-    /// The track entry FFmpeg made stream `index` of: entries become streams in order,
-    /// skipping those FFmpeg ignores. Nil unless every entry's kind agrees with its stream's,
-    /// which confirms the pairing.
-    private static func trackEntry(
-        ofStream index: Int, in head: MatroskaSegmentHead, input: DemuxerInput
-    ) -> MatroskaTrackEntry? {
-        let entries = head.tracks.filter(\.becomesStream)
-        guard index < entries.count, entries.count <= input.streams.count else { return nil }
-        let mediaTypes: [UInt64: AVMediaType] = [
-            MatroskaTrackEntry.videoType: AVMEDIA_TYPE_VIDEO,
-            MatroskaTrackEntry.audioType: AVMEDIA_TYPE_AUDIO,
-            MatroskaTrackEntry.subtitleType: AVMEDIA_TYPE_SUBTITLE,
-        ]
-        for (entry, stream) in zip(entries, input.streams) {
-            guard let stream else { return nil }
-            if let expected = mediaTypes[entry.type],
-                stream.pointee.codecpar.pointee.codec_type != expected
-            {
-                return nil
-            }
-        }
-        let entry = entries[index]
-        return entry.type == MatroskaTrackEntry.subtitleType ? entry : nil
-    }
 }
