@@ -85,15 +85,13 @@ public final class MediaSource {
             let context = input.context!.pointee
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
-            duration =
-                context.duration != cffmpeg_nopts_value() && context.duration > 0
-                ? MediaTime(microseconds: context.duration)
-                : Self.transportStreamDuration(of: input)
+            let length = Self.programLength(of: input)
+            duration = length.duration
             metadata = TitleMetadata(
                 title: StreamTrack.tag("title", in: context.metadata),
                 show: StreamTrack.tag("show", in: context.metadata),
                 airDate: StreamTrack.tag("date", in: context.metadata))
-            warnings = opened
+            warnings = opened + (length.warning.map { [$0] } ?? [])
             warnIfCutOff(input)
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
             probeTransportStream()

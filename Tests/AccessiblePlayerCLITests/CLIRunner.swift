@@ -57,4 +57,44 @@ enum CLIRunner {
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
     }
+
+    /// Runs `accessible-player` with `arguments` from the package root, killing it once
+    /// `timeLimit` has passed; also says whether it ended by itself within the limit. What it
+    /// prints goes through files, so that no amount of output can stall it.
+    static func run(_ arguments: [String], timeLimit: Duration) throws -> (
+        run: CLIRun, endedInTime: Bool
+    ) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputURL = directory.appendingPathComponent("stdout")
+        let errorURL = directory.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = output
+        process.standardError = error
+        let started = ContinuousClock.now
+        try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { _ = kill(pid, SIGKILL) }
+        let seconds = Double(timeLimit.components.seconds)
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+        let elapsed = ContinuousClock.now - started
+        try output.close()
+        try error.close()
+        let run = CLIRun(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return (run, process.terminationReason == .exit && elapsed < timeLimit)
+    }
 }
