@@ -21,10 +21,16 @@ import Testing
         #expect(state.playButtonAction == .replay)
     }
 
-    @Test func pausedThenScrubbedToTheEndSaysReplayAndReplayStartsAgain() {
+    /// Started, paused at 5 s, then sought to the very end.
+    private func scrubbedToTheEnd() -> PlayerState {
         var state = started()
         _ = state.apply(.pause, at: .seconds(5))
         _ = state.apply(.seek(to: Self.duration), at: .seconds(6))
+        return state
+    }
+
+    @Test func pausedThenScrubbedToTheEndSaysReplayAndReplayStartsAgain() {
+        var state = scrubbedToTheEnd()
         #expect(state.playback == .ended)
         #expect(state.playButtonAction == .replay)
         let replay = state.apply(.play, at: .seconds(7))
@@ -34,9 +40,7 @@ import Testing
     }
 
     @Test func scrubbedAwayFromTheEndSaysPlayAgain() {
-        var state = started()
-        _ = state.apply(.pause, at: .seconds(5))
-        _ = state.apply(.seek(to: Self.duration), at: .seconds(6))
+        var state = scrubbedToTheEnd()
         _ = state.apply(.seek(to: .seconds(30)), at: .seconds(7))
         #expect(state.playback == .paused)
         #expect(state.playButtonAction == .play)
