@@ -13,22 +13,9 @@ struct AbsurdDurationCLITests {
     static let path = Corpus.path("shaka-cea608-hevc-sei", "cea-h265.mp4")
     static let timeLimit = Duration.seconds(10)
 
-    /// The packets' span as ffprobe reports them: from the earliest presentation time to the
-    /// latest presentation time plus duration, in whole milliseconds.
+    /// The packets' span as ffprobe lists them, in whole milliseconds.
     static func packetSpanMilliseconds() throws -> Int64 {
-        let probe = try ToolRun(
-            "ffprobe",
-            [
-                "-v", "error", "-select_streams", "v:0", "-show_entries",
-                "packet=pts_time,duration_time", "-of", "csv=p=0", path,
-            ], in: URL(fileURLWithPath: path).deletingLastPathComponent())
-        let packets = probe.standardOutput.split(separator: "\n").compactMap { line in
-            let fields = line.split(separator: ",").compactMap { Double($0) }
-            return fields.count == 2 ? (start: fields[0], end: fields[0] + fields[1]) : nil
-        }
-        let first = try #require(packets.map(\.start).min(), "\(probe)")
-        let last = try #require(packets.map(\.end).max())
-        return Int64(((last - first) * 1000).rounded())
+        try #require(try FFprobePackets.videoSpanMilliseconds(of: path))
     }
 
     /// A span of milliseconds as the CLI writes media times: HH:MM:SS.mmm.
