@@ -52,8 +52,8 @@ public enum AuditReportPage {
             <title>Accessibility audit</title>
             <style>
             body{font:15px/1.4 sans-serif;margin:24px;color:#111;background:#fff}
-            table{border-collapse:collapse;margin:8px 0 16px;max-width:100%}
-            td,th{border:1px solid #bbb;padding:3px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+            table{border-collapse:collapse;margin:8px 0 16px;display:block;max-width:100%;overflow-x:auto}
+            td,th{border:1px solid #bbb;padding:3px 8px;text-align:left;vertical-align:top}
             th{background:#eee}.failed,.FAILED{color:#b00000;font-weight:bold}
             .passed{color:#006400}.cantTell,.inapplicable{color:#555}
             .verdict{font-size:18px}section.title{border-top:3px solid #333;margin-top:24px}
