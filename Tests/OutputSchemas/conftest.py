@@ -1,5 +1,5 @@
-"""Fixtures of the output tests: the built CLI, the corpus and shared schemas, the project's
-JSON Schemas in one registry."""
+"""Fixtures of the output tests: the corpus, a runner of the CLI (the root conftest.py finds
+it), and the project's JSON Schemas in one registry."""
 
 import json
 import os
@@ -12,16 +12,6 @@ from referencing import Registry, Resource
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 SCHEMAS = os.path.join(ROOT, "schemas")
-
-
-@pytest.fixture(scope="session")
-def player():
-    path = os.environ.get("ACCESSIBLE_PLAYER") or os.path.join(
-        ROOT, ".build", "debug", "accessible-player"
-    )
-    if not os.access(path, os.X_OK):
-        pytest.fail(f"{path} is not built: run 'swift build' (or 'make test') first")
-    return path
 
 
 @pytest.fixture(scope="session")

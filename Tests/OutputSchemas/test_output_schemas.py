@@ -136,3 +136,38 @@ def test_the_audit_lines(validator, run, corpus):
     assert lines[-1]["status"] == "error"
     for line in lines:
         assert_valid(schema, line, line["file"])
+
+
+def test_the_ipcs_replies_and_events(validator, run):
+    schema = validator("ipc")
+    requests = [
+        {"command": ["get_property", "media-title"], "request_id": 1},
+        {"command": ["observe_property", 1, "sub-text"]},
+        {"command": ["enable_event", "ap-log"]},
+        {"command": ["ap-advance", 2]},
+        {"command": ["seek", 10]},
+        {"command": ["get_property", "track-list"]},
+        {"command": ["ap-tap", "subtitles"]},
+        {"command": ["get_property", "nope"]},
+        {"command": ["set_property", "pause", 5]},
+        {"command": ["ap-run-until-end"]},
+        {"command": ["quit"]},
+    ]
+    status, out, err = run(
+        "play", "Samples/demo.mkv", "--fast", "--ipc", "stdio",
+        input="".join(json.dumps(request) + "\n" for request in requests),
+    )
+    assert status == 0, err
+    lines = [json.loads(line) for line in out.splitlines()]
+    replies = [line for line in lines if "event" not in line]
+    assert len(replies) == len(requests)
+    assert [reply["error"] for reply in replies][7:9] == [
+        "property not found", "error accessing property",
+    ]
+    assert {line["event"] for line in lines if "event" in line} == {
+        "property-change", "seek", "playback-restart", "end-file", "ap-log",
+    }
+    for number, line in enumerate(lines, 1):
+        assert_valid(schema, line, f"IPC line {number}")
+    assert list(schema.iter_errors({"event": "property-change", "name": "pause"}))
+    assert list(schema.iter_errors({"request_id": 1, "error": "oops"}))
