@@ -62,11 +62,17 @@ public enum AuditJUnitReport {
         }
         var counts = Counts()
         var cases = ""
+        var seen: [String: Int] = [:]
         for instance in audit.instances {
             counts.tests += 1
             let rule = instance.rule
+            // Instances alike by name (five captionSelection answers on one track) are
+            // numbered, so that every test case has a name of its own.
+            let repeats = seen[instance.name, default: 0]
+            seen[instance.name] = repeats + 1
+            let name = instance.name + (repeats == 0 ? "" : " (\(repeats + 1))")
             cases +=
-                "<testcase classname=\"\(rule.id)\" name=\"\(MarkupText.escaped(instance.name))\""
+                "<testcase classname=\"\(rule.id)\" name=\"\(MarkupText.escaped(name))\""
             cases += " file=\"\(path)\" time=\"0\">"
             let message = MarkupText.escaped(Self.message(instance))
             if audit.selection.gates(instance) {

@@ -52,6 +52,8 @@ def test_junit_has_a_suite_per_file_and_a_case_per_check_instance(audited):
     for suite, line in zip(suites, lines):
         cases = suite.findall("testcase")
         assert int(suite.get("tests")) == len(cases)
+        names = [(case.get("classname"), case.get("name")) for case in cases]
+        assert len(set(names)) == len(names), "two test cases of one file share a name"
         failures = [case for case in cases if case.find("failure") is not None]
         skipped = [case for case in cases if case.find("skipped") is not None]
         errors = [case for case in cases if case.find("error") is not None]
