@@ -155,12 +155,12 @@ struct AuditSettings {
         let formatName =
             arguments.value("--format")
             ?? (arguments.isSet("--json") || arguments.operands == ["-"] ? "json" : "text")
-        guard let format = AuditFormat(rawValue: formatName),
-            !(arguments.isSet("--json") && format != .json)
-        else {
+        guard let format = AuditFormat(rawValue: formatName) else {
             throw UsageError(
-                "--format: '\(formatName)' is not one of text, json, junit, sarif, html"
-                    + (arguments.isSet("--json") ? " (or it contradicts --json)" : ""))
+                "--format: '\(formatName)' is not one of text, json, junit, sarif, html")
+        }
+        if arguments.isSet("--json") && format != .json {
+            throw UsageError("--json and --format \(formatName) ask for two forms: give one")
         }
         let failOnName = arguments.value("--fail-on") ?? AuditSelection().failOn.rawValue
         guard let failOn = AuditSeverity(rawValue: failOnName) else {

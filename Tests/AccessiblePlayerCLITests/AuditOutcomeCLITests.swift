@@ -106,6 +106,16 @@ struct AuditOutcomeCLITests {
         #expect(badLevel.status == 2)
     }
 
+    /// An unknown form, or two forms asked at once, is a usage error saying which.
+    @Test func aFormatThatIsNotOneIsAUsageError() throws {
+        let unknown = try CLIRunner.run(["audit", "Samples/demo.mkv", "--format", "xml"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("--format: 'xml' is not one of"))
+        let both = try CLIRunner.run(["audit", "Samples/demo.mkv", "--json", "--format", "sarif"])
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("--json and --format sarif"))
+    }
+
     /// The text form's columns never run together, "inapplicable" (12 letters) included.
     @Test func theTextColumnsAreSeparated() throws {
         let run = try CLIRunner.run([
