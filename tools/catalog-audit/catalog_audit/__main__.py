@@ -30,6 +30,12 @@ def main(argv=None):
     parser.add_argument("--scheduler", help="a Dask scheduler address; default a LocalCluster")
     parser.add_argument("--workers", type=int, default=2, help="LocalCluster workers (2)")
     parser.add_argument("--profile", default="netflix", choices=["netflix", "bbc", "dcmp"])
+    parser.add_argument(
+        "--fail-on", choices=["error", "warning", "notice"],
+        help="passed to the audit: the least severity whose failure fails a file (warning)",
+    )
+    parser.add_argument("--only", help="passed to the audit: only these check ids (comma-separated)")
+    parser.add_argument("--skip", help="passed to the audit: leave these check ids out")
     parser.add_argument("--timeout", type=float, default=60, help="seconds per file (60)")
     parser.add_argument("--batch-size", type=int, default=8, help="files per task (8)")
     arguments = parser.parse_args(argv)
@@ -51,6 +57,12 @@ def main(argv=None):
         profile=arguments.profile,
         timeout=arguments.timeout,
         batch_size=arguments.batch_size,
+        audit_args=[
+            item
+            for option in ("fail_on", "only", "skip")
+            if getattr(arguments, option)
+            for item in ("--" + option.replace("_", "-"), getattr(arguments, option))
+        ],
     ).run(paths, output=arguments.out, summary_path=arguments.summary)
     print(json.dumps({**run.summary, "seconds": round(run.seconds, 2)}))
     return 0

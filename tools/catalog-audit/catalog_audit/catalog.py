@@ -81,7 +81,8 @@ class CatalogAudit:
 
     `scheduler` is a scheduler address ("tcp://host:8786") or None for a LocalCluster of
     `workers` single-threaded worker processes. `cache` is a JSON file remembering each
-    path's result with its content hash, rules version and profile; only the player's own
+    path's result with its content hash, rules version, profile and `audit_args` (the
+    audit's own options: `--fail-on error`, `--only …`, `--skip …`); only the player's own
     results are kept there (a timeout or a crash is tried again on the next run).
     `progress` is the stream of a progress bar, shown when it is a terminal (standard error
     by default).
@@ -94,6 +95,7 @@ class CatalogAudit:
         scheduler=None,
         workers=2,
         profile="netflix",
+        audit_args=(),
         timeout=60.0,
         batch_size=8,
         task=audit_batch,
@@ -104,6 +106,7 @@ class CatalogAudit:
         self.scheduler = scheduler
         self.workers = workers
         self.profile = profile
+        self.audit_args = list(audit_args)
         self.timeout = timeout
         self.batch_size = batch_size
         self.task = task
@@ -154,6 +157,7 @@ class CatalogAudit:
                 and entry.get("hash") == digest
                 and entry.get("rulesVersion") == version
                 and entry.get("profile") == self.profile
+                and entry.get("auditArgs", []) == self.audit_args
             ):
                 results[path] = entry["result"]
             else:
@@ -173,6 +177,7 @@ class CatalogAudit:
                     batches,
                     player=self.player,
                     profile=self.profile,
+                    extra_args=self.audit_args,
                     timeout=self.timeout,
                     pure=False,
                     retries=2,
@@ -187,6 +192,7 @@ class CatalogAudit:
                                     "hash": hashes[path],
                                     "rulesVersion": version,
                                     "profile": self.profile,
+                                    "auditArgs": self.audit_args,
                                     "result": result,
                                 }
                             else:

@@ -74,3 +74,19 @@ def test_a_timeout_is_not_cached(tmp_path, player):
     assert second.results[0]["status"] == "failed"
     third = CatalogAudit(str(slow), cache=cache, workers=1, timeout=60).run([demo])
     assert (third.cached, third.audited) == (1, 0)
+
+
+def test_the_audits_options_gate_the_catalog_and_key_the_cache(tmp_path, player):
+    demo = os.path.join(ROOT, "Samples", "demo.mkv")
+    cache = str(tmp_path / "cache.json")
+    default = CatalogAudit(player, cache=cache, workers=1).run([demo])
+    # The demo fails 1.2.3 (an error) and a reading speed (a warning).
+    assert default.results[0]["status"] == "failed"
+    gated = CatalogAudit(
+        player, cache=cache, workers=1,
+        audit_args=["--fail-on", "error", "--skip", "audioDescriptionOrAlternative"],
+    ).run([demo])
+    assert (gated.cached, gated.audited) == (0, 1)
+    assert gated.results[0]["status"] == "passed"
+    assert gated.results[0]["failOn"] == "error"
+    assert CatalogAudit(player, cache=cache, workers=1).run([demo]).audited == 1
