@@ -3,7 +3,8 @@ SWIFT ?= swift
 APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
 	libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev
 
-# The catalog audit's Python environment (Dask distributed, pytest), made from PyPI.
+# The Python environment of the catalog audit and the output tests (Dask distributed, tqdm,
+# jsonschema, pytest), made from PyPI.
 PYTHON ?= python3
 VENV = .venv
 
@@ -42,7 +43,7 @@ demo: build
 test: deps venv
 	$(SWIFT) test
 	ACCESSIBLE_PLAYER=$(CURDIR)/.build/debug/accessible-player \
-		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests
+		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests Tests/OutputSchemas
 
 # The whole test suite built with AddressSanitizer, the CLI the tests run included, in a build
 # folder of its own so that the normal build is not rebuilt. Leaks the toolchain's XCTest and

@@ -85,15 +85,10 @@ public enum AuditOutcome: String, Sendable, Hashable {
     case inapplicable
 }
 
-/// The answer to one media or player question, with the success criterion it informs.
+/// The answer to one media or player question, with the rule it applies.
 public struct CriterionResult: Sendable, Hashable {
-    /// The question, as a stable name ("captionsForAudioLanguage").
-    public var check: String
-    /// The WCAG 2.2 success criterion ("1.2.2 Captions (Prerecorded)"), or the guide it comes
-    /// from.
-    public var criterion: String
-    /// The ACT rule id, when one exists ("eac66b").
-    public var actRule: String?
+    /// The rule applied (its id is the JSON's `check`).
+    public var rule: AuditRule
     /// The answer.
     public var outcome: AuditOutcome
     /// The track the answer is about, if any.
@@ -101,16 +96,18 @@ public struct CriterionResult: Sendable, Hashable {
     /// What was found, in words.
     public var detail: String
 
-    /// A result with the given parts.
-    public init(
-        check: String, criterion: String, actRule: String? = nil, outcome: AuditOutcome,
-        track: TrackID? = nil, detail: String
-    ) {
-        self.check = check
-        self.criterion = criterion
-        self.actRule = actRule
+    /// An answer of `rule`.
+    public init(_ rule: AuditRule, outcome: AuditOutcome, track: TrackID? = nil, detail: String) {
+        self.rule = rule
         self.outcome = outcome
         self.track = track
         self.detail = detail
     }
+
+    /// The question, as a stable name ("captionsForAudioLanguage").
+    public var check: String { rule.id }
+    /// The WCAG 2.2 success criterion ("1.2.2 Captions (Prerecorded)").
+    public var criterion: String { rule.criterion }
+    /// The ACT rule id, when one exists ("eac66b").
+    public var actRule: String? { rule.actRule }
 }

@@ -3,94 +3,130 @@ import PlayerCore
 
 /// The audit as one self-contained HTML page: no script, no network, every style inline.
 ///
-/// Per title a summary table (tracks, limits, finding counts) and the media and player
-/// answers; per caption track an inline SVG timeline of each cue's reading speed with the
-/// profile's limit drawn as a dashed line and failing cues marked in red, then the findings
-/// listed. Every finding row carries `data-check`, `data-track` and `data-start` (seconds as
-/// the JSON writes them), so a test can compare the page with the JSON. All text from files is
-/// HTML-escaped.
+/// A table of contents lists every file with its verdict, failed and unopened files first.
+/// Per title a summary table (tracks with their flags, limits, finding counts), then the media
+/// and player answers, failures first, each row naming its track and flags; per caption track
+/// (its heading naming the flags) an inline SVG timeline of each cue's reading speed with the
+/// profile's limit drawn as a dashed line, failing cues marked in red and overlapping cues
+/// outlined in orange, then the findings, with units. Every finding row carries `data-check`,
+/// `data-track` and `data-start` (seconds as the JSON writes them), so a test can compare the
+/// page with the JSON. All text from files is HTML-escaped.
 public enum AuditReportPage {
-    /// The page for `entries`, in order.
+    /// The page for `entries`: failed and unopened files first, otherwise in order.
     public static func html(for entries: [AuditReportEntry]) -> String {
+        func rank(_ entry: AuditReportEntry) -> Int {
+            guard case .audited(let audit) = entry else { return 0 }
+            return audit.passed ? 2 : 1
+        }
+        let ordered = entries.enumerated().sorted {
+            (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+        }.map(\.element)
         var body = ""
-        for entry in entries {
+        var contents = ""
+        for (index, entry) in ordered.enumerated() {
+            let anchor = "file-\(index + 1)"
             switch entry {
-            case .audited(let audit): body += section(audit)
+            case .audited(let audit):
+                let verdict = audit.passed ? "passed" : "failed"
+                let gated = audit.instances.filter(audit.selection.gates).count
+                contents += "<li><a href=\"#\(anchor)\">\(escape(entry.path))</a>"
+                contents += " <span class=\"\(verdict)\">\(verdict)</span>"
+                contents +=
+                    gated > 0
+                    ? " (\(gated) failure(s) at or above \(audit.selection.failOn.rawValue))" : ""
+                contents += "</li>\n"
+                body += section(audit, anchor: anchor)
             case .unopened(let path, let error):
-                body += "<section class=\"title error\"><h2>\(escape(path))</h2>"
+                contents += "<li><a href=\"#\(anchor)\">\(escape(path))</a>"
+                contents += " <span class=\"failed\">cannot be opened</span></li>\n"
+                body += "<section class=\"title error\" id=\"\(anchor)\"><h2>\(escape(path))</h2>"
                 body +=
                     "<p class=\"verdict error\">Cannot be opened: \(escape(error))</p></section>\n"
             }
         }
-        let failed = entries.filter {
-            if case .audited(let audit) = $0 { return !audit.passed }
-            return true
-        }.count
+        let failed = ordered.filter { rank($0) < 2 }.count
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Accessibility audit</title>
             <style>
             body{font:15px/1.4 sans-serif;margin:24px;color:#111;background:#fff}
-            table{border-collapse:collapse;margin:8px 0 16px}
+            table{border-collapse:collapse;margin:8px 0 16px;display:block;max-width:100%;overflow-x:auto}
             td,th{border:1px solid #bbb;padding:3px 8px;text-align:left;vertical-align:top}
             th{background:#eee}.failed,.FAILED{color:#b00000;font-weight:bold}
             .passed{color:#006400}.cantTell,.inapplicable{color:#555}
             .verdict{font-size:18px}section.title{border-top:3px solid #333;margin-top:24px}
-            svg{border:1px solid #999;background:#fafafa}
+            svg{border:1px solid #999;background:#fafafa;max-width:100%;height:auto}
             </style></head><body>
             <h1>Accessibility audit</h1>
             <p>\(entries.count) file(s), \(failed) failed or unopened.</p>
+            <nav aria-label="Files"><h2>Contents</h2><ol class="contents">
+            \(contents)</ol></nav>
             \(body)</body></html>
 
             """
     }
 
-    private static func section(_ audit: TitleAudit) -> String {
+    private static func section(_ audit: TitleAudit, anchor: String) -> String {
         let catalog = audit.title.catalog
-        var html = "<section class=\"title\"><h2>\(escape(catalog.path))</h2>\n"
+        var html = "<section class=\"title\" id=\"\(anchor)\"><h2>\(escape(catalog.path))</h2>\n"
         let verdict = audit.passed ? "passed" : "failed"
         html += "<p class=\"verdict \(verdict)\">\(verdict) — profile \(escape(audit.profile.name))"
-        html += " (\(escape(audit.profile.source))), audience \(audit.audience.rawValue)</p>\n"
+        html += " (\(escape(audit.profile.source))), audience \(audit.audience.rawValue),"
+        html += " failing on \(audit.selection.failOn.rawValue) and above</p>\n"
         html += "<table class=\"summary\"><tr><th>Title</th><td>"
         html += escape(catalog.metadata.title ?? "(none)") + "</td></tr>"
         html += "<tr><th>Duration</th><td>\(catalog.duration?.description ?? "unknown")</td></tr>"
-        html += "<tr><th>Frame rate</th><td>\(audit.frameRate)"
+        html += "<tr><th>Frame rate</th><td>\(format(audit.frameRate)) fps"
         html += audit.title.videoFrameRate == nil ? " (assumed)" : ""
         html +=
             "</td></tr><tr><th>Caption findings</th><td>\(audit.findings.count)</td></tr></table>\n"
-        html += "<table class=\"tracks\"><tr><th>Track</th><th>Language</th><th>Title</th>"
+        html += "<table class=\"tracks\"><tr><th>Track</th><th>Language and flags</th>"
         html += "<th>Cues</th><th>Max speed</th><th>Limit</th><th>Findings</th></tr>\n"
         for track in audit.tracks {
             let count = audit.findings.filter { $0.track == track.track.id }.count
+            let unit = track.readingSpeedLimit.unit.rawValue
             html += "<tr><td>\(track.track.id.rawValue)</td>"
-            html += "<td>\(escape(track.track.language?.description ?? "-"))</td>"
-            html += "<td>\(escape(track.track.title ?? "-"))</td><td>\(track.cues.count)</td>"
-            html += "<td>\(track.maximumReadingSpeed.map { format($0) } ?? "-")</td>"
-            html += "<td>\(format(track.readingSpeedLimit.maximum)) "
-            html += "\(track.readingSpeedLimit.unit.rawValue)</td>"
+            html += "<td>\(escape(track.track.auditLabel))</td><td>\(track.cues.count)</td>"
+            html += "<td>\(track.maximumReadingSpeed.map { "\(format($0)) \(unit)" } ?? "-")</td>"
+            html += "<td>\(format(track.readingSpeedLimit.maximum)) \(unit)</td>"
             html += "<td class=\"\(count == 0 ? "passed" : "failed")\">\(count)</td></tr>\n"
         }
         html += "</table>\n<h3>Media and player checks</h3>\n"
-        html += "<table class=\"criteria\"><tr><th>Outcome</th><th>Check</th><th>Criterion</th>"
-        html += "<th>ACT</th><th>Detail</th></tr>\n"
-        for answer in audit.media + audit.player {
-            html += "<tr class=\"criterion\" data-check=\"\(escape(answer.check))\">"
+        html += "<table class=\"criteria\"><tr><th>Outcome</th><th>Severity</th><th>Check</th>"
+        html += "<th>Track</th><th>Criterion</th><th>ACT</th><th>Detail</th></tr>\n"
+        let outcomeOrder: [AuditOutcome] = [.failed, .cantTell, .inapplicable, .passed]
+        let answers = (audit.media + audit.player).enumerated().sorted {
+            (outcomeOrder.firstIndex(of: $0.element.outcome)!, $0.offset)
+                < (outcomeOrder.firstIndex(of: $1.element.outcome)!, $1.offset)
+        }.map(\.element)
+        for answer in answers {
+            html += "<tr class=\"criterion\" data-check=\"\(escape(answer.check))\""
+            html += " data-outcome=\"\(answer.outcome.rawValue)\">"
             html += "<td class=\"\(answer.outcome.rawValue)\">\(answer.outcome.rawValue)</td>"
-            html += "<td>\(escape(answer.check))</td><td>\(escape(answer.criterion))</td>"
+            html += "<td>\(answer.rule.severity.rawValue)</td>"
+            html +=
+                "<td>\(escape(answer.check))</td><td>\(trackCell(answer.track, in: catalog))</td>"
+            html += "<td>\(escape(answer.criterion))</td>"
             html +=
                 "<td>\(escape(answer.actRule ?? "-"))</td><td>\(escape(answer.detail))</td></tr>\n"
         }
         html += "</table>\n"
         for track in audit.tracks {
             let findings = audit.findings.filter { $0.track == track.track.id }
-            html += "<h3>Track \(track.track.id.rawValue): "
-            html += escape(track.track.title ?? track.track.language?.description ?? "captions")
-            html += "</h3>\n"
+            html += "<h3>Track \(track.track.id.rawValue): \(escape(track.track.auditLabel))</h3>\n"
             html += timeline(track, findings: findings, duration: catalog.duration)
-            html += findingTable(findings)
+            html += findingTable(findings, track: track.track)
         }
         return html + "</section>\n"
+    }
+
+    /// "4: en, "English SDH", SDH" for an answer about track 4, "-" for the whole title.
+    private static func trackCell(_ id: TrackID?, in catalog: MediaCatalog) -> String {
+        guard let id else { return "-" }
+        let label = catalog.tracks.first { $0.id == id }.map { ": " + $0.auditLabel } ?? ""
+        return escape("\(id.rawValue)\(label)")
     }
 
     /// The reading-speed timeline of one track: a bar per text cue at its speed, the limit as
@@ -121,14 +157,25 @@ public enum AuditReportPage {
         svg += line(left, 4, left, y(0), stroke: "#333")
         svg += text(4, y(0), "0") + text(4, y(top / 1.05), format(top / 1.05))
         svg += text(left, height + 6, "0:00")
-        svg += text(width - 60, height + 6, MediaTime(secondsValue: end).description)
+        svg += text(width - 8, height + 6, MediaTime(secondsValue: end).description, anchor: "end")
+        var latestEnd: MediaTime?
         for (cue, speed) in track.readingSpeeds {
             let failing = failingStarts.contains(cue.start)
+            // A cue starting before an earlier one ends is drawn see-through and outlined, so
+            // the one under it shows.
+            let overlapping = latestEnd.map { cue.start < $0 } ?? false
+            latestEnd = max(latestEnd ?? cue.end, cue.end)
             let barX = x(cue.start.secondsValue)
             let barWidth = max(1.5, x(cue.end.secondsValue) - barX)
-            svg += "<rect class=\"\(failing ? "cue failing" : "cue")\" x=\"\(f(barX))\""
+            let classes =
+                ["cue"] + (failing ? ["failing"] : []) + (overlapping ? ["overlapping"] : [])
+            svg += "<rect class=\"\(classes.joined(separator: " "))\" x=\"\(f(barX))\""
             svg += " y=\"\(f(y(speed)))\" width=\"\(f(barWidth))\" height=\"\(f(y(0) - y(speed)))\""
-            svg += " fill=\"\(failing ? "#d62728" : "#4c78a8")\" fill-opacity=\"0.85\">"
+            svg += " fill=\"\(failing ? "#d62728" : "#4c78a8")\""
+            svg +=
+                overlapping
+                ? " fill-opacity=\"0.45\" stroke=\"#ff7f0e\" stroke-width=\"2\" stroke-dasharray=\"4 2\">"
+                : " fill-opacity=\"0.85\">"
             svg +=
                 "<title>\(cue.start) \(format(speed)) \(unit): \(escape(cue.text ?? ""))</title></rect>"
         }
@@ -144,35 +191,32 @@ public enum AuditReportPage {
         return svg + "</svg>\n"
     }
 
-    private static func findingTable(_ findings: [AuditFinding]) -> String {
+    private static func findingTable(_ findings: [AuditFinding], track: TrackInfo) -> String {
         guard !findings.isEmpty else { return "<p class=\"passed\">No findings.</p>\n" }
-        var html = "<table class=\"findings\"><tr><th>Time</th><th>Check</th><th>Measured</th>"
-        html += "<th>Limit</th><th>Profile</th><th>Text</th></tr>\n"
+        var html = "<table class=\"findings\"><tr><th>Time</th><th>Track</th><th>Check</th>"
+        html +=
+            "<th>Severity</th><th>Measured</th><th>Limit</th><th>Profile</th><th>Text</th></tr>\n"
+        let trackCell = escape("\(track.id.rawValue): \(track.auditLabel)")
         for finding in findings {
             let start = finding.start.map { JSONValue.seconds($0).written() } ?? "null"
+            let unit = finding.unit.map { " " + escape($0) } ?? ""
             html += "<tr class=\"finding\" data-check=\"\(finding.check.rawValue)\""
             html += " data-track=\"\(finding.track.rawValue)\" data-start=\"\(start)\">"
-            html += "<td>\(finding.start?.description ?? "whole track")</td>"
+            html += "<td>\(finding.timeDescription)</td><td>\(trackCell)</td>"
             html += "<td>\(finding.check.rawValue)"
             html += finding.rate.map { " at \(format($0))×" } ?? ""
-            html += "</td><td>\(finding.measured.map { format($0) } ?? "-") "
-            html +=
-                "\(escape(finding.unit ?? ""))</td><td>\(finding.limit.map { format($0) } ?? "-")</td>"
+            html += "</td><td>\(AuditRule.caption(finding.check).severity.rawValue)</td>"
+            html += "<td>\(finding.measured.map { format($0) + unit } ?? "-")</td>"
+            html += "<td>\(finding.limit.map { format($0) + unit } ?? "-")</td>"
             html +=
                 "<td>\(escape(finding.profile))</td><td>\(escape(finding.text ?? ""))</td></tr>\n"
         }
         return html + "</table>\n"
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped for HTML text and attributes.
-    public static func escape(_ text: String) -> String {
-        htmlEntities.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    private static func escape(_ text: String) -> String {
+        MarkupText.escaped(text)
     }
-
-    /// What ``escape(_:)`` replaces, `&` first so no entity is escaped twice.
-    private static let htmlEntities = [
-        ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"),
-    ]
 
     private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String)
         -> String
@@ -180,10 +224,12 @@ public enum AuditReportPage {
         "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(stroke)\"/>"
     }
 
-    private static func text(_ x: Double, _ y: Double, _ content: String, fill: String = "#333")
-        -> String
-    {
-        "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"11\" fill=\"\(fill)\">\(escape(content))</text>"
+    private static func text(
+        _ x: Double, _ y: Double, _ content: String, fill: String = "#333",
+        anchor: String = "start"
+    ) -> String {
+        "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"11\" fill=\"\(fill)\""
+            + " text-anchor=\"\(anchor)\">\(escape(content))</text>"
     }
 
     private static func f(_ value: Double) -> String {
@@ -191,6 +237,6 @@ public enum AuditReportPage {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.3g", value)
+        CaptionMeasure.formatted(value)
     }
 }

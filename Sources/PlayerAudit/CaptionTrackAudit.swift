@@ -20,6 +20,9 @@ public struct CaptionTrackAudit: Sendable {
     public var findings: [AuditFinding] = []
     /// Each text cue's reading speed in the limit's unit, in cue order.
     public var readingSpeeds: [(cue: Cue, speed: Double)] = []
+    /// The checks that applied to this track (the profile sets their number and the track has
+    /// what they look at), in ``CaptionCheck`` order: each one without a finding passed.
+    public var checksApplied: [CaptionCheck] = []
 
     /// Runs every check. `rawPayloads` are the cues as their file wrote them (for the tag
     /// check), when the track came from a SubRip or WebVTT file; `frameRate` is the video's,
@@ -40,7 +43,9 @@ public struct CaptionTrackAudit: Sendable {
                 check: check, track: track.id, start: cue?.start, end: cue?.end,
                 measured: measured.map(CaptionMeasure.rounded),
                 limit: limit.map(CaptionMeasure.rounded), unit: unit, profile: profile.name,
-                text: cue?.text.map { CaptionMeasure.lines($0).joined(separator: " / ") })
+                text: cue.flatMap(Self.checkedText).map {
+                    CaptionMeasure.lines($0).joined(separator: " / ")
+                })
         }
         let lineLimit = profile.charactersPerLine(track.language)
         let gapLimit = profile.minimumGapFrames.map {
@@ -81,7 +86,7 @@ public struct CaptionTrackAudit: Sendable {
                         .pastMediaEnd, cue, measured: cue.end.secondsValue,
                         limit: mediaDuration.secondsValue, unit: "s"))
             }
-            guard let text = cue.text else { continue }
+            guard let text = Self.checkedText(of: cue) else { continue }
             if text.allSatisfy(\.isWhitespace) {
                 findings.append(finding(.emptyCue, cue))
                 continue
@@ -123,6 +128,25 @@ public struct CaptionTrackAudit: Sendable {
         }
         findings += SDHConventions.findings(for: track, cues: cues, profile: profile.name)
         self.findings = findings.sorted(by: Self.isOrderedBefore)
+        let hasText = cues.contains { Self.checkedText(of: $0) != nil }
+        let applies: [CaptionCheck: Bool] = [
+            .readingSpeed: hasText, .charactersPerLine: hasText && lineLimit != nil,
+            .lineCount: hasText && profile.maximumLines != nil,
+            .minimumDuration: !cues.isEmpty && profile.minimumDuration != nil,
+            .maximumDuration: !cues.isEmpty && profile.maximumDuration != nil,
+            .minimumGap: cues.count > 1 && gapLimit != nil, .overlap: cues.count > 1,
+            .emptyCue: hasText, .pastMediaEnd: !cues.isEmpty && mediaDuration != nil,
+            .unbalancedTags: rawPayloads != nil,
+            .missingSoundDescriptions: hasText && SDHConventions.isSDH(track),
+            .missingSpeakerIdentification: hasText && SDHConventions.isSDH(track),
+        ]
+        checksApplied = CaptionCheck.allCases.filter { applies[$0] == true }
+    }
+
+    /// The text the checks read of `cue`: its text, nil for a picture without text. (Text
+    /// recognised in a bitmap cue belongs here too, so every check reads it alike.)
+    public static func checkedText(of cue: Cue) -> String? {
+        cue.text
     }
 
     /// The highest reading speed of any cue, in the limit's unit.
@@ -156,7 +180,7 @@ public enum SDHConventions {
     /// ">>" speaker-change mark.
     public static func hasSpeakerIdentification(_ cue: Cue) -> Bool {
         if cue.speaker != nil { return true }
-        return CaptionMeasure.lines(cue.text ?? "").contains { line in
+        return CaptionMeasure.lines(CaptionTrackAudit.checkedText(of: cue) ?? "").contains { line in
             var line = line.drop { $0 == " " }
             if line.hasPrefix(">>") { return true }
             if line.hasPrefix("-") { line = line.dropFirst().drop { $0 == " " } }
@@ -172,7 +196,7 @@ public enum SDHConventions {
 
     /// The track-wide SDH findings for `track`: none unless it is SDH with text cues.
     static func findings(for track: TrackInfo, cues: [Cue], profile: String) -> [AuditFinding] {
-        let texts = cues.compactMap(\.text)
+        let texts = cues.compactMap(CaptionTrackAudit.checkedText)
         guard isSDH(track), !texts.isEmpty else { return [] }
         var findings: [AuditFinding] = []
         if !texts.contains(where: hasSoundDescription) {

@@ -1,18 +1,23 @@
 import PlayerCore
 
 /// The media questions WCAG 2.2 and the ACT rules leave to an oracle, answered from a title's
-/// catalog: pure, on values.
+/// catalog: pure, on values. Each answer follows the criterion's applicability: the audio
+/// criteria are inapplicable to a title without audio, 1.4.2 to one of 3 s or less.
 ///
 /// | check | criterion | ACT rule |
 /// |---|---|---|
 /// | `audioPresent` | 1.2.2 applicability (a video with audio needs captions) | eac66b |
 /// | `durationOver3Seconds` | 1.4.2 Audio Control (audio over 3 s) | 80f0bf |
 /// | `captionsForAudioLanguage` | 1.2.2 Captions (Prerecorded), per audio language | eac66b |
-/// | `audioDescription` | 1.2.3 and 1.2.5: an audio-description track | 1ea59c, 1ec09b |
+/// | `audioDescriptionOrAlternative` | 1.2.3: audio or text descriptions | 1ea59c |
+/// | `audioDescription` | 1.2.5: an audio-description track | 1ec09b |
 /// | `languageTag` | 3.1.2 Language of Parts: a valid BCP-47 tag per audio and legible track | — |
 /// | `defaultAndForcedFlags` | 1.2.2: one default per kind, forced tracks with a language | — |
 /// | `programTitle` | 2.4.2 Page Titled, read for "Current program is …" | — |
 public enum MediaCriteria {
+    /// The longest audio 1.4.2 does not apply to.
+    public static let audioControlThreshold = MediaTime.seconds(3)
+
     /// Every answer for `catalog`, in the table's order.
     public static func results(for catalog: MediaCatalog) -> [CriterionResult] {
         let audio = catalog.tracks.filter { $0.kind == .audio }
@@ -21,9 +26,10 @@ public enum MediaCriteria {
         var results: [CriterionResult] = []
         results.append(
             CriterionResult(
-                check: "audioPresent", criterion: "1.2.2 Captions (Prerecorded)",
-                actRule: "eac66b", outcome: audio.isEmpty ? .failed : .passed,
-                detail: audio.isEmpty ? "no audio track" : "\(audio.count) audio track(s)"))
+                .audioPresent, outcome: audio.isEmpty ? .inapplicable : .passed,
+                detail: audio.isEmpty
+                    ? "no audio track: the audio criteria do not apply"
+                    : "\(audio.count) audio track(s)"))
         results.append(durationResult(catalog.duration, hasAudio: !audio.isEmpty))
         results += captionResults(audio: audio, legible: legible)
         results += descriptionResults(audio: audio, video: video, legible: legible)
@@ -34,27 +40,33 @@ public enum MediaCriteria {
         let title = catalog.metadata.title?.trimmingCharacters(in: .whitespaces) ?? ""
         results.append(
             CriterionResult(
-                check: "programTitle", criterion: "2.4.2 Page Titled",
-                outcome: title.isEmpty ? .failed : .passed,
+                .programTitle, outcome: title.isEmpty ? .failed : .passed,
                 detail: title.isEmpty
                     ? "no title metadata: the player cannot say \"Current program is …\""
                     : "Current program is \(title)"))
         return results
     }
 
+    /// 1.4.2 applies to audio that plays for more than 3 s; the player can pause and mute it.
     private static func durationResult(_ duration: MediaTime?, hasAudio: Bool) -> CriterionResult {
         let outcome: AuditOutcome
         let detail: String
-        if let duration {
-            outcome = duration > .seconds(3) ? .passed : .failed
-            detail = "duration \(duration)"
+        if !hasAudio {
+            outcome = .inapplicable
+            detail = "no audio track"
+        } else if let duration {
+            let applies = duration > audioControlThreshold
+            outcome = applies ? .passed : .inapplicable
+            detail =
+                applies
+                ? "duration \(duration): the player can pause and mute the audio"
+                : "duration \(duration): audio of \(audioControlThreshold.wholeSeconds) s or less"
+                    + " needs no control"
         } else {
             outcome = .cantTell
             detail = "duration unknown (live or unstated)"
         }
-        return CriterionResult(
-            check: "durationOver3Seconds", criterion: "1.4.2 Audio Control", actRule: "80f0bf",
-            outcome: hasAudio ? outcome : .inapplicable, detail: detail)
+        return CriterionResult(.durationOver3Seconds, outcome: outcome, detail: detail)
     }
 
     /// 1.2.2, once per audio language: a caption track (not forced-only) in that language.
@@ -65,15 +77,15 @@ public enum MediaCriteria {
         var results: [CriterionResult] = []
         var seen: [LanguageTag] = []
         for track in audio where !track.isAudioDescription {
-            guard let language = track.language else {
+            guard let language = track.language, !language.isPrivateUse else {
+                let unstated =
+                    track.language.map { "the audio's language is the private-use code \($0)" }
+                    ?? "the audio's language is not stated"
                 results.append(
                     CriterionResult(
-                        check: "captionsForAudioLanguage",
-                        criterion: "1.2.2 Captions (Prerecorded)", actRule: "eac66b",
-                        outcome: captions.isEmpty ? .failed : .cantTell, track: track.id,
-                        detail: captions.isEmpty
-                            ? "no caption track at all"
-                            : "the audio's language is not stated"))
+                        .captionsForAudioLanguage, outcome: captions.isEmpty ? .failed : .cantTell,
+                        track: track.id,
+                        detail: captions.isEmpty ? "no caption track at all" : unstated))
                 continue
             }
             guard !seen.contains(where: { $0.isSameLanguage(as: language) }) else { continue }
@@ -81,8 +93,7 @@ public enum MediaCriteria {
             let match = captions.first { $0.language?.isSameLanguage(as: language) == true }
             results.append(
                 CriterionResult(
-                    check: "captionsForAudioLanguage", criterion: "1.2.2 Captions (Prerecorded)",
-                    actRule: "eac66b", outcome: match == nil ? .failed : .passed,
+                    .captionsForAudioLanguage, outcome: match == nil ? .failed : .passed,
                     track: match?.id ?? track.id,
                     detail: match.map { "captions in \(language): track \($0.id.rawValue)" }
                         ?? "no captions in \(language), the language of audio track \(track.id.rawValue)"
@@ -91,7 +102,8 @@ public enum MediaCriteria {
         return results
     }
 
-    /// 1.2.3 (an alternative: audio or text descriptions) and 1.2.5 (audio description).
+    /// 1.2.3 (an alternative: audio or text descriptions) and 1.2.5 (audio description), which
+    /// apply to a video with audio.
     private static func descriptionResults(
         audio: [TrackInfo], video: [TrackInfo], legible: [TrackInfo]
     ) -> [CriterionResult] {
@@ -101,19 +113,20 @@ public enum MediaCriteria {
         func outcome(_ found: TrackInfo?) -> AuditOutcome {
             applies ? (found == nil ? .failed : .passed) : .inapplicable
         }
-        let detail =
-            describedAudio.map { "audio description: track \($0.id.rawValue)" }
-            ?? (applies ? "no audio-description track" : "not a video with audio")
+        let inapplicable = video.isEmpty ? "no video track" : "no audio track"
+        let alternative = describedAudio ?? textDescriptions
         return [
             CriterionResult(
-                check: "audioDescription",
-                criterion: "1.2.3 Audio Description or Media Alternative (Prerecorded)",
-                actRule: "1ea59c", outcome: outcome(describedAudio ?? textDescriptions),
-                track: (describedAudio ?? textDescriptions)?.id, detail: detail),
+                .audioDescriptionOrAlternative, outcome: outcome(alternative),
+                track: alternative?.id,
+                detail: describedAudio.map { "audio description: track \($0.id.rawValue)" }
+                    ?? textDescriptions.map { "text descriptions: track \($0.id.rawValue)" }
+                    ?? (applies ? "no audio-description or text-descriptions track" : inapplicable)
+            ),
             CriterionResult(
-                check: "audioDescription", criterion: "1.2.5 Audio Description (Prerecorded)",
-                actRule: "1ec09b", outcome: outcome(describedAudio), track: describedAudio?.id,
-                detail: detail),
+                .audioDescription, outcome: outcome(describedAudio), track: describedAudio?.id,
+                detail: describedAudio.map { "audio description: track \($0.id.rawValue)" }
+                    ?? (applies ? "no audio-description track" : inapplicable)),
         ]
     }
 
@@ -124,14 +137,15 @@ public enum MediaCriteria {
             outcome = language.isPrivateUse ? .cantTell : .passed
             detail =
                 language.isPrivateUse
-                ? "\(language) is a private-use code" : "\(language) is a valid BCP-47 tag"
+                ? "\(language) is a private-use code: which language it is cannot be told from the file"
+                : "\(language) is a valid BCP-47 tag"
         } else {
             outcome = .failed
             detail = "no language, or one that is not a BCP-47 tag (\"und\" names none)"
         }
         return CriterionResult(
-            check: "languageTag", criterion: "3.1.2 Language of Parts", outcome: outcome,
-            track: track.id, detail: "\(track.kind.rawValue) track: \(detail)")
+            .languageTag, outcome: outcome, track: track.id,
+            detail: "\(track.kind.rawValue) track: \(detail)")
     }
 
     private static func flagResult(_ tracks: [TrackInfo]) -> CriterionResult {
@@ -153,8 +167,7 @@ public enum MediaCriteria {
             }
         }
         return CriterionResult(
-            check: "defaultAndForcedFlags", criterion: "1.2.2 Captions (Prerecorded)",
-            outcome: problems.isEmpty ? .passed : .failed,
+            .defaultAndForcedFlags, outcome: problems.isEmpty ? .passed : .failed,
             detail: problems.isEmpty
                 ? "at most one default per kind; forced tracks have a language"
                 : problems.joined(separator: "; "))

@@ -38,9 +38,16 @@ public struct PlayerChecks {
     /// The locales the selection check plays in.
     public static let locales: [PlayerLanguage] = [.english, .spanish, .french, .german]
 
-    private var textTracks: [TrackInfo] {
+    private var textTracks: [TrackInfo] { Self.textTracks(of: title) }
+
+    /// The legible tracks of `title` with a cue the checks can read, which the player-aware
+    /// checks play.
+    static func textTracks(of title: AuditedTitle) -> [TrackInfo] {
         title.catalog.tracks.filter { track in
-            track.kind == .legible && (title.cues[track.id] ?? []).contains { $0.text != nil }
+            track.kind == .legible
+                && (title.cues[track.id] ?? []).contains {
+                    CaptionTrackAudit.checkedText(of: $0) != nil
+                }
         }
     }
 
@@ -65,7 +72,8 @@ public struct PlayerChecks {
         for track in textTracks {
             let limit = profile.readingSpeed(track.language, audience)
             for (cue, span) in try screenTimes(of: track.id, at: rate) {
-                guard let text = cue.text, !text.allSatisfy(\.isWhitespace),
+                guard let text = CaptionTrackAudit.checkedText(of: cue),
+                    !text.allSatisfy(\.isWhitespace),
                     let speed = CaptionMeasure.readingSpeed(text, over: span, in: limit.unit),
                     speed > limit.maximum
                 else { continue }
@@ -139,7 +147,7 @@ public struct PlayerChecks {
         guard let duration = title.catalog.duration, duration > .zero else {
             return textTracks.map {
                 CriterionResult(
-                    check: "cuesAfterSeek", criterion: "1.2.2 Captions (Prerecorded)",
+                    .cuesAfterSeek,
                     outcome: .cantTell, track: $0.id, detail: "the duration is unknown")
             }
         }
@@ -175,7 +183,7 @@ public struct PlayerChecks {
             }
             results.append(
                 CriterionResult(
-                    check: "cuesAfterSeek", criterion: "1.2.2 Captions (Prerecorded)",
+                    .cuesAfterSeek,
                     outcome: failure == nil ? .passed : .failed, track: track.id,
                     detail: failure ?? "\(seeks) seeks of 10 s, the right cues on screen after each"
                 ))
@@ -197,7 +205,7 @@ public struct PlayerChecks {
             guard !forced.isEmpty else {
                 results.append(
                     CriterionResult(
-                        check: "forcedWithCaptionsOff", criterion: "1.2.2 Captions (Prerecorded)",
+                        .forcedWithCaptionsOff,
                         outcome: .cantTell, track: audio.id,
                         detail: "no forced track in \(language); whether the audio needs one"
                             + " cannot be told from the file"))
@@ -211,7 +219,7 @@ public struct PlayerChecks {
             let passed = forced.contains { $0.id == shown }
             results.append(
                 CriterionResult(
-                    check: "forcedWithCaptionsOff", criterion: "1.2.2 Captions (Prerecorded)",
+                    .forcedWithCaptionsOff,
                     outcome: passed ? .passed : .failed, track: shown ?? forced[0].id,
                     detail: passed
                         ? "captions off, audio \(language): forced track \(shown!.rawValue) shown"
@@ -241,7 +249,7 @@ public struct PlayerChecks {
                 guard !fitting.isEmpty else {
                     results.append(
                         CriterionResult(
-                            check: "captionSelection", criterion: "1.2.2 Captions (Prerecorded)",
+                            .captionSelection,
                             outcome: .cantTell, track: audio.id,
                             detail: "\(context): no captions in either language"))
                     continue
@@ -257,7 +265,7 @@ public struct PlayerChecks {
                 let passed = fitting.contains { $0.id == chosen }
                 results.append(
                     CriterionResult(
-                        check: "captionSelection", criterion: "1.2.2 Captions (Prerecorded)",
+                        .captionSelection,
                         outcome: passed ? .passed : .failed, track: chosen ?? audio.id,
                         detail: passed
                             ? "\(context): track \(chosen!.rawValue) chosen"

@@ -3,7 +3,8 @@ import PlayerCore
 extension TitleAudit {
     /// The audit as one JSON object, keys in this order: `file`, `status` ("passed" or
     /// "failed"), `rulesVersion`, `profile`, `audience`, `title`, `duration`, `frameRate`,
-    /// `tracks` (one summary per caption track), `findings`, `media`, `player`, `readErrors`.
+    /// `tracks` (one summary per caption track), `findings`, `media`, `player`, `readErrors`,
+    /// `failOn`, `summary` (the check instances by outcome, and how many fail the file).
     public var json: JSONValue {
         let catalog = title.catalog
         let trackSummaries: [JSONValue] = tracks.map { audit in
@@ -46,6 +47,23 @@ extension TitleAudit {
                         ])
                     })
             ),
+            ("failOn", .string(selection.failOn.rawValue)),
+            ("summary", summaryJSON),
+        ])
+    }
+
+    /// `{checks, passed, failed, cantTell, inapplicable, gated}`: the instances by outcome, and
+    /// the failed ones that fail the file.
+    public var summaryJSON: JSONValue {
+        let instances = instances
+        func count(_ outcome: AuditOutcome) -> JSONValue {
+            .integer(Int64(instances.filter { $0.outcome == outcome }.count))
+        }
+        return .object([
+            ("checks", .integer(Int64(instances.count))), ("passed", count(.passed)),
+            ("failed", count(.failed)), ("cantTell", count(.cantTell)),
+            ("inapplicable", count(.inapplicable)),
+            ("gated", .integer(Int64(instances.filter(selection.gates).count))),
         ])
     }
 
@@ -59,8 +77,8 @@ extension TitleAudit {
 }
 
 extension AuditFinding {
-    /// `{check, track, start, end, measured, limit, unit, profile, rate, text}`; times in
-    /// seconds, unknown values null.
+    /// `{check, track, start, end, measured, limit, unit, profile, rate, text, severity}`;
+    /// times in seconds, unknown values null.
     public var json: JSONValue {
         .object([
             ("check", .string(check.rawValue)), ("track", .integer(Int64(track.rawValue))),
@@ -70,18 +88,19 @@ extension AuditFinding {
             ("limit", limit.map { .number($0) } ?? .null), ("unit", .string(unit)),
             ("profile", .string(profile)), ("rate", rate.map { .number($0) } ?? .null),
             ("text", .string(text)),
+            ("severity", .string(AuditRule.caption(check).severity.rawValue)),
         ])
     }
 }
 
 extension CriterionResult {
-    /// `{check, criterion, act, outcome, track, detail}`.
+    /// `{check, criterion, act, outcome, track, detail, severity}`.
     public var json: JSONValue {
         .object([
             ("check", .string(check)), ("criterion", .string(criterion)),
             ("act", .string(actRule)), ("outcome", .string(outcome.rawValue)),
             ("track", track.map { .integer(Int64($0.rawValue)) } ?? .null),
-            ("detail", .string(detail)),
+            ("detail", .string(detail)), ("severity", .string(rule.severity.rawValue)),
         ])
     }
 }

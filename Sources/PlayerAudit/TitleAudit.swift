@@ -10,8 +10,8 @@ import PlayerCore
 /// ```
 public struct TitleAudit: Sendable {
     /// The version of the rules, part of every result: a cached result of another version is
-    /// stale.
-    public static let rulesVersion = 1
+    /// stale. 2: answers follow each criterion's applicability, checks have severities.
+    public static let rulesVersion = 2
     /// The frame rate the gap check assumes when no video track states one.
     public static let assumedFrameRate = 24.0
 
@@ -33,49 +33,61 @@ public struct TitleAudit: Sendable {
     public var media: [CriterionResult]
     /// The player-aware answers (seeks, forced tracks, selection).
     public var player: [CriterionResult]
+    /// The checks reported and the severity that fails the file; findings and answers of
+    /// other checks are left out of every property above.
+    public var selection: AuditSelection
 
     /// Reads `source` and runs every check; `rates` are added to slow motion's half speed and
     /// the profile's own rates. Throws when the media cannot be opened.
     public init(
         source: any PlayerSource, profile: AuditProfile, audience: AuditAudience = .adult,
-        rates: [Double] = []
+        rates: [Double] = [], selection: AuditSelection = AuditSelection()
     ) throws(MediaError) {
         try self.init(
             title: AuditedTitle(reading: source), profile: profile, audience: audience,
-            rates: rates)
+            rates: rates, selection: selection)
     }
 
-    /// Runs every check on `title`, already read.
+    /// Runs every check `selection` reports on `title`, already read.
     public init(
         title: AuditedTitle, profile: AuditProfile, audience: AuditAudience = .adult,
-        rates: [Double] = []
+        rates: [Double] = [], selection: AuditSelection = AuditSelection()
     ) throws(MediaError) {
         self.title = title
         self.profile = profile
         self.audience = audience
+        self.selection = selection
         frameRate = title.videoFrameRate ?? Self.assumedFrameRate
         let catalog = title.catalog
         tracks = catalog.tracks.filter { $0.kind == .legible }.compactMap { track in
             guard let cues = title.cues[track.id] else { return nil }
-            return CaptionTrackAudit(
+            var audit = CaptionTrackAudit(
                 track: track, cues: cues, profile: profile, audience: audience,
                 frameRate: title.videoFrameRate ?? Self.assumedFrameRate,
                 mediaDuration: catalog.duration,
                 rawPayloads: track.sourcePath.flatMap(CaptionMarkup.rawPayloads(ofFileAt:)))
+            audit.findings = audit.findings.filter { selection.includes(.caption($0.check)) }
+            audit.checksApplied = audit.checksApplied.filter { selection.includes(.caption($0)) }
+            return audit
         }
         var rates = [0.5] + profile.playbackRates + rates
         rates = rates.enumerated().filter { !rates[..<$0.offset].contains($0.element) }.map(
             \.element)
         self.rates = rates
-        media = MediaCriteria.results(for: catalog)
+        media = MediaCriteria.results(for: catalog).filter { selection.includes($0.rule) }
         let checks = PlayerChecks(title: title, profile: profile, audience: audience)
         var effective: [AuditFinding] = []
-        for rate in rates {
-            effective += try checks.effectiveReadingSpeedFindings(at: rate)
+        if selection.includes(.caption(.effectiveReadingSpeed)) {
+            for rate in rates {
+                effective += try checks.effectiveReadingSpeedFindings(at: rate)
+            }
         }
         effectiveFindings = effective
-        player =
-            try checks.seekResults() + checks.forcedTrackResults() + checks.selectionResults()
+        var player: [CriterionResult] = []
+        if selection.includes(.cuesAfterSeek) { player += try checks.seekResults() }
+        if selection.includes(.forcedWithCaptionsOff) { player += try checks.forcedTrackResults() }
+        if selection.includes(.captionSelection) { player += try checks.selectionResults() }
+        self.player = player
     }
 
     /// Every caption finding: each track's static ones, then the engine-measured ones.
@@ -83,10 +95,49 @@ public struct TitleAudit: Sendable {
         tracks.flatMap(\.findings) + effectiveFindings
     }
 
-    /// Whether nothing failed: no finding, no failed media or player answer, no unreadable
-    /// track.
+    /// Every check instance, track by track (each caption check's findings, or its pass), then
+    /// the unreadable tracks, the media answers and the player answers.
+    public var instances: [CheckInstance] {
+        var instances: [CheckInstance] = []
+        let effectiveRule = AuditRule.caption(.effectiveReadingSpeed)
+        let measuredAtRates = Set(PlayerChecks.textTracks(of: title).map(\.id))
+        for track in tracks {
+            let id = track.track.id
+            for check in track.checksApplied {
+                let found = track.findings.filter { $0.check == check }
+                instances +=
+                    found.isEmpty
+                    ? [
+                        CheckInstance(
+                            rule: .caption(check), outcome: .passed, track: id,
+                            detail: "\(track.cues.count) cue(s) checked, none failed")
+                    ] : found.map(CheckInstance.init)
+            }
+            guard measuredAtRates.contains(id), selection.includes(effectiveRule) else { continue }
+            for rate in rates {
+                let found = effectiveFindings.filter { $0.track == id && $0.rate == rate }
+                instances +=
+                    found.isEmpty
+                    ? [
+                        CheckInstance(
+                            rule: effectiveRule, outcome: .passed, track: id,
+                            detail: "every cue readable at \(CaptionMeasure.formatted(rate))x")
+                    ] : found.map(CheckInstance.init)
+            }
+        }
+        if selection.includes(.trackReadable) {
+            for (track, error) in title.readErrors.sorted(by: { $0.key < $1.key }) {
+                instances.append(
+                    CheckInstance(
+                        rule: .trackReadable, outcome: .failed, track: track,
+                        detail: "cannot be read: \(error)"))
+            }
+        }
+        return instances + (media + player).map(CheckInstance.init)
+    }
+
+    /// Whether no instance fails the file under ``selection``'s `failOn`.
     public var passed: Bool {
-        findings.isEmpty && !(media + player).contains { $0.outcome == .failed }
-            && title.readErrors.isEmpty
+        !instances.contains(where: selection.gates)
     }
 }

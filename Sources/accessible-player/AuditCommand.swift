@@ -9,18 +9,25 @@ enum AuditCommand: CLICommand {
     static let name = "audit"
     static let summary = "Audit media and captions for accessibility (style guides, WCAG, player)"
     static let help = """
-        USAGE: accessible-player audit FILE... [--profile netflix|bbc|dcmp] [--json]
-                                              [--report FILE.html]
+        USAGE: accessible-player audit FILE... [--profile netflix|bbc|dcmp]
+                                              [--audience adult|children|educational] [--rate R]...
+                                              [--format text|json|junit|sarif|html] [--json]
+                                              [--report FILE.html] [--only CHECK,...]
+                                              [--skip CHECK,...] [--fail-on error|warning|notice]
+                                              [--no-sidecars]
                accessible-player audit - [--profile ...]   (one path a line on standard input)
+               accessible-player audit --list-checks | --rules-version
 
         Checks every caption track of each FILE against a style guide's published numbers
         (reading speed, characters per line, lines, duration, gaps, overlaps, empty cues, cues
         past the end, unbalanced tags, SDH sound descriptions and speaker ids), answers the
         media questions of WCAG 2.2 and the ACT rules (audio, duration, captions for each
-        audio language, audio description, language tags, flags, title) as passed, failed or
-        cantTell, and plays the title on the engine's virtual clock: the effective reading
-        speed in slow motion, the cues on screen after every 10-second seek, the forced track
-        with captions off, and the caption choice in the en, es, fr and de locales.
+        audio language, audio description, language tags, flags, title) as passed, failed,
+        cantTell or inapplicable, and plays the title on the engine's virtual clock: the
+        effective reading speed in slow motion, the cues on screen after every 10-second seek,
+        the forced track with captions off, and the caption choice in the en, es, fr and de
+        locales. Every check has an id and a severity (error, warning, notice):
+        '--list-checks' prints them.
 
         With '-', reads one path a line from standard input and writes one JSON line per file
         as each is done.
@@ -32,28 +39,44 @@ enum AuditCommand: CLICommand {
                             profile gives that audience.
           --rate R          Also measure the effective reading speed at playback rate R
                             (repeatable; slow motion's 0.5 is always measured).
-          --json            One JSON object a line per file (findings, media, player).
-          --report FILE     Also write a self-contained HTML report of every file.
+          --format F        text (default), json (one object a line per file), junit (JUnit
+                            XML), sarif (SARIF 2.1.0) or html (the report page).
+          --json            The same as --format json.
+          --report FILE     Also write the HTML report of every file to FILE.
+          --only CHECKS     Report only these checks (ids, comma-separated, repeatable).
+          --skip CHECKS     Leave these checks out (ids, comma-separated, repeatable).
+          --fail-on S       The least severity whose failure fails a file: error, warning
+                            (default) or notice.
           --no-sidecars     Do not look for caption files beside each FILE.
+          --list-checks     Print every check's id, severity and criterion, and exit.
           --rules-version   Print the version of the rules (part of every JSON line) and exit.
           -h, --help        Show this help.
 
-        Exit status: 0 every file passed, 1 a check failed, 3 a file could not be opened (its
-        line says why; the other files are still audited), 2 a usage error.
+        Exit status: 0 no file has a failure at or above --fail-on, 1 one has, 2 a usage
+        error, 3 a file could not be opened (its line says why; the other files are still
+        audited), 5 the --report file could not be written (the message names it and the
+        cause). cantTell and inapplicable answers never fail a file.
         """
     static let syntax = CommandSyntax(
-        valueOptions: ["--profile", "--audience", "--rate", "--report"],
-        switches: ["--json", "--no-sidecars", "--rules-version"], operandNames: [],
-        repeatsLastOperand: true)
+        valueOptions: [
+            "--profile", "--audience", "--rate", "--report", "--format", "--only", "--skip",
+            "--fail-on",
+        ],
+        switches: ["--json", "--no-sidecars", "--rules-version", "--list-checks"],
+        operandNames: [], repeatsLastOperand: true)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         if arguments.isSet("--rules-version") {
             print(TitleAudit.rulesVersion)
             return .success
         }
+        if arguments.isSet("--list-checks") {
+            print(AuditText.checkList())
+            return .success
+        }
         guard !arguments.operands.isEmpty else { throw UsageError("missing FILE") }
         let settings = try AuditSettings(arguments)
-        var report: [AuditReportEntry] = []
+        var entries: [AuditReportEntry] = []
         var worst = ExitCode.success
         func audit(_ path: String) {
             let entry = settings.audit(path)
@@ -63,9 +86,13 @@ enum AuditCommand: CLICommand {
             case .unopened:
                 worst = .mediaUnavailable
             }
-            print(settings.json ? entry.json.written() : AuditText.render(entry))
+            switch settings.format {
+            case .text: print(AuditText.render(entry))
+            case .json: print(entry.json.written())
+            case .junit, .sarif, .html: break
+            }
             fflush(nil)
-            if settings.reportPath != nil { report.append(entry) }
+            if settings.format.isDocument || settings.reportPath != nil { entries.append(entry) }
         }
         if arguments.operands == ["-"] {
             while let line = readLine() {
@@ -75,18 +102,27 @@ enum AuditCommand: CLICommand {
         } else {
             arguments.operands.forEach(audit)
         }
+        switch settings.format {
+        case .junit: print(AuditJUnitReport.xml(for: entries), terminator: "")
+        case .sarif:
+            print(AuditSARIFLog.json(for: entries, toolVersion: PlayerVersion.current).written())
+        case .html: print(AuditReportPage.html(for: entries), terminator: "")
+        case .text, .json: break
+        }
         if let reportPath = settings.reportPath {
-            do {
-                try Data(AuditReportPage.html(for: report).utf8).write(
-                    to: URL(fileURLWithPath: reportPath))
-            } catch {
-                throw CommandFailure(
-                    message: "cannot write the report \(reportPath): \(error.localizedDescription)",
-                    exitCode: .failure)
-            }
+            try AuditReportFile.write(AuditReportPage.html(for: entries), to: reportPath)
         }
         return worst
     }
+}
+
+/// The forms the audit prints in (`--format`).
+enum AuditFormat: String, CaseIterable {
+    case text, json, junit, sarif, html
+
+    /// Whether the form is one document for every file, printed when all are audited (the
+    /// others print each file as it is done).
+    var isDocument: Bool { self == .junit || self == .sarif || self == .html }
 }
 
 /// The audit's options, checked before any file is read.
@@ -94,9 +130,10 @@ struct AuditSettings {
     var profile: AuditProfile
     var audience: AuditAudience
     var rates: [Double]
-    var json: Bool
+    var format: AuditFormat
     var reportPath: String?
     var discoverSidecars: Bool
+    var selection: AuditSelection
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         let profileName = arguments.value("--profile") ?? "netflix"
@@ -115,12 +152,40 @@ struct AuditSettings {
             }
             rates.append(rate)
         }
+        let formatName =
+            arguments.value("--format")
+            ?? (arguments.isSet("--json") || arguments.operands == ["-"] ? "json" : "text")
+        guard let format = AuditFormat(rawValue: formatName) else {
+            throw UsageError(
+                "--format: '\(formatName)' is not one of text, json, junit, sarif, html")
+        }
+        if arguments.isSet("--json") && format != .json {
+            throw UsageError("--json and --format \(formatName) ask for two forms: give one")
+        }
+        let failOnName = arguments.value("--fail-on") ?? AuditSelection().failOn.rawValue
+        guard let failOn = AuditSeverity(rawValue: failOnName) else {
+            throw UsageError("--fail-on: '\(failOnName)' is not error, warning or notice")
+        }
+        func checks(_ option: String) throws(UsageError) -> Set<String>? {
+            guard let values = arguments.values[option] else { return nil }
+            let ids = values.flatMap { $0.split(separator: ",") }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            if let unknown = ids.first(where: { AuditRule.named($0) == nil }) {
+                throw UsageError(
+                    "\(option): no check '\(unknown)' (see 'accessible-player audit --list-checks')"
+                )
+            }
+            return Set(ids)
+        }
         self.profile = profile
         self.audience = audience
         self.rates = rates
-        json = arguments.isSet("--json") || arguments.operands == ["-"]
+        self.format = format
         reportPath = arguments.value("--report")
         discoverSidecars = !arguments.isSet("--no-sidecars")
+        selection = AuditSelection(
+            only: try checks("--only"), skip: try checks("--skip") ?? [], failOn: failOn)
     }
 
     /// Audits the media at `path`; a file that cannot be opened is an entry saying why.
@@ -129,7 +194,7 @@ struct AuditSettings {
             return .audited(
                 try TitleAudit(
                     source: MediaFile(path: path, discoverSidecars: discoverSidecars),
-                    profile: profile, audience: audience, rates: rates))
+                    profile: profile, audience: audience, rates: rates, selection: selection))
         } catch {
             return .unopened(path: path, error: error.description)
         }

@@ -10,4 +10,7 @@ enum ExitCode: Int32 {
     case mediaUnavailable = 3
     /// The `--script` file could not be read or has a bad line; nothing was played.
     case scriptError = 4
+    /// An output file the command was asked to write (the audit's `--report`) could not be
+    /// written; what went to standard output is complete.
+    case outputUnwritable = 5
 }

@@ -1,11 +1,15 @@
+import Foundation
 import PlayerCore
 
-/// The JSON form of a track list: `[{id, kind, codec, language, title, flags: {...}}]`.
+/// The JSON form of a source's track list (`tracks --json`): everything the table shows,
+/// `{file, container, duration, title, show, date, live, tracks: [{id, kind, codec, language,
+/// title, flags: {...}, width, height, frameRate, channels, sampleRate, sidecar}]}`; schema in
+/// `schemas/tracks.schema.json`.
 enum TrackJSON {
-    /// `tracks` as a JSON array, one track a line, keys in that order; unknown values are
-    /// null.
-    static func encode(_ tracks: [TrackInfo]) -> String {
-        let objects: [JSONValue] = tracks.map { track in
+    /// `catalog` as a JSON object, its tracks one a line, keys in that order; unknown values
+    /// are null.
+    static func encode(_ catalog: MediaCatalog) -> String {
+        let tracks: [JSONValue] = catalog.tracks.map { track in
             .object([
                 ("id", .integer(Int64(track.id.rawValue))), ("kind", .string(track.kind.rawValue)),
                 ("codec", .string(track.codec)), ("language", .string(track.language?.description)),
@@ -17,8 +21,28 @@ enum TrackJSON {
                             ($0.name, .bool(track.flags.contains($0.flag)))
                         })
                 ),
+                ("width", integer(track.width)), ("height", integer(track.height)),
+                ("frameRate", track.frameRate.map { .number($0) } ?? .null),
+                ("channels", integer(track.channels)), ("sampleRate", integer(track.sampleRate)),
+                (
+                    "sidecar",
+                    .string(track.sourcePath.map { URL(fileURLWithPath: $0).lastPathComponent })
+                ),
             ])
         }
-        return JSONValue.array(objects).written(.rows)
+        let header: [(String, JSONValue)] = [
+            ("file", .string(catalog.path)), ("container", .string(catalog.formatName)),
+            ("duration", catalog.duration.map { .seconds($0) } ?? .null),
+            ("title", .string(catalog.metadata.title)), ("show", .string(catalog.metadata.show)),
+            ("date", .string(catalog.metadata.airDate)), ("live", .bool(catalog.isLive)),
+        ]
+        // The header on one line, then one track a line, as `.rows` lays an array out.
+        let head = JSONValue.object(header).written(.spaced).dropLast()
+        let rows = JSONValue.array(tracks).written(.rows)
+        return head + ", \"tracks\": " + rows + "}"
+    }
+
+    private static func integer(_ value: Int?) -> JSONValue {
+        value.map { .integer(Int64($0)) } ?? .null
     }
 }

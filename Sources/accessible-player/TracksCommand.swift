@@ -14,7 +14,8 @@ enum TracksCommand: CLICommand {
         OPTIONS:
           --sub-file PATH   Also load this caption file as a track (repeatable).
           --no-sidecars     Do not look for caption files beside FILE.
-          --json            Print a JSON array of {id, kind, codec, language, title, flags}.
+          --json            Print a JSON object: the file, container, duration and title, and
+                            its tracks with every column of the table.
           -h, --help        Show this help.
         """
     static let syntax = CommandSyntax(
@@ -26,7 +27,7 @@ enum TracksCommand: CLICommand {
         defer { source.close() }
         let catalog = source.catalog
         if arguments.isSet("--json") {
-            print(TrackJSON.encode(catalog.tracks))
+            print(TrackJSON.encode(catalog))
         } else {
             print(TrackTable.render(catalog))
         }

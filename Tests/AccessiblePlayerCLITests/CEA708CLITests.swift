@@ -30,10 +30,7 @@ struct CEA708CLITests {
     }
 
     @Test func captionsPrintsService1ByItsID() throws {
-        let listing = try CLIRunner.run(["tracks", captionsTest, "--json"])
-        let tracks = try #require(
-            try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8))
-                as? [[String: Any]])
+        let tracks = try TracksCommandTests.listing([captionsTest]).tracks
         let service = try #require(tracks.first { $0["title"] as? String == "Service 1" })
         #expect(service["codec"] as? String == "eia_708")
         #expect((service["flags"] as? [String: Bool])?["captions"] == true)

@@ -164,7 +164,7 @@ struct DVBSubtitleCorpusTests {
         for (track, stream) in zip(source.tracks, streams) {
             #expect(track.kind == stream.kind, "PID \(stream.pid)")
             let originalVersion = originalVersionCodes.contains(stream.language ?? "")
-            #expect(track.language == (originalVersion ? nil : LanguageTag(stream.language)))
+            #expect(track.language == LanguageTag(stream.language))
             #expect(track.title == (originalVersion ? "Original version" : nil))
             #expect(track.flags.contains(.hearingImpaired) == stream.hearingImpaired)
             #expect(track.flags.contains(.visualImpaired) == stream.audioDescription)

@@ -11,5 +11,6 @@ that dies, so its files are audited again and no result is lost.
 from .catalog import CatalogAudit, AuditResult, summarize
 from .player import audit_batch, rules_version
 from .faults import DieOnce
+from .listing import media_paths
 
-__all__ = ["CatalogAudit", "AuditResult", "summarize", "audit_batch", "rules_version", "DieOnce"]
+__all__ = ["CatalogAudit", "AuditResult", "summarize", "audit_batch", "rules_version", "DieOnce", "media_paths"]

@@ -3,11 +3,13 @@
 import hashlib
 import json
 import os
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 
 from .player import audit_batch, rules_version
+from .progress import progress_bar
 
 CACHE_FORMAT = 1
 
@@ -31,6 +33,12 @@ def content_hash(path):
     except OSError:
         return None
     return digest.hexdigest()
+
+
+def is_players_own(result):
+    """Whether `result` is the player's own line (it carries the rules version), not one the
+    tool wrote for a file that timed out or whose audit stopped; only those are cached."""
+    return result.get("rulesVersion") is not None
 
 
 def summarize(results):
@@ -73,7 +81,11 @@ class CatalogAudit:
 
     `scheduler` is a scheduler address ("tcp://host:8786") or None for a LocalCluster of
     `workers` single-threaded worker processes. `cache` is a JSON file remembering each
-    path's result with its content hash, rules version and profile.
+    path's result with its content hash, rules version, profile and `audit_args` (the
+    audit's own options: `--fail-on error`, `--only …`, `--skip …`); only the player's own
+    results are kept there (a timeout or a crash is tried again on the next run).
+    `progress` is the stream of a progress bar, shown when it is a terminal (standard error
+    by default).
     """
 
     def __init__(
@@ -83,18 +95,22 @@ class CatalogAudit:
         scheduler=None,
         workers=2,
         profile="netflix",
+        audit_args=(),
         timeout=60.0,
         batch_size=8,
         task=audit_batch,
+        progress=None,
     ):
         self.player = os.path.abspath(player)
         self.cache_path = cache
         self.scheduler = scheduler
         self.workers = workers
         self.profile = profile
+        self.audit_args = list(audit_args)
         self.timeout = timeout
         self.batch_size = batch_size
         self.task = task
+        self.progress = progress
 
     def _load_cache(self):
         if not self.cache_path or not os.path.exists(self.cache_path):
@@ -141,6 +157,7 @@ class CatalogAudit:
                 and entry.get("hash") == digest
                 and entry.get("rulesVersion") == version
                 and entry.get("profile") == self.profile
+                and entry.get("auditArgs", []) == self.audit_args
             ):
                 results[path] = entry["result"]
             else:
@@ -160,21 +177,28 @@ class CatalogAudit:
                     batches,
                     player=self.player,
                     profile=self.profile,
+                    extra_args=self.audit_args,
                     timeout=self.timeout,
                     pure=False,
                     retries=2,
                 )
-                for future in as_completed(futures):
-                    for result in future.result():
-                        path = result["file"]
-                        results[path] = result
-                        entries[path] = {
-                            "hash": hashes[path],
-                            "rulesVersion": version,
-                            "profile": self.profile,
-                            "result": result,
-                        }
-                    self._save_cache(entries)
+                with progress_bar(len(stale), "auditing", self.progress or sys.stderr) as bar:
+                    for future in as_completed(futures):
+                        for result in future.result():
+                            path = result["file"]
+                            results[path] = result
+                            if is_players_own(result):
+                                entries[path] = {
+                                    "hash": hashes[path],
+                                    "rulesVersion": version,
+                                    "profile": self.profile,
+                                    "auditArgs": self.audit_args,
+                                    "result": result,
+                                }
+                            else:
+                                entries.pop(path, None)
+                            bar.update(1)
+                        self._save_cache(entries)
             finally:
                 client.close()
                 if cluster is not None:

@@ -12,16 +12,6 @@ NOT_MEDIA = (".txt", ".md", ".js", ".csv", ".dat", ".html", ".test", ".json")
 
 
 @pytest.fixture(scope="session")
-def player():
-    path = os.environ.get("ACCESSIBLE_PLAYER") or os.path.join(
-        ROOT, ".build", "debug", "accessible-player"
-    )
-    if not os.access(path, os.X_OK):
-        pytest.fail(f"{path} is not built: run 'swift build' (or 'make test') first")
-    return path
-
-
-@pytest.fixture(scope="session")
 def corpus_paths():
     corpus = os.environ.get("PLAYER_MEDIA_CORPUS")
     if not corpus:
