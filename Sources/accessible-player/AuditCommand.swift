@@ -35,6 +35,8 @@ enum AuditCommand: CLICommand {
           --json            One JSON object a line per file (findings, media, player).
           --report FILE     Also write a self-contained HTML report of every file.
           --no-sidecars     Do not look for caption files beside each FILE.
+          --no-ocr          Do not read picture captions (PGS, VobSub, DVB) as text with
+                            Tesseract; their text is then not checked.
           --rules-version   Print the version of the rules (part of every JSON line) and exit.
           -h, --help        Show this help.
 
@@ -43,7 +45,7 @@ enum AuditCommand: CLICommand {
         """
     static let syntax = CommandSyntax(
         valueOptions: ["--profile", "--audience", "--rate", "--report"],
-        switches: ["--json", "--no-sidecars", "--rules-version"], operandNames: [],
+        switches: ["--json", "--no-sidecars", "--no-ocr", "--rules-version"], operandNames: [],
         repeatsLastOperand: true)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
@@ -97,6 +99,8 @@ struct AuditSettings {
     var json: Bool
     var reportPath: String?
     var discoverSidecars: Bool
+    /// `--no-ocr`: picture captions stay pictures, unchecked.
+    var recognizesNoPictures: Bool
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         let profileName = arguments.value("--profile") ?? "netflix"
@@ -121,6 +125,7 @@ struct AuditSettings {
         json = arguments.isSet("--json") || arguments.operands == ["-"]
         reportPath = arguments.value("--report")
         discoverSidecars = !arguments.isSet("--no-sidecars")
+        recognizesNoPictures = arguments.isSet("--no-ocr")
     }
 
     /// Audits the media at `path`; a file that cannot be opened is an entry saying why.
@@ -128,7 +133,9 @@ struct AuditSettings {
         do {
             return .audited(
                 try TitleAudit(
-                    source: MediaFile(path: path, discoverSidecars: discoverSidecars),
+                    source: MediaOpening.recognizingPictures(
+                        MediaFile(path: path, discoverSidecars: discoverSidecars),
+                        unless: recognizesNoPictures),
                     profile: profile, audience: audience, rates: rates))
         } catch {
             return .unopened(path: path, error: error.description)
