@@ -4,14 +4,12 @@ struct RecognitionTuning: Hashable, Sendable {
     /// The ink level (0–255) from which a pixel counts as text when finding lines and
     /// margins.
     var inkLevel: UInt8 = 96
-    /// The height, in pixels, each line of text is scaled to.
+    /// The height, in pixels, a line of text is scaled to.
     var lineHeight: Int = 48
     /// The most a picture is enlarged.
     var largestScale: Double = 4
-    /// White pixels around each line.
+    /// White pixels around the text.
     var margin: Int = 16
-    /// Whether each line is read alone (else the object's lines are read as one block).
-    var readsLines = false
 
     /// The tuning every recognition uses.
     static let standard = RecognitionTuning()

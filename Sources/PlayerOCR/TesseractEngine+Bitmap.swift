@@ -12,8 +12,9 @@ struct BitmapReading: Hashable, Sendable, Codable {
 }
 
 extension TesseractEngine {
-    /// Reads the text of `bitmap`: each object, top to bottom, split into its lines of ink,
-    /// each line cropped, scaled to `tuning`'s height, turned dark on white, padded and read.
+    /// Reads the text of `bitmap`: each object (a PGS object, a DVB region, a VobSub picture),
+    /// top to bottom, cropped to its ink, scaled so that its median line of text is
+    /// `tuning`'s line height, turned dark on white, padded, and read as a block of lines.
     func read(_ bitmap: CueBitmap, tuning: RecognitionTuning) throws(Failure) -> BitmapReading {
         var lines: [(text: String, confidence: Int)] = []
         var outOfRange = 0
@@ -21,22 +22,19 @@ extension TesseractEngine {
             let canvas = object.inkCanvas()
             outOfRange += canvas.indicesOutOfRange
             let bands = canvas.ink.textBands(level: tuning.inkLevel)
-            let pieces: [Range<Int>] =
-                tuning.readsLines
-                ? bands : bands.isEmpty ? [] : [bands[0].lowerBound..<bands.last!.upperBound]
-            for rows in pieces {
-                guard let columns = canvas.ink.inkColumns(in: rows, level: tuning.inkLevel) else {
-                    continue
-                }
-                let lineHeight = (bands.map(\.count).max() ?? rows.count)
-                let scale = min(
-                    tuning.largestScale, max(1, Double(tuning.lineHeight) / Double(lineHeight)))
-                let picture = canvas.ink.cropped(rows: rows, columns: columns).scaled(by: scale)
-                    .invertedOnWhite(margin: tuning.margin)
-                let reading = try read(picture, as: tuning.readsLines ? .line : .block)
-                if !reading.text.isEmpty {
-                    lines.append((reading.text, reading.confidence))
-                }
+            guard let first = bands.first, let last = bands.last else { continue }
+            let rows = first.lowerBound..<last.upperBound
+            guard let columns = canvas.ink.inkColumns(in: rows, level: tuning.inkLevel) else {
+                continue
+            }
+            let lineHeight = bands.map(\.count).sorted()[bands.count / 2]
+            let scale = min(
+                tuning.largestScale, max(1, Double(tuning.lineHeight) / Double(lineHeight)))
+            let picture = canvas.ink.cropped(rows: rows, columns: columns).scaled(by: scale)
+                .invertedOnWhite(margin: tuning.margin)
+            let reading = try read(picture)
+            if !reading.text.isEmpty {
+                lines.append((reading.text, reading.confidence))
             }
         }
         let characters = lines.reduce(0) { $0 + $1.text.count }

@@ -19,14 +19,6 @@ final class TesseractEngine {
         var confidence: Int
     }
 
-    /// How Tesseract is told to lay out the picture.
-    enum Layout: Int32 {
-        /// One block of lines (PSM_SINGLE_BLOCK).
-        case block = 6
-        /// One line of text (PSM_SINGLE_LINE).
-        case line = 7
-    }
-
     private let functions: UnsafePointer<ctesseract_functions>
     private let handle: OpaquePointer
 
@@ -58,10 +50,10 @@ final class TesseractEngine {
         self.handle = handle
     }
 
-    /// The text Tesseract reads in `image` laid out as `layout`.
-    func read(_ image: GreyImage, as layout: Layout) throws(Failure) -> Reading {
+    /// The text Tesseract reads in `image`, taken as one block of lines (PSM_SINGLE_BLOCK).
+    func read(_ image: GreyImage) throws(Failure) -> Reading {
         let api = functions.pointee
-        api.TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(layout.rawValue)))
+        api.TessBaseAPISetPageSegMode(handle, PSM_SINGLE_BLOCK)
         image.pixels.withUnsafeBufferPointer { pixels in
             api.TessBaseAPISetImage(
                 handle, pixels.baseAddress, Int32(image.width), Int32(image.height), 1,
