@@ -62,6 +62,16 @@ public struct TesseractData: Sendable {
         }
     }
 
+    /// The Debian package to install for picture captions in `language` to be read, when
+    /// `data` (the system's data) lacks it or there is none; nil when they can be read.
+    public static func missingPackage(
+        for language: LanguageTag?, in data: TesseractData? = installed()
+    ) -> String? {
+        let name = dataName(for: language)
+        guard let data, data.has(name) else { return package(for: name) }
+        return nil
+    }
+
     /// The Debian package that installs the data named `name`.
     public static func package(for name: String) -> String {
         "tesseract-ocr-" + name.replacingOccurrences(of: "_", with: "-")

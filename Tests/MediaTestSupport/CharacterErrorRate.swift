@@ -1,7 +1,7 @@
 /// The character error rate of `hypothesis` against `reference`: the fewest character
 /// insertions, deletions and substitutions that turn one into the other (Levenshtein
 /// distance, over extended grapheme clusters), divided by the reference's length.
-func characterErrorRate(_ hypothesis: String, reference: String) -> Double {
+public func characterErrorRate(_ hypothesis: String, reference: String) -> Double {
     let wanted = Array(reference)
     let got = Array(hypothesis)
     guard !wanted.isEmpty else { return got.isEmpty ? 0 : 1 }
