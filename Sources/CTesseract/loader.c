@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 static const char *const soname = "libtesseract.so.5";
 static void *handle;
@@ -22,6 +23,10 @@ static int find(const char *name, void **slot) {
 #define FIND(name) &&find(#name, (void **)&table.name)
 
 static void load(void) {
+    // The recogniser runs one Tesseract per worker thread; OpenMP threads inside each would
+    // only contend with the other workers for the same cores. libgomp reads the limit when it
+    // is loaded (with libtesseract, just below); a limit the user set is kept.
+    setenv("OMP_THREAD_LIMIT", "1", 0);
     handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         snprintf(failure, sizeof failure, "%s", dlerror());

@@ -26,6 +26,10 @@ public struct CueRecognizer: Sendable {
     public var workerCount: Int
     var tuning = RecognitionTuning.standard
 
+    /// The version of the Tesseract library pictures are read with, loading it; nil when it
+    /// cannot be loaded.
+    public static var tesseractVersion: String? { TesseractEngine.version }
+
     /// A recognizer reading with `data`, keeping its readings in `cache`, on `workerCount`
     /// threads.
     public init(data: TesseractData, cache: RecognitionCache?, workerCount: Int = 2) {
@@ -125,6 +129,9 @@ public struct CueRecognizer: Sendable {
         return "has no pixel data"
     }
 
+    /// The fewest pictures a worker is started for.
+    private static let picturesPerWorker = 4
+
     private static func trackKey(_ pictureKeys: [String]) -> String {
         var hash = ContentHash()
         for key in pictureKeys { hash.add(key) }
@@ -164,7 +171,10 @@ public struct CueRecognizer: Sendable {
         let work = Work(jobs: jobs)
         let directory = data.directory
         let tuning = tuning
-        DispatchQueue.concurrentPerform(iterations: min(workerCount, jobs.count)) { _ in
+        // Starting a Tesseract costs about as much as reading a few pictures: a second worker
+        // only pays for itself from a few pictures each.
+        let workers = min(workerCount, max(1, jobs.count / Self.picturesPerWorker))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let engine: TesseractEngine
             do {
                 engine = try TesseractEngine(language: dataName, dataDirectory: directory)

@@ -12,26 +12,12 @@ struct BitmapReading: Hashable, Sendable, Codable {
 }
 
 extension TesseractEngine {
-    /// Reads the text of `bitmap`: each object (a PGS object, a DVB region, a VobSub picture),
-    /// top to bottom, cropped to its ink, scaled so that its median line of text is
-    /// `tuning`'s line height, turned dark on white, padded, and read as a block of lines.
+    /// Reads the text of `bitmap`: each of its ``CueBitmap/tesseractPictures()`` read as a
+    /// block of lines.
     func read(_ bitmap: CueBitmap, tuning: RecognitionTuning) throws(Failure) -> BitmapReading {
+        let (pictures, outOfRange) = bitmap.tesseractPictures(tuning: tuning)
         var lines: [(text: String, confidence: Int)] = []
-        var outOfRange = 0
-        for object in bitmap.objects.sorted(by: { ($0.y, $0.x) < ($1.y, $1.x) }) {
-            let canvas = object.inkCanvas()
-            outOfRange += canvas.indicesOutOfRange
-            let bands = canvas.ink.textBands(level: tuning.inkLevel)
-            guard let first = bands.first, let last = bands.last else { continue }
-            let rows = first.lowerBound..<last.upperBound
-            guard let columns = canvas.ink.inkColumns(in: rows, level: tuning.inkLevel) else {
-                continue
-            }
-            let lineHeight = bands.map(\.count).sorted()[bands.count / 2]
-            let scale = min(
-                tuning.largestScale, max(1, Double(tuning.lineHeight) / Double(lineHeight)))
-            let picture = canvas.ink.cropped(rows: rows, columns: columns).scaled(by: scale)
-                .invertedOnWhite(margin: tuning.margin)
+        for picture in pictures {
             let reading = try read(picture)
             if !reading.text.isEmpty {
                 lines.append((reading.text, reading.confidence))

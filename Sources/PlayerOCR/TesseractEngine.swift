@@ -36,8 +36,10 @@ final class TesseractEngine {
         guard let handle = functions.pointee.TessBaseAPICreate() else {
             throw Failure(description: "Tesseract could not make an engine")
         }
-        // OEM_DEFAULT: the LSTM recogniser where the data has it.
-        guard functions.pointee.TessBaseAPIInit2(handle, dataDirectory, language, OEM_DEFAULT) == 0
+        // The LSTM recogniser alone: loading the legacy one as well only slows the start.
+        guard
+            functions.pointee.TessBaseAPIInit2(handle, dataDirectory, language, OEM_LSTM_ONLY)
+                == 0
         else {
             functions.pointee.TessBaseAPIDelete(handle)
             throw Failure(
