@@ -20,6 +20,19 @@ struct RecognizerRobustnessTests {
             bitmap: bitmap)
     }
 
+    /// A picture cue of `width`×`height` palette `indices` into transparent (0) and white (1).
+    func twoColourCue(width: Int, height: Int, indices: [UInt8]) -> Cue {
+        let object = CueBitmap.Object(
+            x: 0, y: 0, width: width, height: height, indices: indices,
+            palette: [
+                CueColor(red: 0, green: 0, blue: 0, alpha: 0),
+                CueColor(red: 255, green: 255, blue: 255),
+            ])
+        return pictureCue(
+            CueImage(x: 0, y: 0, width: width, height: height),
+            bitmap: CueBitmap(objects: [object]))
+    }
+
     func expectOneWarning(
         _ result: RecognizedCues, saying words: String,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -66,14 +79,7 @@ struct RecognizerRobustnessTests {
         var indices = [UInt8](repeating: 0, count: 64 * 16)
         indices[100] = 7
         indices[200] = 1
-        let object = CueBitmap.Object(
-            x: 0, y: 0, width: 64, height: 16, indices: indices,
-            palette: [
-                CueColor(red: 0, green: 0, blue: 0, alpha: 0),
-                CueColor(red: 255, green: 255, blue: 255),
-            ])
-        let cue = pictureCue(
-            CueImage(x: 0, y: 0, width: 64, height: 16), bitmap: CueBitmap(objects: [object]))
+        let cue = twoColourCue(width: 64, height: 16, indices: indices)
         let result = recognizer.recognize([cue], language: "en", file: "film.sup")
         let messages = result.warnings.map(\.message)
         #expect(
@@ -93,14 +99,7 @@ struct RecognizerRobustnessTests {
         try Data("not a traineddata file".utf8).write(
             to: folder.appendingPathComponent("eng.traineddata"))
         let broken = CueRecognizer(data: TesseractData(directory: folder.path), cache: nil)
-        let object = CueBitmap.Object(
-            x: 0, y: 0, width: 8, height: 8, indices: [UInt8](repeating: 1, count: 64),
-            palette: [
-                CueColor(red: 0, green: 0, blue: 0, alpha: 0),
-                CueColor(red: 255, green: 255, blue: 255),
-            ])
-        let cue = pictureCue(
-            CueImage(x: 0, y: 0, width: 8, height: 8), bitmap: CueBitmap(objects: [object]))
+        let cue = twoColourCue(width: 8, height: 8, indices: [UInt8](repeating: 1, count: 64))
         let result = broken.recognize([cue], language: "en", file: "film.sup")
         #expect(
             result.warnings.map(\.message) == [
