@@ -71,19 +71,20 @@ final class RecognizingReader: CueReader {
         if let known = recognized[track] {
             return cues.map { known[$0.start] ?? $0 }
         }
-        return recognize(cues, of: track)
+        // Not kept on disk: the cache holds whole tracks, not the few cues around a seek.
+        return recognize(cues, of: track, keepingReadings: false)
     }
 
     func close() {
         base.close()
     }
 
-    private func recognize(_ cues: [Cue], of id: TrackID) -> [Cue] {
+    private func recognize(_ cues: [Cue], of id: TrackID, keepingReadings: Bool = true) -> [Cue] {
         guard let track = catalog.tracks.first(where: { $0.id == id }),
             track.flags.contains(.imageBased), cues.contains(where: { $0.image != nil })
         else { return cues }
         let file = track.sourcePath ?? catalog.path
-        guard let recognizer else {
+        guard var recognizer else {
             if !saidDataIsMissing {
                 saidDataIsMissing = true
                 report(
@@ -95,6 +96,7 @@ final class RecognizingReader: CueReader {
             }
             return cues
         }
+        if !keepingReadings { recognizer.cache = nil }
         let result = recognizer.recognize(cues, language: track.language, file: file, track: id)
         result.warnings.forEach(report)
         return result.cues
