@@ -2,6 +2,11 @@
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
 	libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev
+# Tesseract and the languages its picture-caption recognition reads (the tests read English
+# and French pictures; dan and nor are the teletext corpus's other languages).
+OCR_LANGUAGES = eng spa fra deu dan nor
+OCR_PACKAGES = libtesseract-dev tesseract-ocr $(addprefix tesseract-ocr-,$(OCR_LANGUAGES))
+TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 
 # The Python environment of the catalog audit and the output tests (Dask distributed, tqdm,
 # jsonschema, pytest), made from PyPI.
@@ -17,6 +22,11 @@ deps:
 		|| ! pkg-config --exists espeak-ng 2>/dev/null || ! pkg-config --exists alsa 2>/dev/null; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
+	fi
+	@if ! pkg-config --exists tesseract 2>/dev/null || ! command -v tesseract >/dev/null 2>&1 \
+		|| ! ( for language in $(OCR_LANGUAGES); do test -f $(TESSDATA)/$$language.traineddata || exit 1; done ); then \
+		echo "Installing $(OCR_PACKAGES)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(OCR_PACKAGES); \
 	fi
 	@command -v chromium >/dev/null 2>&1 || { echo "Installing chromium (the audit report's browser test)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlayerEngine", targets: ["PlayerEngine"]),
         .library(name: "PlayerTesting", targets: ["PlayerTesting"]),
         .library(name: "PlayerAudit", targets: ["PlayerAudit"]),
+        .library(name: "PlayerOCR", targets: ["PlayerOCR"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -31,6 +32,15 @@ let package = Package(
         .target(name: "CSpeechLibraries"),
         .target(name: "PlayerSpeech", dependencies: ["CSpeechLibraries", "PlayerCore"]),
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
+        // Tesseract is loaded with dlopen when a picture caption is first read, not linked: a
+        // command that reads no picture does not pay for loading it and Leptonica.
+        .target(name: "CTesseract"),
+        .target(name: "PlayerOCR", dependencies: ["CTesseract", "PlayerCore"]),
+        .testTarget(
+            name: "PlayerOCRTests",
+            dependencies: [
+                "PlayerOCR", "PlayerMedia", "PlayerCaptions", "PlayerCore", "MediaTestSupport",
+            ]),
         .target(
             name: "PlayerEngine",
             dependencies: ["PlayerMedia", "PlayerCaptions", "PlayerCore", "PlayerAccessibility"]),
@@ -61,7 +71,7 @@ let package = Package(
             name: "accessible-player",
             dependencies: [
                 "PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility",
-                "PlayerSpeech", "PlayerAudit",
+                "PlayerSpeech", "PlayerAudit", "PlayerOCR",
             ]),
         // The bench's counting malloc (heap allocations per tick).
         .target(name: "CAllocationCounter"),
@@ -69,7 +79,7 @@ let package = Package(
             name: "player-bench",
             dependencies: [
                 "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerAudit",
-                "CAllocationCounter",
+                "PlayerOCR", "CAllocationCounter",
             ],
             // Exports the counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

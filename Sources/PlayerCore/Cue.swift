@@ -97,8 +97,9 @@ public struct CueImage: Hashable, Sendable {
 /// One caption: when it shows, what a screen reader speaks, and how it is drawn.
 ///
 /// Text cues have `text` (plain, with "\n" between lines) and `runs` (the same text split by
-/// style). Bitmap cues (PGS, VobSub, DVB) have `text == nil` and an `image` describing the
-/// picture's size and position.
+/// style). Bitmap cues (PGS, VobSub, DVB) have an `image` describing the picture's size and
+/// position and its pixels in `bitmap`; their `text` is nil until the picture is recognised,
+/// and then `recognition` says so.
 public struct Cue: Hashable, Sendable {
     /// When the cue appears.
     public var start: MediaTime
@@ -117,12 +118,18 @@ public struct Cue: Hashable, Sendable {
     public var speaker: String?
     /// Where the cue is drawn and which way its text runs, as far as its format states.
     public var layout: CueLayout
+    /// The picture's pixels, for bitmap captions the decoder could keep.
+    public var bitmap: CueBitmap?
+    /// How `text` was recognised from the picture; nil when the cue's format states its text
+    /// or the picture was not recognised.
+    public var recognition: CueRecognition?
 
     /// A cue shown from `start` until just before `end`.
     public init(
         start: MediaTime, end: MediaTime, text: String?, runs: [StyledRun] = [],
         image: CueImage? = nil, identifier: String? = nil, speaker: String? = nil,
-        layout: CueLayout = CueLayout()
+        layout: CueLayout = CueLayout(), bitmap: CueBitmap? = nil,
+        recognition: CueRecognition? = nil
     ) {
         self.start = start
         self.end = end
@@ -132,6 +139,8 @@ public struct Cue: Hashable, Sendable {
         self.identifier = identifier
         self.speaker = speaker
         self.layout = layout
+        self.bitmap = bitmap
+        self.recognition = recognition
     }
 
     /// Whether the cue is on screen at `time`.

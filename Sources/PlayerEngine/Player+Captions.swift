@@ -129,8 +129,10 @@ extension Player {
 }
 
 extension Cue {
-    /// What the log says for the cue: its text, or "[image]" for a picture.
+    /// What the log says for the cue: its text, marked "(recognised) " when it was read from
+    /// a picture, or "[image]" for a picture not read.
     var spokenText: String {
-        text ?? "[image]"
+        guard let text else { return "[image]" }
+        return recognition == nil ? text : "(recognised) " + text
     }
 }

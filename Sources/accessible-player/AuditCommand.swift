@@ -49,6 +49,8 @@ enum AuditCommand: CLICommand {
                             (default) or notice.
           --no-sidecars     Do not look for caption files beside each FILE.
           --list-checks     Print every check's id, severity and criterion, and exit.
+          --no-ocr          Do not read picture captions (PGS, VobSub, DVB) as text with
+                            Tesseract; their text is then not checked.
           --rules-version   Print the version of the rules (part of every JSON line) and exit.
           -h, --help        Show this help.
 
@@ -62,7 +64,8 @@ enum AuditCommand: CLICommand {
             "--profile", "--audience", "--rate", "--report", "--format", "--only", "--skip",
             "--fail-on",
         ],
-        switches: ["--json", "--no-sidecars", "--rules-version", "--list-checks"],
+        switches: ["--json", "--no-sidecars", "--no-ocr", "--rules-version",
+            "--list-checks",],
         operandNames: [], repeatsLastOperand: true)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
@@ -134,6 +137,8 @@ struct AuditSettings {
     var reportPath: String?
     var discoverSidecars: Bool
     var selection: AuditSelection
+    /// `--no-ocr`: picture captions stay pictures, unchecked.
+    var recognizesNoPictures: Bool
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         let profileName = arguments.value("--profile") ?? "netflix"
@@ -186,6 +191,7 @@ struct AuditSettings {
         discoverSidecars = !arguments.isSet("--no-sidecars")
         selection = AuditSelection(
             only: try checks("--only"), skip: try checks("--skip") ?? [], failOn: failOn)
+        recognizesNoPictures = arguments.isSet("--no-ocr")
     }
 
     /// Audits the media at `path`; a file that cannot be opened is an entry saying why.
@@ -193,7 +199,9 @@ struct AuditSettings {
         do {
             return .audited(
                 try TitleAudit(
-                    source: MediaFile(path: path, discoverSidecars: discoverSidecars),
+                    source: MediaOpening.recognizingPictures(
+                        MediaFile(path: path, discoverSidecars: discoverSidecars),
+                        unless: recognizesNoPictures),
                     profile: profile, audience: audience, rates: rates, selection: selection))
         } catch {
             return .unopened(path: path, error: error.description)

@@ -26,8 +26,11 @@ enum AuditText {
         for track in audit.tracks {
             let limit = track.readingSpeedLimit
             let maximum = track.maximumReadingSpeed.map(number) ?? "-"
+            let recognized = track.cues.contains { $0.recognition != nil }
             lines.append(
-                "  track \(track.track.id.rawValue) (\(track.track.auditLabel)): \(track.cues.count)"
+                "  track \(track.track.id.rawValue) (\(track.track.auditLabel)"
+                    + (recognized ? ", text recognised from pictures" : "")
+                    + "): \(track.cues.count)"
                     + " cues, max \(maximum) \(limit.unit.rawValue), limit"
                     + " \(number(limit.maximum)) \(limit.unit.rawValue)")
             for finding in audit.findings where finding.track == track.track.id {

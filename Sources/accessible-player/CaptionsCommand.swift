@@ -19,14 +19,18 @@ enum CaptionsCommand: CLICommand {
           --track ID|LANG   The track id shown by 'tracks', or a language ("en", "fre", "pt-BR").
           --format FORMAT   srt (default), vtt (with cue settings for placed cues), json (an
                             array of {start, end, text, layout}, times in seconds, text null
-                            for picture captions, layout only for placed cues) or text (one
+                            for picture captions not recognised, layout only for placed cues;
+                            recognised ones add image, recognized, confidence) or text (one
                             line a cue).
           --sub-file PATH   Also load this caption file as a track (repeatable).
           --no-sidecars     Do not look for caption files beside FILE.
+          --no-ocr          Write picture captions (PGS, VobSub, DVB) as pictures instead of
+                            the text Tesseract reads in them.
           -h, --help        Show this help.
         """
     static let syntax = CommandSyntax(
-        valueOptions: ["--track", "--format", "--sub-file"], switches: ["--no-sidecars"],
+        valueOptions: ["--track", "--format", "--sub-file"],
+        switches: ["--no-sidecars", "--no-ocr"],
         operandNames: ["FILE"])
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {

@@ -1,18 +1,34 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerOCR
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
 enum MediaOpening {
     /// The media `arguments`' FILE, `--sub-file` and `--no-sidecars` name, opened looking for
-    /// CEA-608 channels in the video unless `findsClosedCaptions` is false.
+    /// CEA-608 channels in the video unless `findsClosedCaptions` is false; its picture
+    /// captions are read as text unless `--no-ocr` is given.
     static func media(_ arguments: CommandLineArguments, findsClosedCaptions: Bool = true)
-        -> MediaFile
+        -> any PlayerSource
     {
-        MediaFile(
-            path: arguments.operands[0], extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
-            discoverSidecars: !arguments.isSet("--no-sidecars"),
-            findsClosedCaptions: findsClosedCaptions)
+        recognizingPictures(
+            MediaFile(
+                path: arguments.operands[0],
+                extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
+                discoverSidecars: !arguments.isSet("--no-sidecars"),
+                findsClosedCaptions: findsClosedCaptions),
+            unless: arguments.isSet("--no-ocr"))
+    }
+
+    /// `source` with its picture captions recognised as text (each warning written to
+    /// standard error), or `source` itself when `isDisabled` (`--no-ocr`).
+    static func recognizingPictures(_ source: any PlayerSource, unless isDisabled: Bool)
+        -> any PlayerSource
+    {
+        guard !isDisabled else { return source }
+        return RecognizingSource(source) { warning in
+            StandardError.write("warning: \(warning)")
+        }
     }
 
     /// A reader of `arguments`' FILE, its catalog listed (without the CEA-608 channels in the

@@ -34,6 +34,8 @@ enum PlayCommand: CLICommand {
           --audio LANG|ID     The audio track, by language or track id.
           --sub-file PATH     Also load this caption file as a track (repeatable).
           --no-sidecars       Do not look for caption files beside FILE.
+          --no-ocr            Do not read picture captions (PGS, VobSub, DVB) as text with
+                              Tesseract: they are spoken as "[image]".
           --locale LANG       The language spoken: en (default), es, fr or de.
           --screen-reader [talkback]
                               Behave as when a screen reader is running: the controls stay up
@@ -91,6 +93,7 @@ enum PlayCommand: CLICommand {
         ],
         switches: [
             "--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars", "--pause",
+            "--no-ocr",
         ],
         operandNames: ["FILE"], switchWords: PlayerChoices.screenReaderWords)
 

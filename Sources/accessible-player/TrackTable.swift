@@ -4,8 +4,11 @@ import PlayerCore
 /// The human-readable listing `tracks` prints.
 enum TrackTable {
     /// A heading line about the source, then one aligned row per track; text from the file
-    /// (titles, names) has its control characters escaped.
-    static func render(_ source: MediaCatalog) -> String {
+    /// (titles, names) has its control characters escaped. A picture caption track whose
+    /// language `missingOCRPackage` says cannot be read as text names the package to install.
+    static func render(
+        _ source: MediaCatalog, missingOCRPackage: (LanguageTag?) -> String? = { _ in nil }
+    ) -> String {
         var lines = [TerminalText.escaped(heading(source), keepingLineBreaks: false)]
         let header = ["ID", "KIND", "CODEC", "LANGUAGE", "TITLE", "FLAGS", "DETAILS"]
         let rows = source.tracks.map { track in
@@ -13,7 +16,7 @@ enum TrackTable {
                 "\(track.id.rawValue)", track.kind.rawValue, track.codec,
                 track.language?.description ?? "-",
                 track.title ?? "-", track.flags.names.joined(separator: ",").nonEmpty ?? "-",
-                details(track),
+                details(track, missingOCRPackage: missingOCRPackage),
             ]
         }
         lines += alignedColumns(
@@ -33,7 +36,9 @@ enum TrackTable {
         return parts.joined(separator: ", ")
     }
 
-    private static func details(_ track: TrackInfo) -> String {
+    private static func details(
+        _ track: TrackInfo, missingOCRPackage: (LanguageTag?) -> String?
+    ) -> String {
         switch track.kind {
         case .video:
             var parts: [String] = []
@@ -54,7 +59,13 @@ enum TrackTable {
             }
             return parts.joined(separator: ", ")
         case .legible:
-            return track.sourcePath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+            var parts = track.sourcePath.map { [URL(fileURLWithPath: $0).lastPathComponent] } ?? []
+            if track.flags.contains(.imageBased),
+                let package = missingOCRPackage(track.language)
+            {
+                parts.append("no OCR data (install \(package))")
+            }
+            return parts.joined(separator: ", ")
         }
     }
 

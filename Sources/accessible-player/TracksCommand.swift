@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerOCR
 
 /// `accessible-player tracks FILE`: lists every track with its language, title and flags.
 enum TracksCommand: CLICommand {
@@ -29,7 +30,11 @@ enum TracksCommand: CLICommand {
         if arguments.isSet("--json") {
             print(TrackJSON.encode(catalog))
         } else {
-            print(TrackTable.render(catalog))
+            let data = TesseractData.installed()
+            print(
+                TrackTable.render(catalog) { language in
+                    TesseractData.missingPackage(for: language, in: data)
+                })
         }
         MediaOpening.reportWarnings(of: catalog)
         return .success

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|all]
+    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|all]
                         [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on generated features (made once with the ffmpeg
@@ -25,6 +25,9 @@ let usage = """
                     audit: 'accessible-player audit -' over the corpus in files per second,
                     and the Netflix static caption checks alone in cues per second; not in
                     all (it needs the corpus).
+                    ocr: the corpus's PGS cues read as text with Tesseract, against the
+                    tesseract CLI on the same pictures as PNG, and the time to the first
+                    cue's text; not in all (it needs the corpus and Tesseract's data).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -56,7 +59,7 @@ struct BenchmarkOptions {
                 case let name? where Self.knownSections.contains(name): sections = [name]
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit or all"
+                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr or all"
                     )
                 }
             case "--cache":
@@ -77,7 +80,7 @@ struct BenchmarkOptions {
 
     /// Every section there is.
     static let knownSections: Set<String> = [
-        "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit",
+        "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit", "ocr",
     ]
     /// What `all` (the default) runs.
     static let allSections: Set<String> = [
@@ -165,6 +168,14 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
                 runs: options.runs,
                 playerPath: URL(fileURLWithPath: selfPath).deletingLastPathComponent()
                     .appendingPathComponent("accessible-player").path)
+        }
+        if options.sections.contains("ocr") {
+            print("OCR: the corpus's PGS tracks, medians of \(options.runs) runs")
+            results += try OCRBenchmark(
+                corpusDirectory: ProcessInfo.processInfo.environment["PLAYER_MEDIA_CORPUS"]
+                    ?? "../shared/media",
+                runs: options.runs
+            ).run()
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")

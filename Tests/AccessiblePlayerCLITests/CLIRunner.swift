@@ -26,17 +26,27 @@ enum CLIRunner {
         .deletingLastPathComponent().appendingPathComponent("accessible-player")
 
     /// Runs `accessible-player` with `arguments` from the package root, writing `input` to
-    /// its standard input when given.
-    static func run(_ arguments: [String], input: String? = nil) throws -> CLIRun {
-        try run(executable: binary, arguments, input: input)
+    /// its standard input when given, with `environment` added to the test's own.
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:]
+    ) throws -> CLIRun {
+        try run(executable: binary, arguments, input: input, environment: environment)
     }
 
     /// Runs the program at `executable` with `arguments` from the package root, writing
-    /// `input` to its standard input when given.
-    static func run(executable: URL, _ arguments: [String], input: String? = nil) throws -> CLIRun {
+    /// `input` to its standard input when given, with `environment` added to the test's own.
+    static func run(
+        executable: URL, _ arguments: [String], input: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> CLIRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) {
+                $1
+            }
+        }
         process.currentDirectoryURL = packageRoot
         let output = Pipe()
         let error = Pipe()

@@ -26,6 +26,13 @@ extension CueFormat {
                 }
                 members.append(("image", .object(box)))
             }
+            if let recognition = cue.recognition {
+                members += [
+                    ("recognized", .bool(true)),
+                    ("confidence", .integer(Int64(recognition.confidence))),
+                    ("ocrLanguage", .string(recognition.language)),
+                ]
+            }
             if let layout = cue.layout.json { members.append(("layout", layout)) }
             return .object(members)
         }

@@ -16,7 +16,9 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     case vtt
     /// A JSON array of `{"start": seconds, "end": seconds, "text": string or null}` objects;
     /// picture cues also carry `"image": {"x", "y", "width", "height"}`, with `"displayWidth"`
-    /// and `"displayHeight"` when the stream states the display the position is measured on.
+    /// and `"displayHeight"` when the stream states the display the position is measured on;
+    /// a picture whose text was recognised has that `"text"` and `"recognized": true`, the
+    /// recogniser's `"confidence"` (0–100) and the `"ocrLanguage"` data it read with.
     /// A cue with a speaker carries `"speaker"`; one with styled or coloured text `"runs"`
     /// (`{"text", "italic", "bold", "underline", "color"}`); one placed other than at the
     /// default bottom centre `"layout"` (see ``PlayerCore/CueLayout/json``).
@@ -27,7 +29,7 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
 
     /// `cues` written in this format, ending with a line break.
     ///
-    /// Picture cues, which have no text, are written as a bracketed description
+    /// Picture cues without text (not recognised) are written as a bracketed description
     /// (`[image 720×120 at 0,360]`) in every format but JSON.
     public func write(_ cues: [Cue]) -> String {
         switch self {

@@ -120,7 +120,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         let end = endIsKnown ? MediaTime(microseconds: base &+ Int64(statedEnd) * 1_000) : start
         let cue = Cue(
             start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image,
-            layout: caption.layout)
+            layout: caption.layout, bitmap: caption.bitmap)
         if endIsKnown, context.pointee.codec_id == AV_CODEC_ID_DVB_SUBTITLE {
             // A DVB page stays until the next display set replaces it; its end is a time-out.
             return [.showUntilReplaced(cue)]
@@ -184,13 +184,18 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
     }
 
     /// The spoken text, runs and layout (the first placed rectangle's) of text rectangles, or
-    /// the bounding box of bitmap ones.
+    /// the bounding box and pixels of bitmap ones (no pixels when a picture is empty or too
+    /// large to keep).
     private func caption(
         from rects: [AVSubtitleRect]
-    ) -> (text: String?, runs: [StyledRun], image: CueImage?, layout: CueLayout) {
+    ) -> (
+        text: String?, runs: [StyledRun], image: CueImage?, layout: CueLayout, bitmap: CueBitmap?
+    ) {
         var lines: [String] = []
         var runs: [StyledRun] = []
         var image: CueImage?
+        var objects: [CueBitmap.Object] = []
+        var keepsPixels = true
         var layout = CueLayout()
         for rect in rects {
             switch rect.type {
@@ -198,6 +203,11 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
                 let box = CueImage(
                     x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
                 image = image.map { Self.union($0, box) } ?? box
+                if let object = CueBitmap.Object(rect: rect) {
+                    objects.append(object)
+                } else {
+                    keepsPixels = false
+                }
             case SUBTITLE_ASS where rect.ass != nil:
                 let (parsed, eventLayout) = scriptHeader.event(String(cString: rect.ass))
                 guard !parsed.text.isEmpty else { continue }
@@ -216,9 +226,10 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             }
         }
         if image != nil {
-            return (nil, [], image, CueLayout())
+            let bitmap = keepsPixels ? CueBitmap(objects: objects) : nil
+            return (nil, [], image, CueLayout(), bitmap)
         }
-        return (lines.isEmpty ? nil : lines.joined(separator: "\n"), runs, nil, layout)
+        return (lines.isEmpty ? nil : lines.joined(separator: "\n"), runs, nil, layout, nil)
     }
 
     private static func union(_ first: CueImage, _ second: CueImage) -> CueImage {

@@ -1,0 +1,112 @@
+import Foundation
+import PlayerCore
+import PlayerMedia
+import PlayerOCR
+
+/// Picture captions read as text: every PGS track of the caption corpus recognised by
+/// ``CueRecognizer`` (two workers, no cache, Tesseract started afresh each run, as a first
+/// `captions` run does), against the `tesseract` CLI run once per picture on the same prepared
+/// pictures exported as PNG (`--psm 6`, the same layout), one after another as a script over
+/// exported pictures does. Also the time to the first cue's text: a recogniser started for the
+/// first picture alone against one CLI run on it.
+struct OCRBenchmark {
+    /// The PGS files of the corpus, with their picture tracks.
+    static let pgsFiles = [
+        "mkvdemux-pgs/subtitles_pgs.mkv", "ax-mkv-pgs/sample_with_pgs_subtitles.mkv",
+    ]
+
+    var corpusDirectory: String
+    var runs: Int
+
+    /// One track's picture cues and the Tesseract data they are read with.
+    private struct Track {
+        var cues: [Cue]
+        var language: LanguageTag?
+        var file: String
+    }
+
+    func run() throws -> [BenchmarkResult] {
+        guard let data = TesseractData.installed() else {
+            throw BenchmarkError("Tesseract's data is not installed (make deps)")
+        }
+        let tracks = try Self.pgsFiles.flatMap { try pictureTracks(corpusDirectory + "/" + $0) }
+        let cueCount = tracks.reduce(0) { $0 + $1.cues.count }
+        guard let first = tracks.first(where: { !$0.cues.isEmpty }) else {
+            throw BenchmarkError("no PGS cues in \(corpusDirectory)")
+        }
+        let folder = NSTemporaryDirectory() + "player-bench-ocr-\(getpid())"
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var pngs: [(path: String, language: String)] = []
+        for track in tracks {
+            for cue in track.cues {
+                for picture in cue.bitmap?.tesseractPictures().pictures ?? [] {
+                    let path = "\(folder)/\(pngs.count).png"
+                    try Data(picture.pngData).write(to: URL(fileURLWithPath: path))
+                    pngs.append((path, TesseractData.dataName(for: track.language)))
+                }
+            }
+        }
+        let recognizer = CueRecognizer(data: data, cache: nil, workerCount: 2)
+        var ours: [Double] = []
+        var oursFirst: [Double] = []
+        var theirs: [Double] = []
+        var theirsFirst: [Double] = []
+        var recognized = 0
+        for _ in 0..<runs {
+            ours.append(
+                measureSeconds {
+                    recognized = tracks.reduce(0) { total, track in
+                        total
+                            + recognizer.recognize(
+                                track.cues, language: track.language, file: track.file
+                            ).cues.filter { $0.recognition != nil }.count
+                    }
+                })
+            oursFirst.append(
+                measureSeconds {
+                    _ = recognizer.recognize(
+                        [first.cues[0]], language: first.language, file: first.file)
+                })
+            theirs.append(try measureSeconds { try pngs.forEach(Self.tesseractCLI) })
+            theirsFirst.append(try measureSeconds { try Self.tesseractCLI(pngs[0]) })
+        }
+        guard recognized == cueCount else {
+            throw BenchmarkError("only \(recognized) of \(cueCount) PGS cues were recognised")
+        }
+        print(
+            "  \(tracks.count) PGS tracks, \(cueCount) cues, \(pngs.count) pictures, "
+                + "Tesseract \(CueRecognizer.tesseractVersion ?? "?")")
+        let peerName = "tesseract CLI --psm 6, one run a PNG"
+        let seconds = median(ours)
+        let peerSeconds = median(theirs)
+        return [
+            BenchmarkResult(
+                name: "OCR, \(cueCount) corpus PGS cues", ours: seconds * 1_000,
+                peer: peerSeconds * 1_000, peerName: peerName, unit: "ms", goal: "ratio ≤ 1.0",
+                met: seconds <= peerSeconds),
+            BenchmarkResult(
+                name: "OCR throughput", ours: Double(cueCount) / seconds,
+                peer: Double(cueCount) / peerSeconds, peerName: peerName, unit: "cues/s",
+                goal: "reported", met: true),
+            BenchmarkResult(
+                name: "OCR, time to the first cue's text", ours: median(oursFirst) * 1_000,
+                peer: median(theirsFirst) * 1_000, peerName: "tesseract CLI --psm 6, one PNG",
+                unit: "ms", goal: "ratio ≤ 1.0", met: median(oursFirst) <= median(theirsFirst)),
+        ]
+    }
+
+    private func pictureTracks(_ path: String) throws -> [Track] {
+        let source = try MediaSource(path: path)
+        defer { source.close() }
+        return try source.tracks.filter { $0.flags.contains(.imageBased) }.map { track in
+            Track(cues: try source.cues(of: track.id), language: track.language, file: path)
+        }
+    }
+
+    private static func tesseractCLI(_ png: (path: String, language: String)) throws {
+        _ = try ChildProcess.runChecked(
+            ["tesseract", png.path, "stdout", "--psm", "6", "-l", png.language])
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import MediaTestSupport
+import PlayerCore
+import PlayerMedia
+import PlayerOCR
+import Testing
+
+/// Recognition measured against transcripts made by others: matroska-demuxer's PGS and VobSub
+/// test files are its SubRip test file's two tracks (English, French) rendered as pictures,
+/// with the same cue times, so the SubRip cues (`mkvdemux-subtitles`) are the reference.
+@Suite(
+    "Recognised picture captions against their SubRip transcripts",
+    .enabled(
+        if: Corpus.isAvailable && TesseractData.installed() != nil,
+        "needs the caption corpus and Tesseract's data (make deps)"))
+struct ReferenceTranscriptTests {
+    /// The cues of the legible track in `language` of the corpus file.
+    static func cues(_ folder: String, _ file: String, language: LanguageTag) throws -> (
+        [Cue], TrackInfo
+    ) {
+        let source = try MediaSource(path: Corpus.path(folder, file))
+        defer { source.close() }
+        let track = try #require(
+            source.tracks.first { $0.kind == .legible && $0.language == language })
+        return (try source.cues(of: track.id), track)
+    }
+
+    @Test(
+        "Each track's text is within 5% character error rate of the SubRip transcript",
+        arguments: [
+            ("mkvdemux-pgs", "subtitles_pgs.mkv", "en" as LanguageTag),
+            ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr" as LanguageTag),
+            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "en" as LanguageTag),
+            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr" as LanguageTag),
+        ])
+    func characterErrorRateAgainstTranscript(
+        folder: String, file: String, language: LanguageTag
+    ) throws {
+        let (pictures, track) = try Self.cues(folder, file, language: language)
+        let (reference, _) = try Self.cues(
+            "mkvdemux-subtitles", "subtitles.mkv", language: language)
+        let recognizer = CueRecognizer(data: try #require(TesseractData.installed()), cache: nil)
+        let result = recognizer.recognize(
+            pictures, language: track.language, file: file, track: track.id)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.cues.map(\.start) == reference.map(\.start))
+        #expect(result.cues.allSatisfy { $0.recognition != nil && $0.image != nil })
+        let recognized = result.cues.compactMap(\.text).joined(separator: "\n")
+        let transcript = reference.compactMap(\.text).joined(separator: "\n")
+        let rate = characterErrorRate(recognized, reference: transcript)
+        print("CER \(folder)/\(file) [\(language)]: \(rate) — \(recognized.debugDescription)")
+        #expect(rate <= 0.05, "\(recognized.debugDescription) vs \(transcript.debugDescription)")
+    }
+}
