@@ -12,10 +12,31 @@ enum HLSWebVTTRendition {
         at playlistURI: String, reader: HLSResourceReader
     ) throws(MediaError) -> HLSMediaPlaylist {
         let playlist = try reader.mediaPlaylist(at: playlistURI)
+        try requirePermission(for: playlist, reader: reader)
+        return playlist
+    }
+
+    /// Throws unless the policy lets the source read every segment of `playlist`.
+    static func requirePermission(
+        for playlist: HLSMediaPlaylist, reader: HLSResourceReader
+    ) throws(MediaError) {
         for uri in Set(playlist.segments.map(\.uri)) {
             try reader.requirePermission(for: uri)
         }
-        return playlist
+    }
+
+    /// Whether `playlist`'s segments are WebVTT: its first segment starts with the `WEBVTT`
+    /// signature (after a byte-order mark). False when it has none, or the first cannot be
+    /// read; FFmpeg then opens the playlist and says what is wrong.
+    static func isWebVTT(_ playlist: HLSMediaPlaylist, reader: HLSResourceReader) -> Bool {
+        guard let first = playlist.segments.first else { return false }
+        let signature = Array("WEBVTT".utf8)
+        let head = HLSByteRange(
+            length: Int64(signature.count + 3), offset: first.byteRange?.offset ?? 0)
+        guard let bytes = try? reader.bytes(of: first.uri, range: head, kind: .subtitleSegment)
+        else { return false }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return body.starts(with: signature)
     }
 
     /// The cues of `segments`, each fetched and placed on the timeline (`timing` keeps where
