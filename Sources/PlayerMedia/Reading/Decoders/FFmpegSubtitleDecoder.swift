@@ -116,10 +116,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             return [.clear(start)]
         }
         let statedEnd = subtitle.end_display_time
-        let endIsKnown =
-            statedEnd != UInt32.max && statedEnd > subtitle.start_display_time
-            && !(context.pointee.codec_id == AV_CODEC_ID_DVD_SUBTITLE
-                && statedEnd >= Self.longestDVDStopDelay)
+        let endIsKnown = statedEnd != UInt32.max && statedEnd > subtitle.start_display_time
         let end = endIsKnown ? MediaTime(microseconds: base &+ Int64(statedEnd) * 1_000) : start
         let cue = Cue(
             start: start, end: end, text: caption.text, runs: caption.runs, image: caption.image,
@@ -128,12 +125,19 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             // A DVB page stays until the next display set replaces it; its end is a time-out.
             return [.showUntilReplaced(cue)]
         }
+        if endIsKnown, context.pointee.codec_id == AV_CODEC_ID_DVD_SUBTITLE,
+            statedEnd >= Self.longestDVDStopDelay
+        {
+            // A stop written as "never": the picture shows until the next one starts.
+            return [.showUntilReplaced(cue)]
+        }
         return [.show(cue, endIsKnown: endIsKnown)]
     }
 
     /// The end FFmpeg gives a DVD subpicture whose stop delay is at its 16-bit maximum (65535
     /// ticks of 1024 / 90000 s, about 745.6 s), in milliseconds: a stop written as "never", so
-    /// the picture lasts until the next one starts, as players show it.
+    /// the picture lasts until the next one starts, as players show it (the last one keeps
+    /// the stated end).
     static let longestDVDStopDelay = UInt32((65_535 << 10) / 90)
 
     /// Decodes `bytes` as one packet at `time`, in the decoder's time base; bytes FFmpeg
