@@ -76,7 +76,7 @@ public struct HLSSubtitleTiming {
     }
 
     /// One full turn of the 33-bit, 90 kHz MPEG-2 timestamp.
-    static let timestampWrap: Int64 = 1 << 33
+    static let timestampWrap = PresentationTimeline.mpegTimestampWrap
 
     /// What to add to the cue times of `segment`, whose header states `map`; segments are given
     /// in playlist order (the first one given starts the source's timeline).
