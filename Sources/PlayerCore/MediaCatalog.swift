@@ -30,7 +30,8 @@ public struct MediaCatalog: Hashable, Sendable {
     /// A catalog with the given parts.
     public init(
         path: String, formatName: String, duration: MediaTime?, liveEdge: MediaTime? = nil,
-        startPosition: MediaTime? = nil, startTime: MediaTime = .zero, metadata: TitleMetadata = TitleMetadata(),
+        startPosition: MediaTime? = nil, startTime: MediaTime = .zero,
+        metadata: TitleMetadata = TitleMetadata(),
         tracks: [TrackInfo], warnings: [MediaWarning] = [], chapters: [MediaChapter] = []
     ) {
         self.path = path

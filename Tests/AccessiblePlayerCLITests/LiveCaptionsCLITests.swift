@@ -19,7 +19,8 @@ struct LiveCaptionsCLITests {
             "live.m3u8": "#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\na.vtt\n#EXTINF:2,\nb.vtt\n",
         ]
         for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try text.write(
+                to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let started = ContinuousClock.now
         let run = try CLIRunner.run([

@@ -40,7 +40,8 @@ struct LiveStartTests {
         // A frame later at 50 fps the position is 12.02 s: 19.98 s behind.
         _ = state.apply(.tick, at: .milliseconds(20))
         #expect(state.position == .milliseconds(12_020))
-        #expect(ControlModel(state: state, language: .english).element(.time).label
-            == "20 seconds behind live")
+        #expect(
+            ControlModel(state: state, language: .english).element(.time).label
+                == "20 seconds behind live")
     }
 }

@@ -39,7 +39,8 @@ struct TTMLImageCueTests {
             #expect(abs(Double(image.y) - (try fraction("line")) * height) <= 1, "\(event)")
             #expect(abs(Double(image.width) - (try fraction("size")) * width) <= 1, "\(event)")
             #expect(
-                abs(Double(image.height) - (try fraction("bitmapHeight")) * height) <= 1, "\(event)")
+                abs(Double(image.height) - (try fraction("bitmapHeight")) * height) <= 1, "\(event)"
+            )
         }
     }
 

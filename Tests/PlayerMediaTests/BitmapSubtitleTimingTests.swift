@@ -12,7 +12,8 @@ import Testing
 /// as "never" (the 16-bit maximum) lasts until the next one.
 @Suite(
     "Picture subtitle timing",
-    .enabled(if: Corpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+    .enabled(
+        if: Corpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
 struct BitmapSubtitleTimingTests {
     /// mkvdemux-pgs: pictures at 0.58–2.4 s and 2.54–4.76 s, its first PTS 0.58 s.
     static let matroska = Corpus.path("mkvdemux-pgs", "subtitles_pgs.mkv")
@@ -26,7 +27,9 @@ struct BitmapSubtitleTimingTests {
     }
 
     /// The cue times of the only legible track of `source`.
-    static func times(_ source: MediaSource, track: TrackID? = nil) throws -> [ClosedRange<MediaTime>] {
+    static func times(_ source: MediaSource, track: TrackID? = nil) throws -> [ClosedRange<
+        MediaTime
+    >] {
         let id = track ?? source.tracks.first { $0.kind == .legible }!.id
         return try source.cues(of: id).map { $0.start...$0.end }
     }

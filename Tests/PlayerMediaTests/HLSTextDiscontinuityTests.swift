@@ -20,46 +20,53 @@ import Testing
 struct HLSTextDiscontinuityTests {
     /// The master playlist of the presentation, written into `directory`.
     static func presentation(in directory: TemporaryDirectory) throws -> String {
-        let video = ["-f", "lavfi", "-i", "testsrc=size=64x36:rate=24", "-an", "-c:v", "mpeg2video",
-            "-bf", "0", "-muxdelay", "0", "-muxpreload", "0", "-f", "mpegts"]
-        try FFmpegCLI.run(video + ["-t", "5.583", "-output_ts_offset", "0", "v0.ts"], in: directory.url)
-        try FFmpegCLI.run(video + ["-t", "2.917", "-output_ts_offset", "3.083", "v1.ts"], in: directory.url)
+        let video = [
+            "-f", "lavfi", "-i", "testsrc=size=64x36:rate=24", "-an", "-c:v", "mpeg2video",
+            "-bf", "0", "-muxdelay", "0", "-muxpreload", "0", "-f", "mpegts",
+        ]
+        try FFmpegCLI.run(
+            video + ["-t", "5.583", "-output_ts_offset", "0", "v0.ts"], in: directory.url)
+        try FFmpegCLI.run(
+            video + ["-t", "2.917", "-output_ts_offset", "3.083", "v1.ts"], in: directory.url)
         let files = [
             "video.m3u8": """
-                #EXTM3U
-                #EXT-X-TARGETDURATION:6
-                #EXTINF:5.583,
-                v0.ts
-                #EXT-X-DISCONTINUITY
-                #EXTINF:2.917,
-                v1.ts
-                #EXT-X-ENDLIST
-                """,
+            #EXTM3U
+            #EXT-X-TARGETDURATION:6
+            #EXTINF:5.583,
+            v0.ts
+            #EXT-X-DISCONTINUITY
+            #EXTINF:2.917,
+            v1.ts
+            #EXT-X-ENDLIST
+            """,
             "text.m3u8": """
-                #EXTM3U
-                #EXT-X-TARGETDURATION:3
-                #EXTINF:2.0,
-                t0.vtt
-                #EXTINF:2.0,
-                t1.vtt
-                #EXT-X-DISCONTINUITY
-                #EXTINF:2.0,
-                t2.vtt
-                #EXTINF:2.5,
-                t3.vtt
-                #EXT-X-ENDLIST
-                """,
-            "t0.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:00.000 --> 00:00:02.000\none\n",
-            "t1.vtt": "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:02.000 --> 00:00:04.000\ntwo\n",
+            #EXTM3U
+            #EXT-X-TARGETDURATION:3
+            #EXTINF:2.0,
+            t0.vtt
+            #EXTINF:2.0,
+            t1.vtt
+            #EXT-X-DISCONTINUITY
+            #EXTINF:2.0,
+            t2.vtt
+            #EXTINF:2.5,
+            t3.vtt
+            #EXT-X-ENDLIST
+            """,
+            "t0.vtt":
+                "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:00.000 --> 00:00:02.000\none\n",
+            "t1.vtt":
+                "WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:02.000 --> 00:00:04.000\ntwo\n",
             // As Shaka's vtt-072: a map and no cue, and no final newline.
             "t2.vtt": "WEBVTT\nX-TIMESTAMP-MAP=LOCAL:01:00:00.000,MPEGTS:324000000",
-            "t3.vtt": "WEBVTT\nX-TIMESTAMP-MAP=LOCAL:01:00:00.000,MPEGTS:324000000\n\n00:00:03.500 --> 00:00:05.500\nthree\n",
+            "t3.vtt":
+                "WEBVTT\nX-TIMESTAMP-MAP=LOCAL:01:00:00.000,MPEGTS:324000000\n\n00:00:03.500 --> 00:00:05.500\nthree\n",
             "master.m3u8": """
-                #EXTM3U
-                #EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=YES,URI="text.m3u8"
-                #EXT-X-STREAM-INF:BANDWIDTH=100000,SUBTITLES="subs"
-                video.m3u8
-                """,
+            #EXTM3U
+            #EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=YES,URI="text.m3u8"
+            #EXT-X-STREAM-INF:BANDWIDTH=100000,SUBTITLES="subs"
+            video.m3u8
+            """,
         ]
         for (name, text) in files {
             _ = try directory.write(name, Array(text.utf8))

@@ -3,6 +3,7 @@ import MediaTestSupport
 import PlayerCore
 import Testing
 
+@testable import PlayerCaptions
 @testable import PlayerMedia
 
 /// Teletext subtitle pages the PMT does not list are found by their page headers and offered,
@@ -12,25 +13,17 @@ import Testing
 /// only page 888 as subtitles.
 @Suite(
     "Teletext pages the PMT does not list",
-    .enabled(if: Corpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
+    .enabled(
+        if: Corpus.isAvailable, "corpus not found: set PLAYER_MEDIA_CORPUS or add ../shared/media"))
 struct TeletextUnlistedPageTests {
-    /// The CRC-32 of MPEG-2 sections (ISO/IEC 13818-1 Annex A).
-    static func sectionCRC(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte) << 24
-            for _ in 0..<8 {
-                crc = crc & 0x8000_0000 != 0 ? (crc << 1) ^ 0x04C1_1DB7 : crc << 1
-            }
-        }
-        return crc
-    }
-
     /// The capture remuxed with a PMT whose teletext descriptor lists page 888 as subtitles.
     static func captureListingPage888(in directory: TemporaryDirectory) throws -> String {
         try FFmpegCLI.run(
-            ["-i", Corpus.path(TeletextCorpusTests.folder, TeletextCorpusTests.file), "-map", "0",
-             "-c", "copy", "-metadata:s:0", "language=dan", "-f", "mpegts", "remuxed.ts"],
+            [
+                "-i", Corpus.path(TeletextCorpusTests.folder, TeletextCorpusTests.file), "-map",
+                "0",
+                "-c", "copy", "-metadata:s:0", "language=dan", "-f", "mpegts", "remuxed.ts",
+            ],
             in: directory.url)
         var bytes = Array(try Data(contentsOf: directory.url.appendingPathComponent("remuxed.ts")))
         var patched = 0
@@ -42,12 +35,14 @@ struct TeletextUnlistedPageTests {
             let length = Int(bytes[section + 1] & 0x0F) << 8 | Int(bytes[section + 2])
             let crcStart = section + 3 + length - 4
             // The teletext descriptor: tag 0x56, 5 bytes, language, type and magazine, page.
-            guard let tag = (section..<crcStart).first(where: {
-                bytes[$0] == 0x56 && bytes[$0 + 1] == 5
-            }) else { continue }
+            guard
+                let tag = (section..<crcStart).first(where: {
+                    bytes[$0] == 0x56 && bytes[$0 + 1] == 5
+                })
+            else { continue }
             bytes[tag + 5] = 0x02 << 3 | 0x00  // subtitle page, magazine 8
             bytes[tag + 6] = 0x88
-            let crc = sectionCRC(bytes[section..<crcStart])
+            let crc = PSISectionAssembler.crc32(bytes[section..<crcStart])
             for index in 0..<4 {
                 bytes[crcStart + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index))
             }

@@ -44,7 +44,8 @@ struct WebVTTPlaylistSourceTests {
         #expect(!source.isLive)
     }
 
-    @Test("A live playlist of eight 4 s segments joins at 20 s, three target durations from its end")
+    @Test(
+        "A live playlist of eight 4 s segments joins at 20 s, three target durations from its end")
     func liveJoinsThreeTargetDurationsFromTheEnd() throws {
         let directory = try TemporaryDirectory()
         let path = try Self.playlist(in: directory, count: 8, length: 4, finished: false)

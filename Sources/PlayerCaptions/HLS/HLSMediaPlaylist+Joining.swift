@@ -30,7 +30,8 @@ extension HLSMediaPlaylist {
         }
         guard isLive else { return .zero }
         let target = MediaTime.seconds(max(1, targetDuration ?? 1))
-        let latest = end - MediaTime(microseconds: target.microseconds * Self.liveJoinTargetDurations)
+        let latest =
+            end - MediaTime(microseconds: target.microseconds * Self.liveJoinTargetDurations)
         return (segments.last { $0.start <= latest }?.start ?? origin) - origin
     }
 

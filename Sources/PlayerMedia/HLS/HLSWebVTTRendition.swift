@@ -39,11 +39,30 @@ enum HLSWebVTTRendition {
         return body.starts(with: signature)
     }
 
+    /// The feed of a finished rendition's track: its cues, read the first time the track is
+    /// read (``cues(of:reader:timing:main:)``).
+    static func deferredFeed(
+        of playlist: HLSMediaPlaylist, reader: HLSResourceReader, timing: HLSSubtitleTiming,
+        main: HLSMediaPlaylist?
+    ) -> TrackRoute.Feed {
+        .deferredCues(
+            DeferredCues { () throws(MediaError) in
+                var timing = timing
+                return try cues(of: playlist.segments, reader: reader, timing: &timing, main: main)
+            })
+    }
+
     /// The cues of `segments`, each fetched and placed on the timeline (`timing` keeps where
-    /// each discontinuity's timestamps start), sorted by start.
+    /// each discontinuity's timestamps start), sorted by start. With `main`, the variant's
+    /// playlist, later discontinuity sequences are first anchored through it
+    /// (``HLSMainTimeline``).
     static func cues(
-        of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming
+        of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming,
+        main: HLSMediaPlaylist? = nil
     ) throws(MediaError) -> [Cue] {
+        if let main, segments.contains(where: \.isDiscontinuity) {
+            HLSMainTimeline(variant: main, reader: reader).apply(to: &timing)
+        }
         var merger = HLSCueMerger()
         for segment in segments {
             let bytes = try reader.bytes(

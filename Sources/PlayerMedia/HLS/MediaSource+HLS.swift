@@ -93,27 +93,16 @@ extension MediaSource {
         do {
             let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
             var timing = HLSSubtitleTiming(streamStart: startTime)
-            let hasDiscontinuity = playlist.segments.contains(where: \.isDiscontinuity)
             guard playlist.isLive else {
                 addTrack(
                     track,
-                    feed: .deferredCues(
-                        DeferredCues { [timing] () throws(MediaError) in
-                            var timing = timing
-                            if hasDiscontinuity, let main {
-                                HLSMainTimeline(variant: main, reader: reader).apply(to: &timing)
-                            }
-                            return try HLSWebVTTRendition.cues(
-                                of: playlist.segments, reader: reader, timing: &timing)
-                        }))
+                    feed: HLSWebVTTRendition.deferredFeed(
+                        of: playlist, reader: reader, timing: timing, main: main))
                 return
             }
             // A live rendition's cues are read now and grow with each reload.
-            if hasDiscontinuity, let main {
-                HLSMainTimeline(variant: main, reader: reader).apply(to: &timing)
-            }
             let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader, timing: &timing)
+                of: playlist.segments, reader: reader, timing: &timing, main: main)
             let id = addTrack(track, feed: .parsedCues(cues))
             liveFeed?.subtitles.append(
                 .init(

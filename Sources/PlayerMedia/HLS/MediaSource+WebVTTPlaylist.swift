@@ -12,7 +12,8 @@ extension MediaSource {
     /// whole track (`captions`) knows it ends there. A segment the policy refuses, or one
     /// that cannot be read, leaves the source without the track, with a warning saying why.
     func addWebVTTPlaylistTrack(_ playlist: HLSMediaPlaylist, reader: HLSResourceReader) {
-        var track = TrackInfo(id: nextTrackID, kind: .legible, codec: SidecarFormat.webVTT.codecName)
+        var track = TrackInfo(
+            id: nextTrackID, kind: .legible, codec: SidecarFormat.webVTT.codecName)
         track.sourcePath = path
         isLive = playlist.isLive
         startPosition = playlist.joinPosition()
@@ -22,12 +23,8 @@ extension MediaSource {
             guard playlist.isLive else {
                 addTrack(
                     track,
-                    feed: .deferredCues(
-                        DeferredCues { [timing] () throws(MediaError) in
-                            var timing = timing
-                            return try HLSWebVTTRendition.cues(
-                                of: playlist.segments, reader: reader, timing: &timing)
-                        }))
+                    feed: HLSWebVTTRendition.deferredFeed(
+                        of: playlist, reader: reader, timing: timing, main: nil))
                 return
             }
             let cues = try HLSWebVTTRendition.cues(

@@ -44,7 +44,8 @@ struct TTMLEmbeddedImages {
         }
         return CueImage(
             x: pixels(region.x, of: displayWidth), y: pixels(region.y, of: displayHeight),
-            width: pixels(region.width, of: displayWidth), height: pixels(height, of: displayHeight),
+            width: pixels(region.width, of: displayWidth),
+            height: pixels(height, of: displayHeight),
             displayWidth: Int(displayWidth.rounded()), displayHeight: Int(displayHeight.rounded()))
     }
 

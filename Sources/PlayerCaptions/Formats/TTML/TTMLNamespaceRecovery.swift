@@ -65,12 +65,14 @@ enum TTMLNamespaceRecovery {
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-            || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: ".") || byte >= 0x80
     }
 
     /// The first occurrence of `needle` in `bytes` at or after `start`.
-    private static func range(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
+    private static func range(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>?
+    {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
