@@ -10,10 +10,14 @@ extension PlayerState {
         return liveEdge - position < Self.liveEdgeTolerance
     }
 
-    /// Whole seconds between the position and the live edge; zero for on-demand media.
+    /// Seconds between the position and the live edge, to the nearest second (halves up);
+    /// zero for on-demand media. Rounded rather than cut: two rewinds of 10 s from the edge
+    /// say 20 seconds behind, not 19, once playback has moved on by a frame (19.98 s).
     var wholeSecondsBehindLive: Int64 {
         guard let liveEdge else { return 0 }
-        return max(0, (liveEdge - position).wholeSeconds)
+        let (seconds, rest) = (liveEdge - position).microseconds
+            .quotientAndRemainder(dividingBy: 1_000_000)
+        return max(0, rest >= 500_000 ? seconds + 1 : seconds)
     }
 
     /// Whether Forward can move: not at the end and not at the live edge.

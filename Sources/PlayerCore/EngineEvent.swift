@@ -24,18 +24,22 @@ public struct SourceDescription: Hashable, Sendable {
     public var duration: MediaTime?
     /// The newest available time for a live source; nil for on-demand media.
     public var liveEdge: MediaTime?
+    /// Where playback begins (``MediaCatalog/startPosition``); nil for the start of on-demand
+    /// media and the live edge of a live source.
+    public var startPosition: MediaTime?
     /// Every track of the source; audio and legible ones become choices.
     public var tracks: [TrackInfo]
     /// The program's title metadata.
     public var metadata: TitleMetadata
 
-    /// A description of a source with the given length, tracks and metadata.
+    /// A description of a source with the given length, start, tracks and metadata.
     public init(
-        duration: MediaTime?, liveEdge: MediaTime? = nil, tracks: [TrackInfo] = [],
-        metadata: TitleMetadata = TitleMetadata()
+        duration: MediaTime?, liveEdge: MediaTime? = nil, startPosition: MediaTime? = nil,
+        tracks: [TrackInfo] = [], metadata: TitleMetadata = TitleMetadata()
     ) {
         self.duration = duration
         self.liveEdge = liveEdge
+        self.startPosition = startPosition
         self.tracks = tracks
         self.metadata = metadata
     }

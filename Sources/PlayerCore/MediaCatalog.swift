@@ -11,6 +11,10 @@ public struct MediaCatalog: Hashable, Sendable {
     /// The newest time available, for a live stream (a playlist still growing); nil for
     /// on-demand media.
     public var liveEdge: MediaTime?
+    /// Where playback begins when the source says (a live stream's join point three target
+    /// durations from its end, a playlist's `EXT-X-START`); nil for the start, or the live
+    /// edge of a live source that does not say.
+    public var startPosition: MediaTime?
     /// The container's start time, already subtracted from every time the source reports.
     public var startTime: MediaTime
     /// The program's title metadata.
@@ -26,13 +30,15 @@ public struct MediaCatalog: Hashable, Sendable {
     /// A catalog with the given parts.
     public init(
         path: String, formatName: String, duration: MediaTime?, liveEdge: MediaTime? = nil,
-        startTime: MediaTime = .zero, metadata: TitleMetadata = TitleMetadata(),
+        startPosition: MediaTime? = nil, startTime: MediaTime = .zero,
+        metadata: TitleMetadata = TitleMetadata(),
         tracks: [TrackInfo], warnings: [MediaWarning] = [], chapters: [MediaChapter] = []
     ) {
         self.path = path
         self.formatName = formatName
         self.duration = duration
         self.liveEdge = liveEdge
+        self.startPosition = startPosition
         self.startTime = startTime
         self.metadata = metadata
         self.tracks = tracks
@@ -46,6 +52,7 @@ public struct MediaCatalog: Hashable, Sendable {
     /// What the player's state starts from.
     public var sourceDescription: SourceDescription {
         SourceDescription(
-            duration: duration, liveEdge: liveEdge, tracks: tracks, metadata: metadata)
+            duration: duration, liveEdge: liveEdge, startPosition: startPosition, tracks: tracks,
+            metadata: metadata)
     }
 }

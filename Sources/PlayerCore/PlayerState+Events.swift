@@ -49,7 +49,7 @@ extension PlayerState {
         playback = .idle
         duration = source.liveEdge == nil ? source.duration : nil
         liveEdge = source.liveEdge.map { max($0, .zero) }
-        position = liveEdge ?? .zero
+        position = source.startPosition.map(clampedPosition) ?? liveEdge ?? .zero
         pendingSeek = nil
         openPanel = nil
         metadata = source.metadata

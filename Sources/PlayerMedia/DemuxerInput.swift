@@ -15,15 +15,21 @@ final class DemuxerInput {
     /// What the demuxer may open besides its input, and the interrupter.
     let policy: InputPolicy
     private let memory: MemoryReader?
+    /// Whether the input's timestamps are presentation times as they stand: a subtitle file
+    /// (PGS, VobSub, SCC) times its cues from the start of the programme it accompanies, so
+    /// its first cue's time is not its origin.
+    let keepsTimestamps: Bool
 
     /// Opens `url` (a path or URL) with FFmpeg, or `bytes` when given, forcing the demuxer
-    /// `formatName` when given, and reads enough to know every stream.
+    /// `formatName` when given, and reads enough to know every stream; `keepsTimestamps` for a
+    /// subtitle file whose times are presentation times (``startMicroseconds`` is then 0).
     init(
         path: String, url: String, bytes: [UInt8]? = nil, formatName: String? = nil,
-        policy: InputPolicy
+        keepsTimestamps: Bool = false, policy: InputPolicy
     ) throws(MediaError) {
         self.path = path
         self.policy = policy
+        self.keepsTimestamps = keepsTimestamps
         try FFmpegLibraries.require(for: path)
         FFmpegLog.reset()
         memory = try bytes.map { bytes throws(MediaError) in
@@ -104,9 +110,12 @@ final class DemuxerInput {
         context?.pointee.iformat?.pointee.name.map { String(cString: $0) } ?? ""
     }
 
-    /// The container's start time in microseconds (0 when the container states none).
+    /// The container's start time in microseconds, which media time is measured from (0 when
+    /// the container states none, or when the input keeps its timestamps).
     var startMicroseconds: Int64 {
-        guard let start = context?.pointee.start_time, start != cffmpeg_nopts_value() else {
+        guard !keepsTimestamps, let start = context?.pointee.start_time,
+            start != cffmpeg_nopts_value()
+        else {
             return 0
         }
         return start

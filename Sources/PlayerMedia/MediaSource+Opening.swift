@@ -12,6 +12,9 @@ extension MediaSource {
         /// opened an HLS source.
         case demuxer(
             DemuxerInput, warnings: [MediaWarning], isSubtitleFile: Bool, hls: HLSPlaylistCheck?)
+        /// An HLS media playlist of WebVTT segments, each read as its own WebVTT file by the
+        /// project's parser (FFmpeg's demuxer would join them into one text).
+        case webVTTPlaylist(HLSMediaPlaylist, reader: HLSResourceReader)
     }
 
     /// Opens the media at `path`: a caption file through its parser or, for SCC and VobSub,
@@ -36,6 +39,12 @@ extension MediaSource {
                 .joined(separator: ","),
             interrupter: interrupter, openTimeLimit: options.openTimeLimit)
         let hls = try checkHLSPlaylists(of: path, policy: policy)
+        if case .media(let media) = hls?.main {
+            let reader = HLSResourceReader(sourcePath: path, policy: policy)
+            if HLSWebVTTRendition.isWebVTT(media, reader: reader) {
+                return .webVTTPlaylist(media, reader: reader)
+            }
+        }
         if !isURL, hls?.isLive ?? isHLSPlaylist(path) {
             policy.liveEdgeWait = liveEdgeWait
         }
@@ -47,8 +56,10 @@ extension MediaSource {
 
     /// Opens a caption file by itself: SubRip, WebVTT, SSA / ASS and TTML through the
     /// project's parsers; SCC decoded to clean UTF-8 (BOM, UTF-16, Windows-1252, CR line
-    /// ends) and handed to FFmpeg's demuxer; VobSub, and a file whose extension names no
-    /// format, opened by path so that FFmpeg finds the `.sub` or probes the format.
+    /// ends) and handed to FFmpeg's demuxer; VobSub, PGS, and a file whose extension names no
+    /// format, opened by path so that FFmpeg finds the `.sub` or probes the format. The times
+    /// of a file in a known format are presentation times as they stand (a `.sup` whose first
+    /// display set is at 4.209 s shows it at 4.209 s, beside the film or alone).
     static func openSubtitleFile(
         _ path: String, format: SidecarFormat?, options: MediaSourceOptions,
         interrupter: MediaInterrupter
@@ -60,17 +71,18 @@ extension MediaSource {
             mainURL: path, permittedDirectory: nil, permitsAnyReference: false,
             protocolWhitelist: options.allowedProtocols.joined(separator: ","),
             interrupter: interrupter, openTimeLimit: options.openTimeLimit)
-        guard let format, format != .vobSub else {
+        guard let format, !format.isBitmap else {
             // Opened by FFmpeg itself, so checked here: a FIFO would block its open.
             try LocalFile.checkReadable(path)
             let input = try DemuxerInput(
-                path: path, url: path, formatName: format?.ffmpegDemuxerName, policy: policy)
+                path: path, url: path, formatName: format?.ffmpegDemuxerName,
+                keepsTimestamps: format != nil, policy: policy)
             return .demuxer(input, warnings: [], isSubtitleFile: true, hls: nil)
         }
         let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
         let input = try DemuxerInput(
             path: path, url: path, bytes: Array(decoded.text.utf8),
-            formatName: format.ffmpegDemuxerName, policy: policy)
+            formatName: format.ffmpegDemuxerName, keepsTimestamps: true, policy: policy)
         let warnings = decoded.warning.map { [MediaWarning(message: $0.message(forFile: path))] }
         return .demuxer(input, warnings: warnings ?? [], isSubtitleFile: true, hls: nil)
     }
@@ -111,6 +123,9 @@ extension MediaSource {
                 case .demuxer(let input, let opened, _, _):
                     addTracks(of: input, sourcePath: file.path, sidecar: file)
                     warnings += opened
+                case .webVTTPlaylist:
+                    // openSubtitleFile reads no playlist.
+                    break
                 }
             } catch {
                 warnings.append(MediaWarning(message: error.description))

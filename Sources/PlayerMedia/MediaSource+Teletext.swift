@@ -14,11 +14,13 @@ extension MediaSource {
     /// its first page; the others are added after the container's streams.
     ///
     /// The pages are the PMT's teletext descriptor's subtitle entries (FFmpeg keeps them in the
-    /// stream's extradata and language tag). A stream whose descriptor announces none, or that
-    /// has no PMT, is read for ``teletextScanSpan`` (at most ``teletextScanBytes``) and its
-    /// subtitle pages found from their page headers (``TeletextPageScan``); such a page takes
-    /// the language of the descriptor entry of its number, or the descriptor's only language.
-    /// A stream with no subtitle page found stays one track showing every subtitle page.
+    /// stream's extradata and language tag), then the subtitle pages the descriptor does not
+    /// list: every stream is read for ``teletextScanSpan`` (at most ``teletextScanBytes``) and
+    /// its subtitle pages found from their page headers (``TeletextPageScan``), as TSDuck and
+    /// FFmpeg's `txt_page` find them. A page found so takes the language of the descriptor
+    /// entry of its number, or the descriptor's only language. A listed page none of whose
+    /// headers the scan met is kept, with a warning that it may have no cues. A stream with no
+    /// subtitle page at all stays one track showing every subtitle page.
     func addTeletextPageTracks(of inputIndex: Int) {
         let input = inputs[inputIndex]
         let teletext = input.streams.indices.filter {
@@ -31,21 +33,36 @@ extension MediaSource {
         for index in teletext {
             announced[index] = Self.descriptorEntries(of: input.streams[index]!)
         }
-        let unannounced = teletext.filter { !announced[$0]!.contains(where: \.isSubtitlePage) }
-        let found = isLive ? [:] : scanTeletextPages(of: inputIndex, streams: unannounced)
+        let found = isLive ? [:] : scanTeletextPages(of: inputIndex, streams: teletext)
         for index in teletext {
             let entries = announced[index]!
-            var pages = entries.filter(\.isSubtitlePage)
-            if pages.isEmpty {
-                let languages = Set(entries.compactMap(\.language))
-                pages = (found[index] ?? []).map { page in
-                    TeletextDescriptorEntry(
-                        language: entries.first { $0.page == page }?.language
-                            ?? (languages.count == 1 ? languages.first : nil),
-                        type: TeletextDescriptorEntry.subtitleType, page: page)
-                }
+            let listed = entries.filter(\.isSubtitlePage)
+            let languages = Set(entries.compactMap(\.language))
+            let unlisted = (found[index] ?? []).filter { page in
+                !listed.contains { $0.page == page }
             }
-            addPageTracks(pages, input: inputIndex, stream: index)
+            let scannedPages = unlisted.map { page in
+                TeletextDescriptorEntry(
+                    language: entries.first { $0.page == page }?.language
+                        ?? (languages.count == 1 ? languages.first : nil),
+                    type: TeletextDescriptorEntry.subtitleType, page: page)
+            }
+            if let seen = found[index] {
+                warnAboutSilentPages(listed.filter { !seen.contains($0.page) }, input: input)
+            }
+            addPageTracks(listed + scannedPages, input: inputIndex, stream: index)
+        }
+    }
+
+    /// Says, for each subtitle page the PMT lists but whose header the scan did not find, that
+    /// its track may show nothing.
+    private func warnAboutSilentPages(_ pages: [TeletextDescriptorEntry], input: DemuxerInput) {
+        for entry in pages {
+            warnings.append(
+                MediaWarning(
+                    message:
+                        "\(input.path): teletext page \(entry.page) is listed in the PMT, but none of its page headers is in the first \(Self.teletextScanSpan / 1_000_000) s of its stream; its track may have no cues"
+                ))
         }
     }
 

@@ -37,6 +37,10 @@ public final class MediaSource {
     /// Whether the program is still being broadcast and has no end yet: an HLS playlist
     /// without `EXT-X-ENDLIST`.
     public internal(set) var isLive = false
+    /// Where playback begins, for an HLS source: a live playlist's join point (RFC 8216
+    /// §6.3.3, three target durations from the end) or its `EXT-X-START`; nil for anything
+    /// else, which plays from its start.
+    public internal(set) var startPosition: MediaTime?
     /// The playlists a live HLS source reloads; nil for anything else.
     var liveFeed: HLSLiveFeed?
     /// The container's own start time; cue times are already measured from it.
@@ -81,6 +85,12 @@ public final class MediaSource {
             duration = nil
             metadata = TitleMetadata()
             addParsedTrack(file, sourcePath: path, sidecar: nil)
+        case .webVTTPlaylist(let playlist, let reader):
+            formatName = "hls"
+            startTime = .zero
+            duration = playlist.isLive ? nil : playlist.duration
+            metadata = TitleMetadata()
+            addWebVTTPlaylistTrack(playlist, reader: reader)
         case .demuxer(let input, let opened, let isSubtitleFile, let hls):
             let context = input.context!.pointee
             formatName = input.formatName

@@ -19,8 +19,8 @@ import Testing
 /// - SSA without `PlayResY`: libass completes it (3/4 of PlayResX) and honours `\pos`;
 ///   Media3 drops the position.
 /// - TTML `multiple_regions.ttml` binds the prefix `id` to the XML namespace, which
-///   Namespaces in XML forbids, so our reader refuses the file as libxml2 does; the test
-///   removes that declaration. The file's `ttm:origin` and unprefixed `extent` are read, as
+///   Namespaces in XML forbids; our reader ignores that declaration with a warning
+///   (``TTMLImageCueTests`` reads the file as it is), and this test removes it. The file's `ttm:origin` and unprefixed `extent` are read, as
 ///   Media3 reads them (see ``TTMLDocument``). Media3 merges paragraphs sharing a region into
 ///   one cue; ours stay separate cues in the same region.
 @Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))

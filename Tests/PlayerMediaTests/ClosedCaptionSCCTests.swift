@@ -70,7 +70,7 @@ import Testing
                 "Pellentesque interdum lacini\nInteger luctus et ligula ac",
             ])
         #expect(cues.map(\.start) == [frames(5_204), frames(5_280), frames(5_305)])
-        #expect(cues.last?.end == frames(5_305) + SCCDocument.lastCaptionLength)
+        #expect(cues.last?.end == frames(5_305) + CueAssembler.unendedCueLength)
     }
 
     @Test(.enabled(if: Corpus.isAvailable, "caption corpus not found"))

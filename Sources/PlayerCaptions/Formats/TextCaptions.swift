@@ -33,7 +33,7 @@ public func readTextCaptions(_ text: String, format: SidecarFormat) throws(WebVT
     case .subRip:
         let document = SubRipDocument(parsing: text)
         return (document.cues, document.skippedLines)
-    case .ass, .ssa, .scc, .vobSub, .ttml:
+    case .ass, .ssa, .scc, .vobSub, .pgs, .ttml:
         return nil
     }
 }

@@ -4,11 +4,17 @@ public struct HLSMasterPlaylist: Hashable, Sendable {
     public var variants: [HLSVariantStream]
     /// `EXT-X-MEDIA` entries in playlist order.
     public var renditions: [HLSRendition]
+    /// `EXT-X-START`, if stated: where playback of every variant begins.
+    public var startPoint: HLSStartPoint?
 
     /// A master playlist with the given entries.
-    public init(variants: [HLSVariantStream] = [], renditions: [HLSRendition] = []) {
+    public init(
+        variants: [HLSVariantStream] = [], renditions: [HLSRendition] = [],
+        startPoint: HLSStartPoint? = nil
+    ) {
         self.variants = variants
         self.renditions = renditions
+        self.startPoint = startPoint
     }
 
     /// The renditions a viewer reads: every `SUBTITLES` and `CLOSED-CAPTIONS` entry, in

@@ -26,6 +26,8 @@ public struct HLSMediaPlaylist: Hashable, Sendable {
     /// number ``mediaSequence`` plus this; starts still count from it, as the durations left
     /// out are not known.
     public var skippedSegments: Int64
+    /// `EXT-X-START`, if stated: where the author wants playback to begin.
+    public var startPoint: HLSStartPoint?
 
     /// Whether the playlist may still grow, so the program has no known end: no `EXT-X-ENDLIST`
     /// and not declared `VOD` (which RFC 8216 §4.3.3.5 says cannot change).
@@ -41,7 +43,8 @@ public struct HLSMediaPlaylist: Hashable, Sendable {
     /// A playlist with the given segments.
     public init(
         targetDuration: Int64? = nil, mediaSequence: Int64 = 0, playlistType: PlaylistType? = nil,
-        hasEndList: Bool = false, segments: [HLSSegment] = [], skippedSegments: Int64 = 0
+        hasEndList: Bool = false, segments: [HLSSegment] = [], skippedSegments: Int64 = 0,
+        startPoint: HLSStartPoint? = nil
     ) {
         self.targetDuration = targetDuration
         self.mediaSequence = mediaSequence
@@ -49,6 +52,7 @@ public struct HLSMediaPlaylist: Hashable, Sendable {
         self.hasEndList = hasEndList
         self.segments = segments
         self.skippedSegments = skippedSegments
+        self.startPoint = startPoint
     }
 }
 

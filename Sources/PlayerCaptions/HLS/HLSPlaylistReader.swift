@@ -102,6 +102,12 @@ struct HLSPlaylistReader {
                 !media.mediaSequence.addingReportingOverflow(skipped).overflow
             else { throw malformed }
             media.skippedSegments = skipped
+        case "#EXT-X-START":
+            // A tag both kinds of playlist may hold (RFC 8216 §4.3.5); one that cannot be
+            // read is ignored, as a client would.
+            let point = HLSAttributeList(value).flatMap(HLSStartPoint.init(attributes:))
+            media.startPoint = point
+            master.startPoint = point
         case "#EXT-X-ENDLIST":
             media.hasEndList = true
         case "#EXT-X-PLAYLIST-TYPE":

@@ -17,10 +17,20 @@ import PlayerCore
 /// corpus' `shaka-hls-text-de` first cue, at 0.6 s, before the video's first frame at 1.46 s).
 ///
 /// An `EXT-X-DISCONTINUITY` starts new timestamps (an inserted programme, an encoder restart),
-/// so the stream's first timestamp no longer places anything after one. Each later
-/// discontinuity sequence is anchored by its first segment with a map: that segment's MPEG-TS
-/// time plays where the segment starts in the playlist, and the sequence's other segments are
-/// placed from it, through the wrap, until the next discontinuity restarts the mapping.
+/// so the stream's first timestamp no longer places anything after one. A later discontinuity
+/// sequence is placed through the main rendition's timestamps in the same sequence, as Shaka
+/// Player and hls.js do: given ``anchor(sequence:start:timestamp:)`` (the sequence's first
+/// video segment starts at playlist time `s` with timestamp `p`), a text timestamp `m` plays at
+/// `s + (m − p)` wherever the text playlist puts its own discontinuity (Shaka's
+/// `hls-text-offset` places it a segment earlier than the video's). Without the main
+/// rendition's word, the sequence is anchored by its first text segment with a map: that
+/// segment's MPEG-TS time plays where the segment starts in the playlist. Either way the
+/// sequence's segments are placed from the anchor, through the wrap, until the next
+/// discontinuity restarts the mapping.
+///
+/// A WebVTT playlist opened by itself has no other stream to measure from
+/// (``init()``): the first map met takes its cue times as they stand, so the stream's start
+/// is that map's `m / 90000 − l`.
 ///
 /// ```
 /// #EXTINF:6,   sequence 0, stream start 10 s: MPEGTS:900000,LOCAL:0     → cue time 0 at 0 s
@@ -39,11 +49,13 @@ public struct HLSSubtitleTiming {
         var timestamp: Int64
     }
 
-    /// The source's start: its first presentation timestamp as media time.
-    var streamStart: MediaTime
+    /// The source's start: its first presentation timestamp as media time; nil until the
+    /// first map of a playlist opened by itself sets it.
+    var streamStart: MediaTime?
     /// The discontinuity sequence the source starts in: its timestamps are the stream's own.
     private var firstSequence: Int64?
-    /// The anchor of each later discontinuity sequence met.
+    /// The anchor of each later discontinuity sequence: the main rendition's when given, else
+    /// the first text segment with a map.
     private var anchors: [Int64: Anchor] = [:]
 
     /// The timing of a source whose first presentation timestamp is `streamStart`.
@@ -51,8 +63,20 @@ public struct HLSSubtitleTiming {
         self.streamStart = streamStart
     }
 
+    /// The timing of a WebVTT playlist opened by itself: its first map's cue times stand.
+    public init() {
+        streamStart = nil
+    }
+
+    /// Places discontinuity sequence `sequence` through the main rendition: its first segment
+    /// there starts at playlist time `start`, and its first presentation timestamp is
+    /// `timestamp` (90 kHz ticks).
+    public mutating func anchor(sequence: Int64, start: MediaTime, timestamp: Int64) {
+        anchors[sequence] = Anchor(start: start, timestamp: timestamp % Self.timestampWrap)
+    }
+
     /// One full turn of the 33-bit, 90 kHz MPEG-2 timestamp.
-    static let timestampWrap: Int64 = 1 << 33
+    static let timestampWrap = PresentationTimeline.mpegTimestampWrap
 
     /// What to add to the cue times of `segment`, whose header states `map`; segments are given
     /// in playlist order (the first one given starts the source's timeline).
@@ -62,6 +86,8 @@ public struct HLSSubtitleTiming {
         firstSequence = first
         guard let map else { return .zero }
         if sequence == first {
+            let streamStart = self.streamStart ?? map.offset
+            self.streamStart = streamStart
             let expected = Self.ticks(of: streamStart + segment.start)
             let unwrapped = WebVTTTimestampMap(
                 mpegTimestamp: Self.unwrapped(map.mpegTimestamp, near: expected), local: map.local)

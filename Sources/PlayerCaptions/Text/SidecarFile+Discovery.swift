@@ -5,7 +5,7 @@ extension SidecarFile {
     ///
     /// A file in the media's folder is a sidecar when its name is the media's name without
     /// its extension, then optional dotted words, then `.srt`, `.vtt`, `.ass`, `.ssa`,
-    /// `.ttml`, `.dfxp`, `.xml`, `.scc` or `.idx` in any letter case; an `.idx` counts only
+    /// `.ttml`, `.dfxp`, `.xml`, `.scc`, `.sup` or `.idx` in any letter case; an `.idx` counts only
     /// when a `.sub` of the same name is beside it. The media file itself never counts. Each
     /// sidecar's path is the folder as `mediaPath` wrote it joined with the file's name.
     ///

@@ -28,7 +28,7 @@ extension SidecarFile {
     /// A sidecar at `path` in `format`, with what its name's words say.
     init(path: String, format: SidecarFormat?, nameMeaning: SidecarNameMeaning) {
         var flags = nameMeaning.flags.union(.external)
-        if format == .vobSub { flags.insert(.imageBased) }
+        if format?.isBitmap == true { flags.insert(.imageBased) }
         self.init(
             path: path, format: format, language: nameMeaning.language, flags: flags,
             title: nameMeaning.titleWords.isEmpty

@@ -23,7 +23,7 @@ public struct SidecarFile: Hashable, Sendable {
     public var format: SidecarFormat?
     /// The BCP-47 language tag its name gives, if any.
     public var language: LanguageTag?
-    /// `.external` always; `.imageBased` for VobSub; and the flags its name gives.
+    /// `.external` always; `.imageBased` for VobSub and PGS; and the flags its name gives.
     public var flags: TrackFlags
     /// The title words its name gives, joined with spaces, if any.
     public var title: String?
@@ -55,6 +55,8 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
     case scc
     /// VobSub bitmaps: an `.idx` index with its `.sub` beside it.
     case vobSub = "idx"
+    /// Blu-ray PGS bitmaps (`.sup`): display sets timed by their presentation timestamps.
+    case pgs = "sup"
     /// TTML / IMSC 1 text (`.ttml`, `.dfxp`, `.xml`).
     case ttml
 
@@ -75,6 +77,7 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
         case .ass, .ssa: "ass"
         case .scc: "scc"
         case .vobSub: "vobsub"
+        case .pgs: "sup"
         case .ttml: nil
         }
     }
@@ -87,7 +90,13 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
         case .ass, .ssa: "ass"
         case .scc: "eia_608"
         case .vobSub: "dvd_subtitle"
+        case .pgs: "hdmv_pgs_subtitle"
         case .ttml: "ttml"
         }
+    }
+
+    /// Whether the format's cues are pictures (VobSub, PGS), which FFmpeg reads by path.
+    public var isBitmap: Bool {
+        self == .vobSub || self == .pgs
     }
 }

@@ -30,7 +30,7 @@ public enum TransportStreamClockSpan {
         else { return nil }
         let byteSpan = tailStart + Int64(last.offset) - Int64(first.offset)
         // The 33-bit base wraps about every 26.5 hours; one wrap between the ends is undone.
-        let wrap: Int64 = (1 << 33) * 300
+        let wrap = PresentationTimeline.mpegTimestampWrap * 300
         var clockSpan = last.clock - first.clock
         if clockSpan < 0 { clockSpan += wrap }
         guard byteSpan > 0, clockSpan > 0 else { return nil }

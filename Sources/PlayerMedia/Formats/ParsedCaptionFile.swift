@@ -2,7 +2,7 @@ import PlayerCaptions
 import PlayerCore
 
 /// A caption file read in full by the project's own parsers: SubRip, WebVTT, SSA / ASS, TTML
-/// and SCC (its CEA-608 pairs through FFmpeg's decoder). VobSub is left to FFmpeg.
+/// and SCC (its CEA-608 pairs through FFmpeg's decoder). VobSub and PGS are left to FFmpeg.
 struct ParsedCaptionFile {
     /// The track's codec, in FFmpeg's words ("subrip", "webvtt", "ass", "ttml").
     var codec: String
@@ -56,7 +56,7 @@ struct ParsedCaptionFile {
             guard let read = document.cues else { return nil }
             parsed = read
             skipped = document.skipped
-        case .vobSub:
+        case .vobSub, .pgs:
             return nil
         }
         codec = format.codecName

@@ -12,17 +12,57 @@ enum HLSWebVTTRendition {
         at playlistURI: String, reader: HLSResourceReader
     ) throws(MediaError) -> HLSMediaPlaylist {
         let playlist = try reader.mediaPlaylist(at: playlistURI)
-        for uri in Set(playlist.segments.map(\.uri)) {
-            try reader.requirePermission(for: uri)
-        }
+        try requirePermission(for: playlist, reader: reader)
         return playlist
     }
 
+    /// Throws unless the policy lets the source read every segment of `playlist`.
+    static func requirePermission(
+        for playlist: HLSMediaPlaylist, reader: HLSResourceReader
+    ) throws(MediaError) {
+        for uri in Set(playlist.segments.map(\.uri)) {
+            try reader.requirePermission(for: uri)
+        }
+    }
+
+    /// Whether `playlist`'s segments are WebVTT: its first segment starts with the `WEBVTT`
+    /// signature (after a byte-order mark). False when it has none, or the first cannot be
+    /// read; FFmpeg then opens the playlist and says what is wrong.
+    static func isWebVTT(_ playlist: HLSMediaPlaylist, reader: HLSResourceReader) -> Bool {
+        guard let first = playlist.segments.first else { return false }
+        let signature = Array("WEBVTT".utf8)
+        let head = HLSByteRange(
+            length: Int64(signature.count + 3), offset: first.byteRange?.offset ?? 0)
+        guard let bytes = try? reader.bytes(of: first.uri, range: head, kind: .subtitleSegment)
+        else { return false }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return body.starts(with: signature)
+    }
+
+    /// The feed of a finished rendition's track: its cues, read the first time the track is
+    /// read (``cues(of:reader:timing:main:)``).
+    static func deferredFeed(
+        of playlist: HLSMediaPlaylist, reader: HLSResourceReader, timing: HLSSubtitleTiming,
+        main: HLSMediaPlaylist?
+    ) -> TrackRoute.Feed {
+        .deferredCues(
+            DeferredCues { () throws(MediaError) in
+                var timing = timing
+                return try cues(of: playlist.segments, reader: reader, timing: &timing, main: main)
+            })
+    }
+
     /// The cues of `segments`, each fetched and placed on the timeline (`timing` keeps where
-    /// each discontinuity's timestamps start), sorted by start.
+    /// each discontinuity's timestamps start), sorted by start. With `main`, the variant's
+    /// playlist, later discontinuity sequences are first anchored through it
+    /// (``HLSMainTimeline``).
     static func cues(
-        of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming
+        of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming,
+        main: HLSMediaPlaylist? = nil
     ) throws(MediaError) -> [Cue] {
+        if let main, segments.contains(where: \.isDiscontinuity) {
+            HLSMainTimeline(variant: main, reader: reader).apply(to: &timing)
+        }
         var merger = HLSCueMerger()
         for segment in segments {
             let bytes = try reader.bytes(

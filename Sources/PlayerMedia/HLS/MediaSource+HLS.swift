@@ -19,10 +19,11 @@ extension MediaSource {
         let reader = HLSResourceReader(sourcePath: path, policy: input.policy)
         do throws(MediaError) {
             let main: HLSPlaylist
+            var mainPlaylist: HLSMediaPlaylist?
             if let checked { main = checked.main } else { main = try reader.playlist(at: path) }
             switch main {
             case .media(let media):
-                follow(media, at: path, reader: reader)
+                follow(media, at: path, reader: reader, startPoint: nil)
             case .master(let master):
                 if let variant = master.variants.first {
                     let media: HLSMediaPlaylist
@@ -31,10 +32,11 @@ extension MediaSource {
                     } else {
                         media = try reader.mediaPlaylist(at: variant.uri)
                     }
-                    follow(media, at: variant.uri, reader: reader)
+                    follow(media, at: variant.uri, reader: reader, startPoint: master.startPoint)
+                    mainPlaylist = media
                 }
                 for rendition in master.legibleRenditions {
-                    addHLSRendition(rendition, input: input, reader: reader)
+                    addHLSRendition(rendition, input: input, reader: reader, main: mainPlaylist)
                 }
             }
         } catch {
@@ -51,9 +53,14 @@ extension MediaSource {
         }
     }
 
-    /// Notes whether the program's playlist is live and, if it is, follows it for reloads.
-    private func follow(_ playlist: HLSMediaPlaylist, at uri: String, reader: HLSResourceReader) {
+    /// Notes whether the program's playlist is live and where playback joins it (the master's
+    /// `startPoint` before the playlist's own), and, if it is live, follows it for reloads.
+    private func follow(
+        _ playlist: HLSMediaPlaylist, at uri: String, reader: HLSResourceReader,
+        startPoint: HLSStartPoint?
+    ) {
         isLive = playlist.isLive
+        startPosition = playlist.joinPosition(startPoint: startPoint)
         guard playlist.isLive else { return }
         liveFeed = HLSLiveFeed(
             reader: reader, primaryURI: uri, primary: HLSLiveWindow(opening: playlist))
@@ -63,9 +70,12 @@ extension MediaSource {
     /// what is there counts as all there is (FFmpeg would reload it until a writer appends).
     static let liveEdgeWait = Duration.seconds(1)
 
-    /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read.
+    /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read; a
+    /// subtitle rendition's later discontinuity sequences are placed through `main`, the
+    /// variant's playlist (``HLSMainTimeline``).
     private func addHLSRendition(
-        _ rendition: HLSRendition, input: DemuxerInput, reader: HLSResourceReader
+        _ rendition: HLSRendition, input: DemuxerInput, reader: HLSResourceReader,
+        main: HLSMediaPlaylist?
     ) {
         let track = TrackInfo(hlsRendition: rendition)
         guard rendition.type == .subtitles else {
@@ -86,17 +96,13 @@ extension MediaSource {
             guard playlist.isLive else {
                 addTrack(
                     track,
-                    feed: .deferredCues(
-                        DeferredCues { [timing] () throws(MediaError) in
-                            var timing = timing
-                            return try HLSWebVTTRendition.cues(
-                                of: playlist.segments, reader: reader, timing: &timing)
-                        }))
+                    feed: HLSWebVTTRendition.deferredFeed(
+                        of: playlist, reader: reader, timing: timing, main: main))
                 return
             }
             // A live rendition's cues are read now and grow with each reload.
             let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader, timing: &timing)
+                of: playlist.segments, reader: reader, timing: &timing, main: main)
             let id = addTrack(track, feed: .parsedCues(cues))
             liveFeed?.subtitles.append(
                 .init(

@@ -7,6 +7,10 @@ import PlayerCore
 /// that starts before them is finished, so out-of-order and overlapping cues come out sorted by
 /// start with none lost. A cue that starts before the media does is shown from its start.
 struct CueAssembler {
+    /// How long a cue that nothing ends stays after the last time a file without a length
+    /// states (an SCC file's last line, a subtitle file's last packet).
+    static let unendedCueLength = MediaTime.seconds(5)
+
     private struct Pending {
         var cue: Cue
         var isOpen: Bool

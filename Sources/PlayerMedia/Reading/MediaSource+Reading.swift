@@ -169,7 +169,7 @@ extension MediaSource {
             if case .stoppedEarly(let cause) = read {
                 reader.progress[index, default: .init()].stoppedEarly = cause
             }
-            let end = endOfReading(reachedMicroseconds: reader.progress[index]?.position)
+            let end = endOfInput(index)
             for (key, ids) in reader.tracksOfStream where key.input == index {
                 for id in ids {
                     let events = reader.decoders[id]?.finish() ?? []
@@ -180,6 +180,17 @@ extension MediaSource {
             return .endOfInput
         }
         return outcome
+    }
+
+    /// Where cues still open when input `index` ends are closed: as
+    /// ``endOfReading(reachedMicroseconds:)`` says, except that a subtitle file read with no
+    /// programme length around it (a `.sup` opened alone) gives a cue nothing ends, such as
+    /// its last display set with no clear after it, ``CueAssembler/unendedCueLength`` past
+    /// its last packet rather than no time at all.
+    private func endOfInput(_ index: Int) -> MediaTime {
+        let end = endOfReading(reachedMicroseconds: reader.progress[index]?.position)
+        guard duration == nil, inputs[index].keepsTimestamps else { return end }
+        return end + CueAssembler.unendedCueLength
     }
 
     /// Where cues still open when an input ends are closed: the program's end, else the

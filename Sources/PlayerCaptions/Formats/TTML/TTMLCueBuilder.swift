@@ -5,6 +5,8 @@ struct TTMLCueBuilder {
     let head: TTMLHead
     let timing: TTMLTimingParameters
     let viewport: TTMLViewport
+    /// The pictures the head embeds, which image captions show.
+    var images = TTMLEmbeddedImages(head: nil)
     /// The cues made so far, in document order.
     private(set) var cues: [Cue] = []
     /// The time attributes that are not time expressions (or are out of range), taken as
@@ -32,16 +34,20 @@ struct TTMLCueBuilder {
     }
 
     /// Adds the picture caption a `div` shows with `smpte:backgroundImage` (SMPTE-TT image
-    /// subtitles): a cue with no text, drawn in the div's region, for the div's interval. A
-    /// div with no end anywhere up the tree gives none, as an untimed paragraph does.
+    /// subtitles): a cue with no text, drawn in the div's region, with the embedded picture's
+    /// ``CueImage`` (``TTMLEmbeddedImages``), for the div's interval. A div with no end
+    /// anywhere up the tree gives none, as an untimed paragraph does.
     private mutating func readImage(_ div: TTMLElement, in parent: TTMLContext) {
         guard let context = context(of: div, in: parent), let end = context.interval.end,
             context.interval.begin < end
         else { return }
+        let layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
         cues.append(
             Cue(
                 start: context.interval.begin, end: end, text: nil,
-                layout: head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()))
+                image: div.foreignAttribute("backgroundImage").flatMap {
+                    images.image(reference: $0, layout: layout, viewport: viewport)
+                }, layout: layout))
     }
 
     /// Adds the cues of paragraph `p`.

@@ -47,7 +47,8 @@ import PlayerCore
 ///   sharing a region stay separate, overlapping cues (a renderer stacks them in the region).
 ///   `ebutts:multiRowAlign` is not read.
 /// - Image captions (SMPTE-TT): a `div` with `smpte:backgroundImage` becomes a cue with no
-///   text (``Cue/text`` nil, no ``Cue/image``: the picture is not decoded) in the div's region.
+///   text (``Cue/text`` nil) in the div's region, whose ``Cue/image`` is the embedded PNG's
+///   place on the display (``TTMLEmbeddedImages``; the picture itself is not decoded).
 /// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
 ///   ``Cue/speaker``. `ttm:role` is not read.
 ///
@@ -79,8 +80,9 @@ public struct TTMLDocument: Hashable, Sendable {
     public init(parsing data: [UInt8]) throws(TTMLError) {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
+        let recovered = TTMLNamespaceRecovery.recovered(expanded.bytes)
         let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(
-            of: Data(TTMLProcessingInstructions.replaced(expanded.bytes)))
+            of: Data(TTMLProcessingInstructions.replaced(recovered.bytes)))
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
                 throw .notTimedText(rootElement: tt.name.localName)
@@ -90,13 +92,15 @@ public struct TTMLDocument: Hashable, Sendable {
         var builder = TTMLCueBuilder(
             head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt),
             viewport: TTMLViewport(tt: tt))
+        builder.images = TTMLEmbeddedImages(head: tt.firstChild("head"))
         if let body = tt.firstChild("body") {
             builder.readContainer(body, in: TTMLContext(tt: tt))
         }
         cues = builder.cues.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             .map(\.element)
-        skipped = (expanded.skipped + builder.skipped).sorted { $0.line < $1.line }
+        skipped = (expanded.skipped + recovered.skipped + builder.skipped)
+            .sorted { $0.line < $1.line }
         language = Self.statedLanguage(of: tt)
     }
 }

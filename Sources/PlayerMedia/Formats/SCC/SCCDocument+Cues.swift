@@ -3,9 +3,6 @@ import PlayerCaptions
 import PlayerCore
 
 extension SCCDocument {
-    /// How long a caption that nothing erases stays after the file's last line.
-    static let lastCaptionLength = MediaTime.seconds(5)
-
     /// The captions the file shows, decoded by FFmpeg's `eia_608` decoder in real-time mode.
     ///
     /// Each line becomes one packet; after each, the decoder reports what the screen shows,
@@ -42,7 +39,7 @@ extension SCCDocument {
                 }
             }
         }
-        assembler.closeAll(at: (lines.last?.time ?? .zero) + Self.lastCaptionLength)
+        assembler.closeAll(at: (lines.last?.time ?? .zero) + CueAssembler.unendedCueLength)
         return assembler.takeFinished()
     }
 }

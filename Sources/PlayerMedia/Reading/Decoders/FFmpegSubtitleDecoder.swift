@@ -125,8 +125,20 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
             // A DVB page stays until the next display set replaces it; its end is a time-out.
             return [.showUntilReplaced(cue)]
         }
+        if endIsKnown, context.pointee.codec_id == AV_CODEC_ID_DVD_SUBTITLE,
+            statedEnd >= Self.longestDVDStopDelay
+        {
+            // A stop written as "never": the picture shows until the next one starts.
+            return [.showUntilReplaced(cue)]
+        }
         return [.show(cue, endIsKnown: endIsKnown)]
     }
+
+    /// The end FFmpeg gives a DVD subpicture whose stop delay is at its 16-bit maximum (65535
+    /// ticks of 1024 / 90000 s, about 745.6 s), in milliseconds: a stop written as "never", so
+    /// the picture lasts until the next one starts, as players show it (the last one keeps
+    /// the stated end).
+    static let longestDVDStopDelay = UInt32((65_535 << 10) / 90)
 
     /// Decodes `bytes` as one packet at `time`, in the decoder's time base; bytes FFmpeg
     /// rejects yield their rejection.
