@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
 enum MediaOpening {

@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerIPC
 
 /// `accessible-player play FILE`: plays a file and writes the spoken-state log.
 enum PlayCommand: CLICommand {

@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import Synchronization
 
 /// The whole engine on the 2-hour feature: a player on a manual clock with FFmpeg-backed
@@ -56,7 +57,7 @@ struct EngineBenchmark {
     /// (no caption, no element, no state changed), counted as the pure tick's are.
     private func measureTicks() throws -> [BenchmarkResult] {
         let player = try Player(
-            path: fixture.mediaPath,
+            source: MediaFile(path: fixture.mediaPath),
             options: PlayerOptions(
                 trackPreferences: TrackPreferences(
                     preferredLanguages: ["en"], captionsAlwaysOn: true),

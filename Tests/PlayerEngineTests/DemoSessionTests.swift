@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
 
     @Test(arguments: [PlayerClockMode.fast, .realTime(ManualClock(start: .seconds(100)))])
     func seekIntoACueShowsItAtOnce(clock: PlayerClockMode) throws {
-        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(clock))
+        let player = try Player(source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(clock))
         let recorder = EventRecorder()
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         player.observe { recorder.record($0) }
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func changingTheCaptionTrackMidCueShowsTheNewTracksCueAtOnce() throws {
-        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(.manual))
+        let player = try Player(source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(.manual))
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         player.send(.play)
         player.advance(by: .seconds(16))

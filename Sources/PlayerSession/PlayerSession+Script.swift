@@ -1,0 +1,69 @@
+import PlayerAccessibility
+import PlayerCore
+
+extension PlayerSession {
+    /// Performs the scripted actions whose time has come, stopping while a step waits for
+    /// answers (the rest follow once they came).
+    mutating func performDueScript() {
+        while awaitedAnswers == 0, !isClosed, let entry = pendingScript.first, isDue(entry) {
+            pendingScript.removeFirst()
+            perform(entry.action)
+        }
+    }
+
+    /// Whether playback has reached `entry`'s media time, or media time stands still (then
+    /// nothing else can come before it).
+    private func isDue(_ entry: PlayerScript.Entry) -> Bool {
+        state.playback != .playing || entry.time <= state.position
+    }
+
+    /// Whether scripted actions are still to come.
+    public var hasPendingScript: Bool { !pendingScript.isEmpty }
+
+    /// The time of the last scripted action still to come.
+    public var lastScriptTime: MediaTime? { pendingScript.last?.time }
+
+    /// Whether the position reached the run's stop (``SessionInput/stopAt(_:)``).
+    public var reachedStop: Bool {
+        stopPosition.map { state.position >= $0 } ?? false
+    }
+
+    /// The next host time after now at which something can happen (a caption boundary, a
+    /// change of a spoken reading, the auto-hide of the controls, a scripted action, a live
+    /// reload, the run's stop, the end), or nil when nothing will without a new input. A
+    /// virtual clock ticks at exactly these instants, so what is logged does not depend on how
+    /// its driver splits time.
+    public func nextEventTime() -> HostTime? {
+        if let entry = pendingScript.first, isDue(entry) {
+            return now
+        }
+        var next: HostTime?
+        func consider(_ candidate: HostTime?) {
+            guard let candidate, candidate > now else { return }
+            next = min(next ?? candidate, candidate)
+        }
+        if state.controlsVisible, state.playback == .playing, state.openPanel == nil {
+            consider(state.lastInteraction.advanced(by: state.currentHideDelay))
+        }
+        guard state.playback == .playing else { return next }
+        consider(live.nextReload)
+        func considerMedia(_ time: MediaTime?) {
+            guard let time, time > state.position else { return }
+            consider(hostTime(reaching: time, on: state.mediaClock))
+        }
+        considerMedia(model.nextReadingChange)
+        considerMedia(pendingScript.first?.time)
+        considerMedia(model.nextCaptionBoundary)
+        considerMedia(state.duration)
+        considerMedia(stopPosition)
+        considerMedia(model.layout.nextBoundary(after: state.position))
+        return next
+    }
+
+    /// The earliest host time at which `clock` shows `media` or later.
+    private func hostTime(reaching media: MediaTime, on clock: MediaClock) -> HostTime {
+        let span = (media - clock.anchorMedia).microseconds * 1_000 * clock.rate.denominator
+        let nanoseconds = (span + clock.rate.numerator - 1) / clock.rate.numerator
+        return HostTime(nanoseconds: clock.anchorHost.nanoseconds + nanoseconds)
+    }
+}
