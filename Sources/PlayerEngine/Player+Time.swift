@@ -14,14 +14,21 @@ extension Player {
     /// scripted action, the end. So the events reported do not depend on how the caller splits
     /// time.
     public func advance(to target: HostTime) {
+        // Called back from inside an output (a reader moving time during a read), time waits
+        // until that output is done: the inputs it would feed cannot be taken in meanwhile.
+        guard !isPerforming else { return }
         while !isClosed {
-            if session.nextEventTime() == session.now {
-                tick(at: session.now)
+            let now = session.now
+            let next = session.nextEventTime()
+            if next == now {
+                // A scripted action is due: it runs before time moves on.
+                tick(at: now)
+                continue
             }
-            guard target > session.now else { return }
-            let next = session.nextEventTime().map { min($0, target) } ?? target
-            guard next > session.now else { return }
-            tick(at: next)
+            guard target > now else { return }
+            let step = next.map { min($0, target) } ?? target
+            guard step > now else { return }
+            tick(at: step)
         }
     }
 
@@ -34,7 +41,8 @@ extension Player {
     /// Plays the session out: performs `script` at its times, and returns once the player is
     /// closed, once the position reaches `until` when one is given, or, when
     /// `stopWhenFinished`, once nothing more can happen (not playing, no scripted or posted
-    /// action left).
+    /// action left). In real time `eachPass`, when given, runs on the player's thread before
+    /// every pass (an interactive terminal turns its keys into actions there).
     ///
     /// The one run loop of every clock: in fast and manual modes the clock jumps from event to
     /// event and stops exactly at `until`; in real time each pass (``pass()``) performs what
@@ -42,7 +50,7 @@ extension Player {
     /// the loop stops at the first pass at or past `until`.
     public func run(
         _ script: PlayerScript = PlayerScript(), until: MediaTime? = nil,
-        stopWhenFinished: Bool = true
+        stopWhenFinished: Bool = true, eachPass: ((Player) -> Void)? = nil
     ) {
         schedule(script)
         feed(.stopAt(until))
@@ -55,6 +63,7 @@ extension Player {
         case .realTime(let clock):
             let frame = MediaTime(microseconds: 16_667)
             while !isClosed {
+                eachPass?(self)
                 pass()
                 if isClosed || session.reachedStop {
                     return

@@ -7,10 +7,14 @@ extension PlayerScript {
     /// ```swift
     /// let script = try PlayerScript(parsing: "play\nat 00:12 forward\nwait 2s\ncaptions off")
     /// script.entries.map(\.time)     // [0 s, 12 s, 14 s]
+    /// script.entries.map(\.wait)     // [nil, nil, 2 s]
     /// ```
     public init(parsing text: String) throws(PlayerScriptError) {
         var entries: [Entry] = []
         var cursor = MediaTime.zero
+        // The session time a line waits after the one before; nil while lines are placed at
+        // positions (`at`).
+        var wait: MediaTime?
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
         {
@@ -28,14 +32,20 @@ extension PlayerScript {
                     // An earlier time than the line before is fine: after a seek back,
                     // playback reaches it again.
                     cursor = time
+                    wait = nil
                 } else {
                     cursor = cursor + time
+                    wait = (wait ?? .zero) + time
                 }
                 words.removeFirst(2)
             }
             guard !words.isEmpty else { continue }
             let action = try Self.action(from: words, line: line)
-            entries.append(Entry(time: cursor, action: action, line: line))
+            entries.append(Entry(time: cursor, wait: wait, action: action, line: line))
+            if wait != nil {
+                // The next line without a prefix follows this one at once.
+                wait = .zero
+            }
         }
         self.init(entries: entries)
     }

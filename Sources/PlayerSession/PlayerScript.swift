@@ -15,23 +15,30 @@ import PlayerCore
 /// captions off
 /// ```
 ///
-/// Times are media times: an action runs when playback reaches its time (`wait` counts from
-/// the time before it). While media time stands still (paused, not started, ended) nothing
-/// else can come first, so the next action runs at once; after a seek past an action's time,
-/// it runs at once too.
+/// `at` places a line at a media position: it runs when playback reaches it (at once while
+/// media time stands still, paused or not started, and at once when a seek went past it).
+/// `wait` is session time: the line runs that long after the line before it ran, whatever the
+/// position does meanwhile (a pause, a seek, slow motion); a line with no prefix after it
+/// runs right after the one before. The script's clock starts when it is scheduled, which on
+/// a live stream is where playback joined.
 public struct PlayerScript: Hashable, Sendable {
     /// One scripted action with its place on the media timeline.
     public struct Entry: Hashable, Sendable {
-        /// The media time it runs at.
+        /// The media position it runs at; for a line placed by `wait`, where it falls counting
+        /// the waits as media time (for listings only: ``wait`` decides when it runs).
         public var time: MediaTime
+        /// For a line placed by `wait` (or following one): the session time after the line
+        /// before ran at which it runs; nil for a line placed at a position.
+        public var wait: MediaTime?
         /// What it does.
         public var action: ScriptAction
         /// Its line in the script text, counting from 1.
         public var line: Int
 
-        /// `action` at media time `time`, from line `line`.
-        public init(time: MediaTime, action: ScriptAction, line: Int) {
+        /// `action` at media time `time` (or `wait` after the line before), from line `line`.
+        public init(time: MediaTime, wait: MediaTime? = nil, action: ScriptAction, line: Int) {
             self.time = time
+            self.wait = wait
             self.action = action
             self.line = line
         }

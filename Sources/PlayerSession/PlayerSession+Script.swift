@@ -7,21 +7,23 @@ extension PlayerSession {
     mutating func performDueScript() {
         while awaitedAnswers == 0, !isClosed, let entry = pendingScript.first, isDue(entry) {
             pendingScript.removeFirst()
+            scriptClock = now
             perform(entry.action)
         }
     }
 
-    /// Whether playback has reached `entry`'s media time, or media time stands still (then
+    /// Whether `entry`'s time has come: for a `wait`, its span of session time since the line
+    /// before ran; for a position, playback has reached it or media time stands still (then
     /// nothing else can come before it).
     private func isDue(_ entry: PlayerScript.Entry) -> Bool {
-        state.playback != .playing || entry.time <= state.position
+        if let wait = entry.wait {
+            return now >= scriptClock.advanced(by: wait)
+        }
+        return state.playback != .playing || entry.time <= state.position
     }
 
     /// Whether scripted actions are still to come.
     public var hasPendingScript: Bool { !pendingScript.isEmpty }
-
-    /// The time of the last scripted action still to come.
-    public var lastScriptTime: MediaTime? { pendingScript.last?.time }
 
     /// Whether the position reached the run's stop (``SessionInput/stopAt(_:)``).
     public var reachedStop: Bool {
@@ -45,6 +47,9 @@ extension PlayerSession {
         if state.controlsVisible, state.playback == .playing, state.openPanel == nil {
             consider(state.lastInteraction.advanced(by: state.currentHideDelay))
         }
+        if let wait = pendingScript.first?.wait {
+            consider(scriptClock.advanced(by: wait))
+        }
         guard state.playback == .playing else { return next }
         consider(live.nextReload)
         func considerMedia(_ time: MediaTime?) {
@@ -52,7 +57,9 @@ extension PlayerSession {
             consider(hostTime(reaching: time, on: state.mediaClock))
         }
         considerMedia(model.nextReadingChange)
-        considerMedia(pendingScript.first?.time)
+        if pendingScript.first?.wait == nil {
+            considerMedia(pendingScript.first?.time)
+        }
         considerMedia(model.nextCaptionBoundary)
         considerMedia(state.duration)
         considerMedia(stopPosition)

@@ -5,8 +5,8 @@ extension PlayerSession {
     /// Lets time pass to the session's clock and reports what changed; when the focused
     /// element left the screen (the controls hid), the cursor's new element is spoken, as a
     /// layout change moves VoiceOver's focus and says where it landed.
-    mutating func tick() {
-        let playbackBefore = state.playback
+    mutating func tick(playbackBefore: Playback? = nil) {
+        let playbackBefore = playbackBefore ?? state.playback
         let focusBefore = screenReader?.focus
         let upNextBefore = model.upNextSecondsLeft
         if !configuration.waitsForReads {
@@ -97,9 +97,9 @@ extension PlayerSession {
             pendingFinish = nil
             reported = ReportedValues(model)
             return
-        case .tick:
+        case .tick(let playbackBefore):
             pendingFinish = nil
-            tick()
+            tick(playbackBefore: playbackBefore)
         case .step(let checkingAll, let playbackBefore):
             pendingFinish = nil
             finishStep(at: state.position, checkingAll: checkingAll, playbackBefore: playbackBefore)

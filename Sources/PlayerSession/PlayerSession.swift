@@ -60,6 +60,8 @@ public struct PlayerSession: Sendable {
     var captions = CaptionBook()
     /// Scripted actions not yet performed, in order.
     var pendingScript: ArraySlice<PlayerScript.Entry> = []
+    /// When the last scripted line ran (or the script was scheduled): `wait` counts from it.
+    var scriptClock: HostTime
     /// The position at which the session stops (`--until`), if any.
     var stopPosition: MediaTime?
     /// What was last reported, to find what changed.
@@ -98,6 +100,7 @@ public struct PlayerSession: Sendable {
         self.catalog = catalog
         self.start = start
         now = start
+        scriptClock = start
         var state = PlayerState()
         state.trackPreferences = configuration.trackPreferences
         state.screenReaderRunning = configuration.screenReaderRunning
@@ -130,8 +133,8 @@ public struct PlayerSession: Sendable {
         case .tick:
             if configuration.waitsForReads, isReloadDue {
                 // The reload comes first, so the tick sees the new live edge.
+                pendingFinish = .tick(playbackBefore: state.playback)
                 reloadIfDue()
-                pendingFinish = .tick
             } else {
                 tick()
                 performDueScript()
@@ -141,7 +144,12 @@ public struct PlayerSession: Sendable {
         case .focus(let id): lastResponse = focus(on: id)
         case .action(let action): perform(action)
         case .engine(let event): receive(event)
-        case .schedule(let script): pendingScript.append(contentsOf: script.entries)
+        case .schedule(let script):
+            if pendingScript.isEmpty {
+                // The script's clock starts now: where playback joined, on a live stream.
+                scriptClock = now
+            }
+            pendingScript.append(contentsOf: script.entries)
         case .stopAt(let position): stopPosition = position
         case .observed: isObserved = true
         case .cuesLoaded(let track, let result): answer { $0.receive(result, for: track) }
@@ -150,9 +158,10 @@ public struct PlayerSession: Sendable {
         case .reloaded(let result): answer { $0.apply(result) }
         case .seekCompleted(let target): answer { $0.completeSeek(to: target) }
         case .sourceEnded(let reason):
+            let playbackBefore = state.playback
             if let reason { readErrors.append(reason) }
             receive(.endOfStream)
-            finishStep(at: state.position, checkingAll: false, playbackBefore: state.playback)
+            finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
         case .close:
             isClosed = true
         }
@@ -185,8 +194,9 @@ public struct PlayerSession: Sendable {
 enum StepFinish {
     /// Opening: what opening changed is the starting point, not news.
     case opening
-    /// A tick waiting for a live reload before it lets time pass.
-    case tick
+    /// A tick waiting for a live reload before it lets time pass; what the reload ends is
+    /// reported against the playback before it.
+    case tick(playbackBefore: Playback)
     /// A tick or an input: report the changes, all controls when `checkingAll`.
     case step(checkingAll: Bool, playbackBefore: Playback)
 }

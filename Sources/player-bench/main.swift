@@ -24,7 +24,8 @@ let usage = """
                     FFmpeg's side decodes 100 minutes of video per run.
                     audit: 'accessible-player audit -' over the corpus in files per second,
                     and the Netflix static caption checks alone in cues per second; not in
-                    all (it needs the corpus).
+                    all (it needs the corpus). Repeat --section to run several in one
+                    run (--section ticks --section engine).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -42,6 +43,9 @@ struct BenchmarkOptions {
     var jsonPath: String?
 
     init(_ arguments: [String]) throws {
+        // Every `--section` adds one: `--section ticks --section engine` runs both.
+        var chosen: Set<String>?
+        defer { sections = chosen ?? Self.allSections }
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -52,8 +56,9 @@ struct BenchmarkOptions {
                 runs = value
             case "--section":
                 switch remaining.popFirst() {
-                case "all": sections = Self.allSections
-                case let name? where Self.knownSections.contains(name): sections = [name]
+                case "all": chosen = Self.allSections
+                case let name? where Self.knownSections.contains(name):
+                    chosen = (chosen ?? []).union([name])
                 default:
                     throw BenchmarkUsageError(
                         "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit or all"
