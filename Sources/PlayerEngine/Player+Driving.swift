@@ -30,6 +30,29 @@ extension Player {
         return answer
     }
 
+    /// Hands `input` to the session at its own clock and performs what it returns, with the
+    /// inputs that arrived meanwhile; false when it returned nothing (or had to wait). The
+    /// virtual clock's hot path: no response is read back.
+    func perform(_ input: SessionInput) -> Bool {
+        guard !session.isClosed, !isPerforming else { return false }
+        isPerforming = true
+        let outputs = session.handle(input, at: session.now)
+        guard !outputs.isEmpty else {
+            isPerforming = false
+            return false
+        }
+        perform(outputs)
+        while !deferredInputs.isEmpty, !session.isClosed {
+            perform(session.handle(deferredInputs.removeFirst(), at: clockReading))
+        }
+        deferredInputs.removeAll()
+        isPerforming = false
+        if session.isClosed {
+            release()
+        }
+        return true
+    }
+
     /// The host time an input happens at: the real-time clock's reading, else the virtual
     /// clock's.
     var clockReading: HostTime {

@@ -16,20 +16,7 @@ extension Player {
     public func advance(to target: HostTime) {
         // Called back from inside an output (a reader moving time during a read), time waits
         // until that output is done: the inputs it would feed cannot be taken in meanwhile.
-        guard !isPerforming else { return }
-        while !isClosed {
-            let now = session.now
-            let next = session.nextEventTime()
-            if next == now {
-                // A scripted action is due: it runs before time moves on.
-                tick(at: now)
-                continue
-            }
-            guard target > now else { return }
-            let step = next.map { min($0, target) } ?? target
-            guard step > now else { return }
-            tick(at: step)
-        }
+        while !isPerforming, !isClosed, perform(.advance(to: target)) {}
     }
 
     /// The next host time after now at which something can happen, or nil when nothing will
@@ -57,6 +44,8 @@ extension Player {
         defer { feed(.stopAt(nil)) }
         switch options.clock {
         case .fast, .manual:
+            // What is due at the start runs even when the run stops there (`controls --at 0`).
+            advance(to: session.now)
             while !isClosed, !session.reachedStop, let next = session.nextEventTime() {
                 advance(to: next)
             }
@@ -90,10 +79,5 @@ extension Player {
     /// playback reaches its media time (at once when that time has passed, after a seek).
     public func schedule(_ script: PlayerScript) {
         feed(.schedule(script))
-    }
-
-    /// Lets virtual time pass to `time`.
-    private func tick(at time: HostTime) {
-        feed(.tick, at: time)
     }
 }

@@ -30,6 +30,36 @@ extension PlayerSession {
         stopPosition.map { state.position >= $0 } ?? false
     }
 
+    /// Moves a virtual clock towards `target` instant by instant (``SessionInput/advance(to:)``),
+    /// stopping at the first instant that put something out or asked for something, and never
+    /// past the run's stop (what is due at the stop itself still runs): one access to the
+    /// session for all the quiet ticks in between.
+    mutating func advance(to target: HostTime) {
+        while !isClosed, outputs.isEmpty, requests.isEmpty {
+            let next = nextEventTime()
+            if next != now {
+                guard target > now, !reachedStop else { return }
+                let step = next.map { min($0, target) } ?? target
+                guard step > now else { return }
+                now = step
+            }
+            // At `now` itself a scripted action is due: it runs before time moves on.
+            passTime()
+        }
+    }
+
+    /// Lets time pass to `now`, then runs the scripted actions due; on a virtual clock a live
+    /// reload that is due comes first (the tick waits for it, so it sees the new live edge).
+    mutating func passTime() {
+        if configuration.waitsForReads, isReloadDue {
+            pendingFinish = .tick(playbackBefore: state.playback)
+            reloadIfDue()
+        } else {
+            tick()
+            performDueScript()
+        }
+    }
+
     /// The next host time after now at which something can happen (a caption boundary, a
     /// change of a spoken reading, the auto-hide of the controls, a scripted action, a live
     /// reload, the run's stop, the end), or nil when nothing will without a new input. A

@@ -127,18 +127,14 @@ public struct PlayerSession: Sendable {
     public mutating func handle(_ input: SessionInput, at time: HostTime) -> [SessionOutput] {
         guard !isClosed else { return [] }
         now = max(now, time)
-        lastResponse = ScreenReaderResponse()
+        switch input {
+        case .command, .gesture, .focus, .action: lastResponse = ScreenReaderResponse()
+        default: break
+        }
         switch input {
         case .sourceOpened: open()
-        case .tick:
-            if configuration.waitsForReads, isReloadDue {
-                // The reload comes first, so the tick sees the new live edge.
-                pendingFinish = .tick(playbackBefore: state.playback)
-                reloadIfDue()
-            } else {
-                tick()
-                performDueScript()
-            }
+        case .tick: passTime()
+        case .advance(let target): advance(to: target)
         case .command(let command): lastResponse = send(command)
         case .gesture(let gesture): lastResponse = perform(gesture)
         case .focus(let id): lastResponse = focus(on: id)

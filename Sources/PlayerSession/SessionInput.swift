@@ -10,6 +10,11 @@ public enum SessionInput: Sendable {
     /// Time passed: the session's clock now reads the time given to ``PlayerSession/handle(_:at:)``.
     /// Scripted actions whose time has come run after it.
     case tick
+    /// A virtual clock moves to this host time, visiting in order every instant before it where
+    /// something can happen (``PlayerSession/nextEventTime()``), each a tick. The session stops
+    /// early at the first instant that put something out (or reached the run's stop): its
+    /// driver performs the outputs and sends the input again, until nothing comes back.
+    case advance(to: HostTime)
     /// A player command, as a control would send it.
     case command(PlayerCommand)
     /// A screen-reader gesture; the first one starts the cursor if no screen reader runs.

@@ -101,6 +101,20 @@ struct ControlsCommandTests {
         #expect(elements[3]["label"] as? String == "Play")
     }
 
+    /// At the default `--at 0` the script's lines due at 0 are applied too: the tree shows
+    /// what they did.
+    @Test func aScriptAppliesAtTheStart() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("s.script").path
+        try "mute\nslowmo on\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let elements = try tree(["--script", script])
+        #expect(elements.first { $0["id"] as? String == "volume" }?["label"] as? String == "Unmute")
+        #expect(
+            elements.first { $0["id"] as? String == "slowMotion" }?["value"] as? String == "On")
+    }
+
     @Test func aTimePastTheEndIsAUsageErrorNamingTheFile() throws {
         let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--at", "6:39"])
         #expect(run.status == 2)
