@@ -94,7 +94,8 @@ let package = Package(
         .executableTarget(
             name: "player-bench",
             dependencies: [
-                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerIPC", "PlayerAudit",
+                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerIPC",
+                "PlayerAudit",
                 "CAllocationCounter",
             ],
             // Exports the counting malloc so every library's allocations go through it.

@@ -62,7 +62,8 @@ extension PlayerClock {
     public func sleep(until deadline: HostTime) {
         let span = deadline.nanoseconds(since: now)
         guard span > 0 else { return }
-        var request = timespec(tv_sec: Int(span / 1_000_000_000), tv_nsec: Int(span % 1_000_000_000))
+        var request = timespec(
+            tv_sec: Int(span / 1_000_000_000), tv_nsec: Int(span % 1_000_000_000))
         var remaining = timespec()
         while nanosleep(&request, &remaining) != 0, errno == EINTR {
             request = remaining

@@ -110,7 +110,8 @@ final class CueLoader: @unchecked Sendable {
             case (.cues(let track, let waits), .failure(let error)):
                 answer(cues: .failure(error), track, waits: waits)
             case (.reload(let waits), .success(let reader as any LiveCueReader)):
-                answer(reload: Result { () throws(MediaError) in try reader.reload() }, waits: waits)
+                answer(
+                    reload: Result { () throws(MediaError) in try reader.reload() }, waits: waits)
             case (.reload(let waits), .success(let reader)):
                 answer(
                     reload: .failure(.readFailed(path: reader.catalog.path, detail: "not live")),

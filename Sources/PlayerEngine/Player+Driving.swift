@@ -18,15 +18,7 @@ extension Player {
         isPerforming = true
         let outputs = session.handle(input, at: time ?? clockReading)
         let answer = (session.lastResponse, session.lastVoiceReply)
-        perform(outputs)
-        while !deferredInputs.isEmpty, !session.isClosed {
-            perform(session.handle(deferredInputs.removeFirst(), at: clockReading))
-        }
-        deferredInputs.removeAll()
-        isPerforming = false
-        if session.isClosed {
-            release()
-        }
+        finishPerforming(outputs)
         return answer
     }
 
@@ -41,6 +33,13 @@ extension Player {
             isPerforming = false
             return false
         }
+        finishPerforming(outputs)
+        return true
+    }
+
+    /// Performs `outputs`, then the inputs that arrived meanwhile, in order, and releases the
+    /// source once the session is over.
+    private func finishPerforming(_ outputs: [SessionOutput]) {
         perform(outputs)
         while !deferredInputs.isEmpty, !session.isClosed {
             perform(session.handle(deferredInputs.removeFirst(), at: clockReading))
@@ -50,7 +49,6 @@ extension Player {
         if session.isClosed {
             release()
         }
-        return true
     }
 
     /// The host time an input happens at: the real-time clock's reading, else the virtual

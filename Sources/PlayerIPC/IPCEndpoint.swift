@@ -1,4 +1,5 @@
 import PlayerEngine
+
 /// Where an ``IPCServer`` serves clients.
 public enum IPCEndpoint: Hashable, Sendable {
     /// A Unix socket at this path, created with mode 0600; several clients at once.

@@ -1,4 +1,5 @@
 import PlayerEngine
+
 /// The outcome of an IPC request, written as mpv writes it in a reply's `error` field.
 ///
 /// The strings are mpv's own, from the `err_table` of `mpv_error_string()` in mpv's

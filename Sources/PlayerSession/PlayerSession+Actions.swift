@@ -25,9 +25,10 @@ extension PlayerSession {
         case .captions(.off): lastResponse = send(.selectCaptions(.off))
         case .captions(.id(let id)): lastResponse = send(.selectCaptions(.track(id)))
         case .captions(.language(let language)):
-            guard let track = TrackQuery.find(
-                language, kind: .legible, in: state.captionTracks,
-                preferences: state.trackPreferences)
+            guard
+                let track = TrackQuery.find(
+                    language, kind: .legible, in: state.captionTracks,
+                    preferences: state.trackPreferences)
             else {
                 lastResponse = ScreenReaderResponse()
                 return reject("no captions in \(language)")
@@ -35,8 +36,10 @@ extension PlayerSession {
             lastResponse = send(.selectCaptions(.track(track.id)))
         case .audio(.id(let id)): lastResponse = send(.selectAudio(id))
         case .audio(.language(let language)):
-            guard let track = TrackQuery.find(
-                language, kind: .audio, in: state.audioTracks, preferences: state.trackPreferences)
+            guard
+                let track = TrackQuery.find(
+                    language, kind: .audio, in: state.audioTracks,
+                    preferences: state.trackPreferences)
             else {
                 lastResponse = ScreenReaderResponse()
                 return reject("no audio in \(language)")

@@ -24,7 +24,8 @@ extension PlayerSession {
             return reject(unknownRotor(choice))
         }
         lastResponse = step { session in
-            .announced(session.withCursor { cursor, model in cursor.selectRotor(setting, in: model) })
+            .announced(
+                session.withCursor { cursor, model in cursor.selectRotor(setting, in: model) })
         }
     }
 

@@ -22,6 +22,11 @@ extension PlayerSession {
         return state.playback != .playing || entry.time <= state.position
     }
 
+    /// Whether the next scripted action's time has come.
+    private var isScriptDue: Bool {
+        pendingScript.first.map(isDue) ?? false
+    }
+
     /// Whether scripted actions are still to come.
     public var hasPendingScript: Bool { !pendingScript.isEmpty }
 
@@ -36,14 +41,12 @@ extension PlayerSession {
     /// session for all the quiet ticks in between.
     mutating func advance(to target: HostTime) {
         while !isClosed, outputs.isEmpty, requests.isEmpty {
-            let next = nextEventTime()
-            if next != now {
+            // A scripted action due now runs before time moves on; otherwise time moves to
+            // the next instant, unless the target or the stop is reached.
+            if !isScriptDue {
                 guard target > now, !reachedStop else { return }
-                let step = next.map { min($0, target) } ?? target
-                guard step > now else { return }
-                now = step
+                now = min(nextEventTime() ?? target, target)
             }
-            // At `now` itself a scripted action is due: it runs before time moves on.
             passTime()
         }
     }
@@ -66,7 +69,7 @@ extension PlayerSession {
     /// virtual clock ticks at exactly these instants, so what is logged does not depend on how
     /// its driver splits time.
     public func nextEventTime() -> HostTime? {
-        if let entry = pendingScript.first, isDue(entry) {
+        if isScriptDue {
             return now
         }
         var next: HostTime?

@@ -125,7 +125,8 @@ extension PlayerSession {
     mutating func finishStep(at time: MediaTime, checkingAll: Bool, playbackBefore: Playback) {
         if awaitedAnswers > 0 {
             if case .step(let checkedAll, let before) = pendingFinish {
-                pendingFinish = .step(checkingAll: checkedAll || checkingAll, playbackBefore: before)
+                pendingFinish = .step(
+                    checkingAll: checkedAll || checkingAll, playbackBefore: before)
             } else if pendingFinish == nil {
                 pendingFinish = .step(checkingAll: checkingAll, playbackBefore: playbackBefore)
             }

@@ -36,7 +36,11 @@ public enum TrackQuery {
         let chosen: TrackID?
         switch kind {
         case .legible:
-            if case .track(let id) = policy.captions(from: matches) { chosen = id } else { chosen = nil }
+            if case .track(let id) = policy.captions(from: matches) {
+                chosen = id
+            } else {
+                chosen = nil
+            }
         case .audio:
             chosen = policy.audioTrack(from: matches)
         default:

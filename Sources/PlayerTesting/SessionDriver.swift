@@ -79,7 +79,8 @@ public struct SessionDriver {
             case .loadTrack(let track, waits: true): answer = .cuesLoaded(track, read(track))
             case .readActiveCues(let track, let time):
                 answer = .activeCuesRead(
-                    track, Result { () throws(MediaError) in try reader.activeCues(of: track, at: time) })
+                    track,
+                    Result { () throws(MediaError) in try reader.activeCues(of: track, at: time) })
             case .loadTrack(_, waits: false), .reload(waits: false):
                 unanswered.append(output)
                 answer = nil

@@ -66,7 +66,8 @@ import Testing
 
     @Test(arguments: [PlayerClockMode.fast, .realTime(ManualClock(start: .seconds(100)))])
     func seekIntoACueShowsItAtOnce(clock: PlayerClockMode) throws {
-        let player = try Player(source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(clock))
+        let player = try Player(
+            source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(clock))
         let recorder = EventRecorder()
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         player.observe { recorder.record($0) }
@@ -82,7 +83,8 @@ import Testing
     }
 
     @Test func changingTheCaptionTrackMidCueShowsTheNewTracksCueAtOnce() throws {
-        let player = try Player(source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(.manual))
+        let player = try Player(
+            source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(.manual))
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         player.send(.play)
         player.advance(by: .seconds(16))

@@ -112,14 +112,16 @@ struct SessionInputTests {
     }
 
     @Test func showControlsTakesTheFocusWhenTheControlsHideUnderAnUntouchedScreenReader() throws {
-        var driver = try SessionDriver(source: source, configuration: configuration(screenReader: true))
+        var driver = try SessionDriver(
+            source: source, configuration: configuration(screenReader: true))
         driver.handle(.command(.play), at: .zero)
         #expect(driver.session.screenReader?.focus == nil)
         // With a screen reader the controls stay up 15 s (PlayerState's delay for it), then a
         // Show controls button stands in for them and the screen reader lands on it, spoken.
         var focus: [String] = []
         while let next = driver.session.nextEventTime(), next <= .seconds(16) {
-            for case .focusMoved(let element, let utterance) in driver.handle(.tick, at: next).events
+            for case .focusMoved(let element, let utterance) in driver.handle(.tick, at: next)
+                .events
             where !utterance.isEmpty {
                 focus.append(element)
             }
