@@ -7,23 +7,25 @@ extension PlayerSession {
     /// layout change moves VoiceOver's focus and says where it landed.
     mutating func tick(playbackBefore: Playback? = nil) {
         let playbackBefore = playbackBefore ?? state.playback
-        let focusBefore = screenReader?.focus
         let upNextBefore = model.upNextSecondsLeft
         if !configuration.waitsForReads {
             reloadIfDue()
         }
         reduce(.tick)
         followUpNext(from: upNextBefore)
-        if !changedControls.isEmpty {
+        // Only following a changed model moves the cursor in a tick; a quiet tick does not
+        // look at it at all.
+        if !changedControls.isEmpty, screenReader != nil {
+            let focusBefore = screenReader?.focus
             screenReader?.follow(model)
-        }
-        if let focus = screenReader?.focus, focus != focusBefore,
-            let element = screenReader?.focusedElement(in: model)
-        {
-            batch.append(
-                .focusMoved(
-                    element: focus.identifier,
-                    utterance: screenReader?.utterance(for: element, in: model) ?? ""))
+            if let focus = screenReader?.focus, focus != focusBefore,
+                let element = screenReader?.focusedElement(in: model)
+            {
+                batch.append(
+                    .focusMoved(
+                        element: focus.identifier,
+                        utterance: screenReader?.utterance(for: element, in: model) ?? ""))
+            }
         }
         reportAnnouncements()
         finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)

@@ -6,6 +6,9 @@ import PlayerCore
 /// Some inputs come from the user (a command, a gesture, a script line), some from time (a
 /// tick), and some are the outcomes of the session's own outputs, fed back by whoever performed
 /// them (cues loaded, a playlist reloaded, a seek completed).
+///
+/// The cases with large payloads are `indirect`, so that the input every tick is (``tick``,
+/// ``advance(to:)``) stays a few words to copy and needs no allocation.
 public enum SessionInput: Sendable {
     /// Time passed: the session's clock now reads the time given to ``PlayerSession/handle(_:at:)``.
     /// Scripted actions whose time has come run after it.
@@ -23,12 +26,12 @@ public enum SessionInput: Sendable {
     case focus(ElementID)
     /// A scripted or posted action (a command, a gesture, a caption or audio choice, the
     /// rotor, a key, a Voice Control phrase).
-    case action(ScriptAction)
+    indirect case action(ScriptAction)
     /// A report for the reducer from outside the session (the rate slow motion uses, new track
     /// preferences); what it changes is reported with the next step.
-    case engine(EngineEvent)
+    indirect case engine(EngineEvent)
     /// More scripted actions, queued after those still to come.
-    case schedule(PlayerScript)
+    indirect case schedule(PlayerScript)
     /// Where a run stops (`play --until`): the clock's next instants include the one at which
     /// the position reaches it; nil for none.
     case stopAt(MediaTime?)
@@ -38,12 +41,12 @@ public enum SessionInput: Sendable {
     /// reported with the next step.
     case observed
     /// The whole of a caption track the session asked for with ``SessionOutput/loadTrack(_:waits:)``.
-    case cuesLoaded(TrackID, Result<CueReading, MediaError>)
+    indirect case cuesLoaded(TrackID, Result<CueReading, MediaError>)
     /// The cues of a track on screen at one instant, answering
     /// ``SessionOutput/readActiveCues(_:at:)``.
-    case activeCuesRead(TrackID, Result<[Cue], MediaError>)
+    indirect case activeCuesRead(TrackID, Result<[Cue], MediaError>)
     /// A live source's reload, answering ``SessionOutput/reload(waits:)``.
-    case reloaded(Result<LiveUpdate, MediaError>)
+    indirect case reloaded(Result<LiveUpdate, MediaError>)
     /// The source carried out ``SessionOutput/seekSource(_:)``.
     case seekCompleted(MediaTime)
     /// The source ended, or failed for the reason given.
