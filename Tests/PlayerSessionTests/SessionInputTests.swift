@@ -142,6 +142,32 @@ struct SessionInputTests {
         #expect(refused.contains(.commandRejected(reason: "no captions in fr")))
     }
 
+    /// The script's `captions en` and the CLI's `--captions en` (``TrackQuery/find``) choose by
+    /// one rule: with SDH preferred, the SDH track of the language, not the default-flagged
+    /// one, and never the forced one while another is in that language.
+    @Test func theScriptsCaptionChoiceFollowsTheOneTrackRule() throws {
+        let plain = TrackInfo(
+            id: TrackID(rawValue: 1), kind: .legible, codec: "subrip", language: "en",
+            flags: .default)
+        let forced = TrackInfo(
+            id: TrackID(rawValue: 2), kind: .legible, codec: "subrip", language: "en",
+            flags: .forced)
+        let sdh = TrackInfo(
+            id: TrackID(rawValue: 3), kind: .legible, codec: "subrip", language: "en",
+            flags: .hearingImpaired)
+        let preferences = TrackPreferences(prefersSDH: true)
+        let tracks = [plain, forced, sdh]
+        #expect(
+            TrackQuery.find("en", kind: .legible, in: tracks, preferences: preferences)?.id
+                == sdh.id)
+        var driver = try SessionDriver(
+            source: SyntheticSource(duration: .seconds(60), tracks: tracks),
+            configuration: SessionConfiguration(
+                trackPreferences: preferences, screenReaderRunning: false))
+        driver.handle(.action(.captions(.language("en"))), at: .zero)
+        #expect(driver.session.state.displayedCaptionTrack == sdh.id)
+    }
+
     @Test func aScheduledScriptRunsWhenPlaybackReachesItsPosition() throws {
         var driver = try SessionDriver(source: source, configuration: configuration())
         driver.handle(.schedule(try PlayerScript(parsing: "play\nat 0:10 pause")), at: .zero)
