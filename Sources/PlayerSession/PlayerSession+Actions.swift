@@ -25,30 +25,34 @@ extension PlayerSession {
         case .captions(.off): lastResponse = send(.selectCaptions(.off))
         case .captions(.id(let id)): lastResponse = send(.selectCaptions(.track(id)))
         case .captions(.language(let language)):
-            guard
-                let track = TrackQuery.find(
-                    language, kind: .legible, in: state.captionTracks,
-                    preferences: state.trackPreferences)
-            else {
-                lastResponse = ScreenReaderResponse()
-                return reject("no captions in \(language)")
+            choose(.legible, in: language, among: state.captionTracks, or: "no captions") {
+                .selectCaptions(.track($0))
             }
-            lastResponse = send(.selectCaptions(.track(track.id)))
         case .audio(.id(let id)): lastResponse = send(.selectAudio(id))
         case .audio(.language(let language)):
-            guard
-                let track = TrackQuery.find(
-                    language, kind: .audio, in: state.audioTracks,
-                    preferences: state.trackPreferences)
-            else {
-                lastResponse = ScreenReaderResponse()
-                return reject("no audio in \(language)")
+            choose(.audio, in: language, among: state.audioTracks, or: "no audio") {
+                .selectAudio($0)
             }
-            lastResponse = send(.selectAudio(track.id))
         case .audio(.off):
             lastResponse = ScreenReaderResponse()
             reject("audio cannot be turned off")
         case .assistive(let action): perform(action)
         }
+    }
+
+    /// Sends `command` for the track of `kind` in `language` that ``TrackQuery/find`` picks
+    /// with the viewer's preferences; refuses with "`refusal` in `language`" when none is.
+    private mutating func choose(
+        _ kind: TrackKind, in language: String, among tracks: [TrackInfo], or refusal: String,
+        _ command: (TrackID) -> PlayerCommand
+    ) {
+        guard
+            let track = TrackQuery.find(
+                language, kind: kind, in: tracks, preferences: state.trackPreferences)
+        else {
+            lastResponse = ScreenReaderResponse()
+            return reject("\(refusal) in \(language)")
+        }
+        lastResponse = send(command(track.id))
     }
 }
