@@ -9,8 +9,12 @@ let package = Package(
         .library(name: "PlayerMedia", targets: ["PlayerMedia"]),
         .library(name: "PlayerAccessibility", targets: ["PlayerAccessibility"]),
         .library(name: "PlayerSpeech", targets: ["PlayerSpeech"]),
+        .library(name: "PlayerSession", targets: ["PlayerSession"]),
         .library(name: "PlayerEngine", targets: ["PlayerEngine"]),
+        .library(name: "PlayerIPC", targets: ["PlayerIPC"]),
+        // The doubles need no FFmpeg; the real-media harness (media files by path) does.
         .library(name: "PlayerTesting", targets: ["PlayerTesting"]),
+        .library(name: "PlayerTestingMedia", targets: ["PlayerTestingMedia"]),
         .library(name: "PlayerAudit", targets: ["PlayerAudit"]),
         .library(name: "PlayerOCR", targets: ["PlayerOCR"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
@@ -41,45 +45,67 @@ let package = Package(
             dependencies: [
                 "PlayerOCR", "PlayerMedia", "PlayerCaptions", "PlayerCore", "MediaTestSupport",
             ]),
+        // The session value: every input in, every output out; no I/O, no clock, no FFmpeg.
+        .target(name: "PlayerSession", dependencies: ["PlayerCore", "PlayerAccessibility"]),
+        .testTarget(
+            name: "PlayerSessionTests",
+            dependencies: ["PlayerSession", "PlayerCore", "PlayerAccessibility", "PlayerTesting"]),
+        // The runtime around the session; a source comes from PlayerMedia (`MediaFile`) or a
+        // double, so the engine itself builds without FFmpeg.
         .target(
             name: "PlayerEngine",
-            dependencies: ["PlayerMedia", "PlayerCaptions", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: ["PlayerSession", "PlayerCore", "PlayerAccessibility"]),
+        // mpv's JSON IPC over the engine's public API.
+        .target(name: "PlayerIPC", dependencies: ["PlayerEngine", "PlayerCore"]),
+        .testTarget(
+            name: "PlayerIPCTests",
+            dependencies: [
+                "PlayerIPC", "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerTesting",
+                "MediaTestSupport",
+            ]),
         .target(
             name: "PlayerTesting",
-            dependencies: ["PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
+            dependencies: ["PlayerSession", "PlayerEngine", "PlayerCore", "PlayerAccessibility"]),
+        // The harness over real media files: needs FFmpeg's headers.
+        .target(
+            name: "PlayerTestingMedia",
+            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerMedia", "PlayerCore"]),
         // The accessibility audit: caption and media rules on values, the player-aware checks
         // through PlayerEngine's Player (over what was read, so they open no media again).
         .target(name: "PlayerAudit", dependencies: ["PlayerEngine", "PlayerCaptions"]),
         .testTarget(name: "PlayerAuditTests", dependencies: ["PlayerAudit", "PlayerTesting"]),
         .executableTarget(
             name: "HarnessExample",
-            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility"],
+            dependencies: [
+                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerMedia", "PlayerCore",
+                "PlayerAccessibility",
+            ],
             path: "Samples/HarnessExample"),
         .testTarget(
             name: "PlayerEngineTests",
             dependencies: [
                 "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerTesting",
-                "MediaTestSupport",
+                "PlayerTestingMedia", "MediaTestSupport",
             ]),
         .testTarget(
             name: "PlayerTestingTests",
             dependencies: [
-                "PlayerTesting", "PlayerEngine", "PlayerCore", "PlayerAccessibility",
-                "HarnessExample",
+                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerMedia", "PlayerCore",
+                "PlayerAccessibility", "HarnessExample",
             ]),
         .executableTarget(
             name: "accessible-player",
             dependencies: [
-                "PlayerEngine", "PlayerCaptions", "PlayerCore", "PlayerAccessibility",
-                "PlayerSpeech", "PlayerAudit", "PlayerOCR",
+                "PlayerEngine", "PlayerIPC", "PlayerMedia", "PlayerCaptions", "PlayerCore",
+                "PlayerAccessibility", "PlayerSpeech", "PlayerAudit", "PlayerOCR",
             ]),
         // The bench's counting malloc (heap allocations per tick).
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "player-bench",
             dependencies: [
-                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerAudit",
-                "PlayerOCR", "CAllocationCounter",
+                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerIPC",
+                "PlayerAudit", "PlayerOCR", "CAllocationCounter",
             ],
             // Exports the counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -98,10 +124,13 @@ let package = Package(
             dependencies: ["PlayerMedia", "PlayerCaptions", "PlayerCore", "MediaTestSupport"]),
         .testTarget(
             name: "PlayerAccessibilityTests",
-            dependencies: ["PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerTesting"]),
+            dependencies: [
+                "PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerMedia", "PlayerTesting",
+                "PlayerTestingMedia",
+            ]),
         .testTarget(
             name: "AccessiblePlayerCLITests",
-            dependencies: ["accessible-player", "PlayerEngine", "MediaTestSupport"]),
+            dependencies: ["accessible-player", "PlayerEngine", "PlayerIPC", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -130,7 +130,18 @@ public struct ScreenReader: Hashable, Sendable {
     }
 
     private mutating func repairFocus(in model: ControlModel) {
-        guard let focus, model.element(focus)?.isHidden ?? true else { return }
+        guard let focus else {
+            // A cursor that never moved still lands on Show controls when the controls hide,
+            // as the layout change a hiding posts (with that button as its argument) moves
+            // VoiceOver's and TalkBack's focus there.
+            if !model.state.controlsVisible, !model.state.isLocked,
+                model.element(.control(.showControls)).map({ !$0.isHidden }) ?? false
+            {
+                self.focus = .control(.showControls)
+            }
+            return
+        }
+        guard model.element(focus)?.isHidden ?? true else { return }
         let fallback: Control? =
             model.state.isLocked ? .lock : model.state.controlsVisible ? nil : .showControls
         self.focus = fallback.map { .control($0) } ?? model.visibleElements.first?.id

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A reading of a monotonic host clock, in whole nanoseconds.
 ///
 /// Host time only moves forward and has no relation to the calendar; the player maps it to
@@ -47,6 +51,24 @@ public struct HostTime: Hashable, Comparable, Sendable {
 public protocol PlayerClock: Sendable {
     /// The current host time.
     var now: HostTime { get }
+
+    /// Waits until the clock reads `deadline` or later (at once when it already does): the one
+    /// way a run loop waits. A clock a test moves by hand moves itself there instead.
+    func sleep(until deadline: HostTime)
+}
+
+extension PlayerClock {
+    /// Sleeps the thread for the span between now and `deadline`.
+    public func sleep(until deadline: HostTime) {
+        let span = deadline.nanoseconds(since: now)
+        guard span > 0 else { return }
+        var request = timespec(
+            tv_sec: Int(span / 1_000_000_000), tv_nsec: Int(span % 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR {
+            request = remaining
+        }
+    }
 }
 
 /// The machine's monotonic clock, for the engine and the CLI (never read by the reducer).

@@ -5,17 +5,19 @@ import PlayerCore
 /// reader of its own.
 ///
 /// The thread opens its reader from the source, then serves requests one at a time; only the
-/// requested track's stream leaves the demuxer. Results wait in ``take(_:)`` /
-/// ``wait(for:)`` and ``takeReload()`` / ``waitForReload()``. ``close()`` breaks a reload
-/// that is waiting on the network, stops the thread and releases its reader before returning.
-// Safe to share across threads (invariant): every stored property but `condition` itself is
-// read and written only while holding `condition`, and the reader lives on the loader thread
+/// requested track's stream leaves the demuxer. An answer asked for with `waits` waits in
+/// ``wait(for:)`` / ``waitForReload()``; any other is handed to the `deliver` closure as a
+/// session input as soon as it is ready (the player posts it to its inbox). ``close()`` breaks
+/// a reload that is waiting on the network, stops the thread and releases its reader before
+/// returning.
+// Safe to share across threads (invariant): every stored property but `condition` and the
+// Sendable `deliver` closure is read and written only while holding `condition`, and the reader lives on the loader thread
 // alone (only its `interruption` closure, which is Sendable, is called from other threads).
 final class CueLoader: @unchecked Sendable {
     /// What the loader thread is asked to do.
     private enum Request {
-        case cues(TrackID)
-        case reload
+        case cues(TrackID, waits: Bool)
+        case reload(waits: Bool)
     }
 
     private let condition = NSCondition()
@@ -23,11 +25,15 @@ final class CueLoader: @unchecked Sendable {
     private var results: [TrackID: Result<CueReading, MediaError>] = [:]
     private var reloadResult: Result<LiveUpdate, MediaError>?
     private var interruption: (@Sendable () -> Void)?
+    /// Where answers nobody waits for go.
+    private let deliver: @Sendable (SessionInput) -> Void
     private var isClosing = false
     private var hasFinished = false
 
-    /// Starts the loader thread for `source`.
-    init(source: any PlayerSource) {
+    /// Starts the loader thread for `source`; answers nobody waits for go to `deliver`, on the
+    /// loader's thread.
+    init(source: any PlayerSource, deliver: @escaping @Sendable (SessionInput) -> Void) {
+        self.deliver = deliver
         let thread = Thread { [self] in
             run(source: source)
         }
@@ -35,23 +41,16 @@ final class CueLoader: @unchecked Sendable {
         thread.start()
     }
 
-    /// Asks for every cue of `track` (and whether the read stopped early); the answer arrives through ``take(_:)`` or
-    /// ``wait(for:)``.
-    func request(_ track: TrackID) {
-        enqueue(.cues(track))
+    /// Asks for every cue of `track` (and whether the read stopped early); when `waits`, the
+    /// answer waits in ``wait(for:)``, else it is delivered.
+    func request(_ track: TrackID, waits: Bool) {
+        enqueue(.cues(track, waits: waits))
     }
 
-    /// Asks a live source to reload; the answer arrives through ``takeReload()`` or
-    /// ``waitForReload()``.
-    func requestReload() {
-        enqueue(.reload)
-    }
-
-    /// The answer for `track` if it has arrived, removing it from the loader.
-    func take(_ track: TrackID) -> Result<CueReading, MediaError>? {
-        condition.lock()
-        defer { condition.unlock() }
-        return results.removeValue(forKey: track)
+    /// Asks a live source to reload; when `waits`, the answer waits in ``waitForReload()``,
+    /// else it is delivered.
+    func requestReload(waits: Bool) {
+        enqueue(.reload(waits: waits))
     }
 
     /// Waits for the answer for a requested `track` and removes it from the loader.
@@ -62,14 +61,6 @@ final class CueLoader: @unchecked Sendable {
             condition.wait()
         }
         return results.removeValue(forKey: track)!
-    }
-
-    /// The answer to the reload asked for, if it has arrived.
-    func takeReload() -> Result<LiveUpdate, MediaError>? {
-        condition.lock()
-        defer { condition.unlock() }
-        defer { reloadResult = nil }
-        return reloadResult
     }
 
     /// Waits for the answer to the reload asked for.
@@ -112,18 +103,21 @@ final class CueLoader: @unchecked Sendable {
         }
         while let request = nextRequest() {
             switch (request, opened) {
-            case (.cues(let track), .success(let reader)):
-                deliver(
-                    cues: Result { () throws(MediaError) in try reader.readCues(of: track) }, track)
-            case (.cues(let track), .failure(let error)):
-                deliver(cues: .failure(error), track)
-            case (.reload, .success(let reader as any LiveCueReader)):
-                deliver(reload: Result { () throws(MediaError) in try reader.reload() })
-            case (.reload, .success(let reader)):
-                deliver(
-                    reload: .failure(.readFailed(path: reader.catalog.path, detail: "not live")))
-            case (.reload, .failure(let error)):
-                deliver(reload: .failure(error))
+            case (.cues(let track, let waits), .success(let reader)):
+                answer(
+                    cues: Result { () throws(MediaError) in try reader.readCues(of: track) }, track,
+                    waits: waits)
+            case (.cues(let track, let waits), .failure(let error)):
+                answer(cues: .failure(error), track, waits: waits)
+            case (.reload(let waits), .success(let reader as any LiveCueReader)):
+                answer(
+                    reload: Result { () throws(MediaError) in try reader.reload() }, waits: waits)
+            case (.reload(let waits), .success(let reader)):
+                answer(
+                    reload: .failure(.readFailed(path: reader.catalog.path, detail: "not live")),
+                    waits: waits)
+            case (.reload(let waits), .failure(let error)):
+                answer(reload: .failure(error), waits: waits)
             }
         }
         if case .success(let reader) = opened {
@@ -135,14 +129,18 @@ final class CueLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func deliver(cues: Result<CueReading, MediaError>, _ track: TrackID) {
+    private func answer(
+        cues: Result<CueReading, MediaError>, _ track: TrackID, waits: Bool
+    ) {
+        guard waits else { return deliver(.cuesLoaded(track, cues)) }
         condition.lock()
         results[track] = cues
         condition.broadcast()
         condition.unlock()
     }
 
-    private func deliver(reload: Result<LiveUpdate, MediaError>) {
+    private func answer(reload: Result<LiveUpdate, MediaError>, waits: Bool) {
+        guard waits else { return deliver(.reloaded(reload)) }
         condition.lock()
         reloadResult = reload
         condition.broadcast()

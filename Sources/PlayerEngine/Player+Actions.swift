@@ -6,65 +6,72 @@ extension Player {
     /// what came of it: the announcements it made and, when refused, why.
     @discardableResult
     public func send(_ command: PlayerCommand) -> ScreenReaderResponse {
-        readClock()
-        return step { .command(command, speech: .silent) }
+        respond(to: .command(command))
     }
 
     /// Performs a screen-reader gesture at the player's clock and returns the response; the
     /// first gesture starts the cursor if no screen reader was running.
     @discardableResult
     public func perform(_ gesture: ScreenReaderGesture) -> ScreenReaderResponse {
-        readClock()
-        return step {
-            var cursor = screenReader ?? ScreenReader(kind: options.screenReaderKind)
-            let intent = cursor.interpret(gesture, in: model)
-            screenReader = cursor
-            return intent
-        }
+        respond(to: .gesture(gesture))
+    }
+
+    /// Puts the screen-reader cursor on element `id`, as touching it does (starting the
+    /// configured screen reader if none runs), and returns what is said; the utterance is nil
+    /// when the element is not in reach, and the focus then stays where it was.
+    @discardableResult
+    public func focus(on id: ElementID) -> ScreenReaderResponse {
+        respond(to: .focus(id))
+    }
+
+    /// Hands the reducer a report from outside (the rate slow motion uses, new track
+    /// preferences); what it changes is reported with the next step.
+    public func receive(_ event: EngineEvent) {
+        feed(.engine(event))
     }
 
     /// Performs a scripted or posted action; a caption or audio language the source lacks is
     /// reported as a rejected command.
     public func perform(_ action: ScriptAction) {
-        guard !isClosed else { return }
-        switch action {
-        case .command(let command): send(command)
-        case .gesture(let gesture): perform(gesture)
-        case .captions(.off): send(.selectCaptions(.off))
-        case .captions(.id(let id)): send(.selectCaptions(.track(id)))
-        case .captions(.language(let language)):
-            let policy = TrackSelectionPolicy(
-                preferences: TrackPreferences(
-                    preferredLanguages: LanguageTag(language).map { [$0] } ?? [],
-                    captionsAlwaysOn: true,
-                    prefersSDH: state.trackPreferences.prefersSDH))
-            let candidates = TrackQuery.tracks(
-                .legible, inLanguage: language, among: state.captionTracks)
-            guard case .track(let id) = policy.captions(from: candidates) else {
-                return reject("no captions in \(language)")
-            }
-            send(.selectCaptions(.track(id)))
-        case .audio(.id(let id)): send(.selectAudio(id))
-        case .audio(.language(let language)):
-            let policy = TrackSelectionPolicy(
-                preferences: TrackPreferences(
-                    preferredLanguages: LanguageTag(language).map { [$0] } ?? [],
-                    prefersAudioDescription: state.trackPreferences.prefersAudioDescription))
-            let candidates = TrackQuery.tracks(
-                .audio, inLanguage: language, among: state.audioTracks)
-            guard let id = policy.audioTrack(from: candidates) else {
-                return reject("no audio in \(language)")
-            }
-            send(.selectAudio(id))
-        case .audio(.off): reject("audio cannot be turned off")
-        case .assistive(let action): perform(action)
-        }
+        feed(.action(action))
     }
 
-    /// Brings a real-time player's clock up to date before an action.
-    func readClock() {
-        if case .realTime(let clock) = options.clock {
-            now = max(now, clock.now)
-        }
+    /// Performs a scripted assistive action.
+    public func perform(_ action: AssistiveAction) {
+        feed(.action(.assistive(action)))
+    }
+
+    /// Turns the rotor to `choice` and returns what VoiceOver says (the setting's name; nil
+    /// when it was already there). A custom rotor the skin lacks is refused.
+    @discardableResult
+    public func selectRotor(_ choice: RotorChoice) -> String? {
+        respond(to: .action(.assistive(.rotor(.select(choice))))).announcements.first?.text
+    }
+
+    /// Moves to the next (or previous) item of `choice` (the rotor's setting when nil) and
+    /// returns what is said; nil at the end.
+    @discardableResult
+    public func moveByRotor(forward: Bool, _ choice: RotorChoice? = nil) -> String? {
+        respond(to: .action(.assistive(.rotor(.move(forward: forward, choice))))).utterance
+    }
+
+    /// Presses a Full Keyboard Access key and returns the element in the focus ring after it.
+    @discardableResult
+    public func press(_ key: KeyboardKey) -> AccessibilityElement? {
+        feed(.action(.assistive(.key(key))))
+        return session.keyboard?.focusedElement(in: session.model)
+    }
+
+    /// Hears a Voice Control phrase, carries out its command if any, and returns what Voice
+    /// Control shows.
+    @discardableResult
+    public func hear(_ phrase: String) -> String {
+        feed(.action(.assistive(.voice(phrase)))).voiceReply
+    }
+
+    /// Feeds `input` and returns the session's response to it; an input that has to wait (it
+    /// came while the player performs an output) or comes after the close gets none.
+    private func respond(to input: SessionInput) -> ScreenReaderResponse {
+        feed(input).response
     }
 }

@@ -6,10 +6,19 @@ extension Player {
     /// giving it the current values: the state, every control's element, the focus, the
     /// captions on screen.
     public func observe(_ observer: @escaping @Sendable (LoggedEvent) -> Void) {
-        for event in currentValues() {
+        for event in session.currentValues() {
             observer(event)
         }
         observers.append(observer)
+        feed(.observed)
+    }
+
+    /// Calls `observer` with every output the session returns from now on, on the player's
+    /// thread, as the player performs it: the log lines, and what they do not say (a seek
+    /// asked for and completed, a track loaded, the live edge moved, the close). The IPC and
+    /// the interactive terminal follow the player this way instead of polling it.
+    public func observeOutputs(_ observer: @escaping @Sendable (SessionOutput) -> Void) {
+        outputObservers.append(observer)
     }
 
     /// A stream of every event from now on, beginning with the current values (as
@@ -17,56 +26,15 @@ extension Player {
     public func events() -> AsyncStream<LoggedEvent> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: LoggedEvent.self, bufferingPolicy: .unbounded)
-        for event in currentValues() {
+        for event in session.currentValues() {
             continuation.yield(event)
         }
         if isClosed {
             continuation.finish()
         } else {
             continuations.append(continuation)
+            feed(.observed)
         }
         return stream
-    }
-
-    /// The current values as events at the current position.
-    private func currentValues() -> [LoggedEvent] {
-        let session = SessionReport(
-            file: catalog.path, locale: options.language.rawValue,
-            screenReader: options.screenReaderRunning, screenReaderKind: options.screenReaderKind)
-        var events: [PlayerEvent] = [.sessionStarted(session), .stateChanged(stateReport)]
-        for control in Control.allCases where isReported(control) {
-            let element = model.element(control)
-            events.append(
-                .elementChanged(id: control.identifier, label: element.label, value: element.value)
-            )
-        }
-        if let focused = screenReader?.focusedElement(in: model) {
-            events.append(
-                .focusMoved(
-                    element: focused.id.identifier,
-                    utterance: screenReader?.utterance(for: focused, in: model) ?? ""))
-        }
-        if let track = captions.shownTrack {
-            for cue in captions.shown {
-                events.append(
-                    .cueShown(
-                        track: track.id, trackName: track.name, text: cue.spokenText,
-                        layout: cue.layout))
-            }
-        }
-        let sessionTime = self.sessionTime
-        return events.map { LoggedEvent(sessionTime: sessionTime, position: position, event: $0) }
-    }
-}
-
-extension Player {
-    /// The state with the names of its tracks and the focused element, for a state event.
-    var stateReport: StateReport {
-        let audio = state.audioTracks.firstIndex { $0.id == state.audioTrack }
-        return StateReport(
-            state: state,
-            captionTrackName: state.displayedCaptionTrack.map { trackName($0) },
-            audioTrackName: audio.map { model.language.displayNames(for: state.audioTracks)[$0] },
-            focus: screenReader?.focus?.identifier)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PlayerAccessibility
 import PlayerCore
 
@@ -6,153 +5,79 @@ extension Player {
     /// Moves a fast or manual player's clock on by `span` of host time, stopping at every
     /// instant in between where something can happen (see ``advance(to:)``).
     public func advance(by span: MediaTime) {
-        advance(to: now.advanced(by: span))
+        advance(to: session.now.advanced(by: span))
     }
 
     /// Moves a fast or manual player's clock to host time `target`, visiting in order every
-    /// instant before it where something can happen: a caption boundary, a change of a
-    /// spoken reading, the auto-hide of the controls, a scripted action, the end. So the
-    /// events reported do not depend on how the caller splits time.
+    /// instant before it where something can happen (``PlayerSession/nextEventTime()``): a
+    /// caption boundary, a change of a spoken reading, the auto-hide of the controls, a
+    /// scripted action, the end. So the events reported do not depend on how the caller splits
+    /// time.
     public func advance(to target: HostTime) {
-        while !isClosed {
-            performDueScript()
-            guard target > now else { return }
-            let next = nextEventTime().map { min($0, target) } ?? target
-            guard next > now else { return }
-            now = next
-            tick()
-        }
+        // Called back from inside an output (a reader moving time during a read), time waits
+        // until that output is done: the inputs it would feed cannot be taken in meanwhile.
+        while !isPerforming, !isClosed, perform(.advance(to: target)) {}
+    }
+
+    /// The next host time after now at which something can happen, or nil when nothing will
+    /// without a new action.
+    public func nextEventTime() -> HostTime? {
+        session.nextEventTime()
     }
 
     /// Plays the session out: performs `script` at its times, and returns once the player is
     /// closed, once the position reaches `until` when one is given, or, when
     /// `stopWhenFinished`, once nothing more can happen (not playing, no scripted or posted
-    /// action left).
+    /// action left). In real time `eachPass`, when given, runs on the player's thread before
+    /// every pass (an interactive terminal turns its keys into actions there).
     ///
-    /// In fast and manual modes the clock jumps from event to event and stops exactly at
-    /// `until`; in real time the loop ticks about sixty times a second, performs what
-    /// ``inbox`` receives, and stops at the first tick at or past `until`.
+    /// The one run loop of every clock: in fast and manual modes the clock jumps from event to
+    /// event and stops exactly at `until`; in real time each pass (``pass()``) performs what
+    /// ``inbox`` received and lets time pass, then waits on the clock for the next frame, and
+    /// the loop stops at the first pass at or past `until`.
     public func run(
         _ script: PlayerScript = PlayerScript(), until: MediaTime? = nil,
-        stopWhenFinished: Bool = true
+        stopWhenFinished: Bool = true, eachPass: ((Player) -> Void)? = nil
     ) {
         schedule(script)
+        feed(.stopAt(until))
+        defer { feed(.stopAt(nil)) }
         switch options.clock {
         case .fast, .manual:
-            if let until {
-                advance(
-                    untilPosition: until, lastScriptTime: script.entries.map(\.time).max() ?? .zero)
-            } else {
-                while !isClosed, let next = nextEventTime() {
-                    advance(to: next)
-                }
+            // What is due at the start runs even when the run stops there (`controls --at 0`).
+            advance(to: session.now)
+            while !isClosed, !session.reachedStop, let next = session.nextEventTime() {
+                advance(to: next)
             }
         case .realTime(let clock):
-            runInRealTime(clock: clock, until: until, stopWhenFinished: stopWhenFinished)
+            let frame = MediaTime(microseconds: 16_667)
+            while !isClosed {
+                eachPass?(self)
+                pass()
+                if isClosed || session.reachedStop {
+                    return
+                }
+                if stopWhenFinished && !session.hasPendingScript && state.playback != .playing {
+                    return
+                }
+                clock.sleep(until: clock.now.advanced(by: frame))
+            }
         }
     }
 
-    /// Moves a virtual clock until the position reaches `until`, or until nothing can move it
-    /// any more (paused with the script's times passed).
-    private func advance(untilPosition until: MediaTime, lastScriptTime: MediaTime) {
-        var elapsed = MediaTime.zero
-        while !isClosed, position < until {
-            let step: MediaTime
-            if state.playback == .playing {
-                // At most normal speed, so this host span never carries the position past
-                // `until`; slow motion closes in on it in shrinking steps.
-                step = max(until - position, .milliseconds(1))
-            } else if elapsed < lastScriptTime {
-                step = lastScriptTime - elapsed
-            } else {
-                return
-            }
-            advance(by: step)
-            elapsed = elapsed + step
+    /// One pass of the real-time run loop: performs what other threads posted to ``inbox`` (the
+    /// loader's answers among them), then lets time pass to the clock, running the scripted
+    /// actions whose time has come. The IPC's real-time session calls it between requests.
+    public func pass() {
+        for input in inbox.takeAll() {
+            feed(input)
         }
+        feed(.tick)
     }
 
     /// Adds `script`'s actions after those still to come. They run in order, each once
     /// playback reaches its media time (at once when that time has passed, after a seek).
     public func schedule(_ script: PlayerScript) {
-        pendingScript.append(contentsOf: script.entries)
-    }
-
-    private func runInRealTime(clock: any PlayerClock, until: MediaTime?, stopWhenFinished: Bool) {
-        let frame = MediaTime.microseconds(16_667)
-        while !isClosed {
-            now = clock.now
-            for action in inbox.takeAll() {
-                perform(action)
-            }
-            performDueScript()
-            guard !isClosed else { return }
-            tick()
-            if let until, position >= until {
-                return
-            }
-            if stopWhenFinished && pendingScript.isEmpty
-                && state.playback != .playing
-            {
-                return
-            }
-            Thread.sleep(forTimeInterval: frame.secondsValue)
-        }
-    }
-
-    /// Performs the scripted actions whose time has come.
-    func performDueScript() {
-        while let entry = pendingScript.first, isDue(entry), !isClosed {
-            pendingScript.removeFirst()
-            perform(entry.action)
-        }
-    }
-
-    /// Whether playback has reached `entry`'s media time, or media time stands still (then
-    /// nothing else can come before it).
-    private func isDue(_ entry: PlayerScript.Entry) -> Bool {
-        state.playback != .playing || entry.time <= state.position
-    }
-
-    /// The next host time after now at which something can happen, or nil when nothing will
-    /// without a new action.
-    func nextEventTime() -> HostTime? {
-        if let entry = pendingScript.first, isDue(entry) {
-            return now
-        }
-        var next: HostTime?
-        func consider(_ candidate: HostTime?) {
-            guard let candidate, candidate > now else { return }
-            next = min(next ?? candidate, candidate)
-        }
-        if state.controlsVisible, state.playback == .playing, state.openPanel == nil {
-            consider(state.lastInteraction.advanced(by: state.currentHideDelay))
-        }
-        guard state.playback == .playing else { return next }
-        consider(live.nextReload)
-        func considerMedia(_ time: MediaTime?) {
-            guard let time, time > state.position else { return }
-            consider(hostTime(reaching: time, on: state.mediaClock))
-        }
-        considerMedia(model.nextReadingChange)
-        considerMedia(pendingScript.first?.time)
-        considerMedia(model.nextCaptionBoundary)
-        considerMedia(state.duration)
-        considerMedia(model.layout.nextBoundary(after: state.position))
-        return next
-    }
-
-    /// The earliest host time at which `clock` shows `media` or later.
-    private func hostTime(reaching media: MediaTime, on clock: MediaClock) -> HostTime {
-        let span = (media - clock.anchorMedia).microseconds * 1_000 * clock.rate.denominator
-        let nanoseconds = (span + clock.rate.numerator - 1) / clock.rate.numerator
-        return HostTime(nanoseconds: clock.anchorHost.nanoseconds + nanoseconds)
-    }
-}
-
-extension MediaTime {
-    /// A span of whole microseconds.
-    static func microseconds(_ value: Int64) -> MediaTime {
-        MediaTime(microseconds: value)
+        feed(.schedule(script))
     }
 }

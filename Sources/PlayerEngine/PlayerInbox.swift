@@ -1,23 +1,30 @@
 import Synchronization
 
-/// A queue through which other threads hand a real-time ``Player`` actions (an interactive
-/// terminal's keys, say); the run loop performs them on the player's thread.
+/// A queue through which other threads hand a real-time ``Player`` what happened to it (an
+/// interactive terminal's keys, the loader's answers); the run loop feeds each to the session
+/// on the player's thread, in the order posted.
 public final class PlayerInbox: Sendable {
-    private let queued = Mutex<[ScriptAction]>([])
+    private let queued = Mutex<[SessionInput]>([])
 
     /// An empty inbox.
     public init() {}
 
-    /// Queues `action` for the player's next tick.
+    /// Queues `action` for the player's next pass.
     public func post(_ action: ScriptAction) {
-        queued.withLock { $0.append(action) }
+        post(input: .action(action))
     }
 
-    /// Removes and returns every queued action, oldest first.
-    func takeAll() -> [ScriptAction] {
-        queued.withLock { actions in
-            defer { actions.removeAll() }
-            return actions
+    /// Queues `input` for the player's next pass.
+    func post(input: SessionInput) {
+        queued.withLock { $0.append(input) }
+    }
+
+    /// Removes and returns everything queued, oldest first.
+    func takeAll() -> [SessionInput] {
+        queued.withLock { inputs in
+            guard !inputs.isEmpty else { return [] }
+            defer { inputs.removeAll() }
+            return inputs
         }
     }
 }

@@ -54,3 +54,18 @@ public struct PlayerOptions: Sendable {
         self.output = output
     }
 }
+
+extension PlayerOptions {
+    /// What the session is told: everything but the clock and the device, and whether it
+    /// waits for reads (a virtual clock does).
+    public var sessionConfiguration: SessionConfiguration {
+        let waits: Bool
+        if case .realTime = clock { waits = false } else { waits = true }
+        return SessionConfiguration(
+            language: language, trackPreferences: trackPreferences,
+            screenReaderRunning: screenReaderRunning, screenReaderKind: screenReaderKind,
+            slowMotionRate: slowMotionRate, controlsHideDelay: controlsHideDelay,
+            screenReaderControlsHideDelay: screenReaderControlsHideDelay, skin: skin,
+            waitsForReads: waits)
+    }
+}

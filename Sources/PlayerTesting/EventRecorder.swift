@@ -1,4 +1,4 @@
-import PlayerEngine
+import PlayerSession
 import Synchronization
 
 /// Keeps the events a player reports, for reading back later; pass its ``record(_:)`` to

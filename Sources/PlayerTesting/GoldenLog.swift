@@ -1,4 +1,4 @@
-import PlayerEngine
+import PlayerSession
 
 /// A log that differs from its golden copy; its description is a readable line diff.
 public struct GoldenLogMismatch: Error, CustomStringConvertible, Sendable {

@@ -17,6 +17,12 @@ public final class ManualClock: PlayerClock {
         current.withLock { $0 }
     }
 
+    /// Moves the clock to `deadline` if it stands before it: a run loop waiting on this clock
+    /// does not wait at all.
+    public func sleep(until deadline: HostTime) {
+        current.withLock { $0 = max($0, deadline) }
+    }
+
     /// Moves the clock on by `span`.
     public func advance(by span: MediaTime) {
         current.withLock { $0 = $0.advanced(by: span) }

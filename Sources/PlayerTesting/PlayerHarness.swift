@@ -29,13 +29,6 @@ public final class PlayerHarness {
         recorder.clear()
     }
 
-    /// A harness over the media file at `path`.
-    public convenience init(path: String, options: PlayerOptions = PlayerOptions())
-        throws(MediaError)
-    {
-        try self.init(source: MediaFile(path: path), options: options)
-    }
-
     /// Every event since the harness began, in order.
     public var events: [LoggedEvent] { recorder.events }
 

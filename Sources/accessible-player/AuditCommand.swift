@@ -2,6 +2,7 @@ import Foundation
 import PlayerAudit
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 
 /// `accessible-player audit FILE…`: checks captions against a style guide's numbers, the
 /// media against WCAG 2.2 / ACT, and the player's behaviour on the title.

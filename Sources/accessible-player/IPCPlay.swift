@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerIPC
 
 /// `play --ipc-server` and `play --ipc stdio`: serves mpv's JSON IPC over the player until a
 /// client ends the session.

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PlayerCore
 import PlayerEngine
+import Synchronization
 
 /// `play --interactive`: keys typed in the terminal drive a real-time player until `q`,
 /// Ctrl-C, the end of input or the Close button; the terminal is always put back.
@@ -14,45 +15,67 @@ enum InteractiveSession {
         + "up/down adjust, Esc escape, r/R rotor, ]/[ rotor item, K Full Keyboard Access, "
         + "v Voice Control, q quit"
 
-    /// Runs `player` in real time with standard input in raw mode, a background thread
-    /// turning keys into actions through the player's inbox.
-    static func run(_ player: Player, stateMirror: StateMirror, until: MediaTime?) {
+    /// Runs `player` in real time with standard input in raw mode: a background thread reads
+    /// the keys, and the run loop turns each into actions on the player's thread, against the
+    /// player's state as it is then (no copy of it kept for the other thread).
+    static func run(_ player: Player, until: MediaTime?) {
         guard TerminalMode.enterRaw(0) else {
             StandardError.write("error: cannot put the terminal in raw mode")
             return
         }
         defer { TerminalMode.restore() }
         StandardError.write(keyHelp)
-        let inbox = player.inbox
-        let reader = Thread { readKeys(into: inbox, stateMirror: stateMirror) }
+        let keys = KeyQueue()
+        let reader = Thread { readKeys(into: keys) }
         reader.start()
-        player.run(until: until, stopWhenFinished: false)
-    }
-
-    /// Reads standard input until a quitting key or its end, posting each key's actions.
-    private static func readKeys(into inbox: PlayerInbox, stateMirror: StateMirror) {
-        var buffer = [UInt8](repeating: 0, count: 64)
         var input = InteractiveInput()
-        while true {
-            let count = read(0, &buffer, buffer.count)
-            guard count > 0 else {
-                inbox.post(.command(.close))
-                return
-            }
-            for key in InteractiveKey.decode(Array(buffer[..<count])) {
-                switch input.outcome(of: key, in: stateMirror.state) {
-                case .perform(let actions):
-                    actions.forEach(inbox.post)
-                case .quit(let actions):
-                    actions.forEach(inbox.post)
-                    inbox.post(.command(.close))
+        player.run(until: until, stopWhenFinished: false) { player in
+            for key in keys.takeAll() where !player.isClosed {
+                guard let key else {
+                    player.send(.close)
                     return
+                }
+                switch input.outcome(of: key, in: player.state) {
+                case .perform(let actions):
+                    actions.forEach(player.perform)
+                case .quit(let actions):
+                    actions.forEach(player.perform)
+                    player.send(.close)
                 case .ignore:
                     continue
                 case .prompt(let text):
                     FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
                 }
             }
+        }
+    }
+
+    /// Reads standard input until its end, queueing each key (and nil for the end).
+    private static func readKeys(into keys: KeyQueue) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(0, &buffer, buffer.count)
+            guard count > 0 else {
+                keys.append([nil])
+                return
+            }
+            keys.append(InteractiveKey.decode(Array(buffer[..<count])))
+        }
+    }
+}
+
+/// Keys read on the terminal's thread, waiting for the player's; nil is the end of input.
+private final class KeyQueue: Sendable {
+    private let queued = Mutex<[InteractiveKey?]>([])
+
+    func append(_ keys: [InteractiveKey?]) {
+        queued.withLock { $0 += keys }
+    }
+
+    func takeAll() -> [InteractiveKey?] {
+        queued.withLock { keys in
+            defer { keys.removeAll() }
+            return keys
         }
     }
 }

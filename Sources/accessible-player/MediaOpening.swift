@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerOCR
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.

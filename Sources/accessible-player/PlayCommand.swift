@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerIPC
 
 /// `accessible-player play FILE`: plays a file and writes the spoken-state log.
 enum PlayCommand: CLICommand {
@@ -21,13 +22,19 @@ enum PlayCommand: CLICommand {
         per thing that happens (focus, announcement, caption, element change, refusal, end),
         each at its session time and media position. Playback starts at once; a script or the keys can pause it.
 
+        TIME: the session time (t) is the session's own clock, virtual with --fast, and never
+        goes back; the position (pos) is where playback is. --start, --until and a script's
+        'at' are positions (on a live stream, counted from the start of the playlist window);
+        a script's 'wait' is session time, counted from the line before (the first from where
+        playback started or joined).
+
         OPTIONS:
           --fast              Use a virtual clock that jumps to the next thing that happens
                               (default: real time). With the IPC, the virtual clock moves
                               only when a client asks (ap-advance, ap-run-until-...).
           --start TIME        Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional
                               .mmm, or 1m30s; past the end is a usage error.
-          --until TIME        Stop when playback reaches this media time (needed with --fast
+          --until TIME        Stop when playback reaches this position (needed with --fast
                               for a live stream).
           --captions CHOICE   auto (default: captions in the --locale language, SDH first,
                               else the default track), off, a language or a track id.
@@ -48,7 +55,7 @@ enum PlayCommand: CLICommand {
           --log FORMAT        text (default) or jsonl (one JSON object a line).
           --output FILE       Write the log to FILE instead of standard output.
           --script FILE|-     Run these commands ('-' reads standard input): one a line, placed
-                              with 'at TIME' or 'wait DURATION'; play, pause, toggle, forward,
+                              with 'at TIME' (a position) or 'wait DURATION' (session time); play, pause, toggle, forward,
                               rewind, seek TIME, mute, unmute, volume N, slowmo on|off, lock,
                               unlock, captions LANG|ID|off, audio LANG|ID, next, previous,
                               activate, increment, decrement, escape, magic-tap,
@@ -141,14 +148,12 @@ enum PlayCommand: CLICommand {
             ? ProgressLine(
                 duration: player.catalog.duration,
                 logOnTerminal: options.outputPath == nil && TerminalMode.isTerminal(1)) : nil
-        let stateMirror = StateMirror(player.state)
         let speech =
             options.speak || options.speakToPath != nil
             ? SpeechOutput(
                 language: options.choices.language, live: options.speak,
                 recording: options.speakToPath != nil) : nil
         player.observe { event in
-            stateMirror.observe(event)
             log?.write(event)
             display?.show(event)
             speech?.observe(event)
@@ -167,7 +172,7 @@ enum PlayCommand: CLICommand {
             return .success
         }
         if options.interactive {
-            InteractiveSession.run(player, stateMirror: stateMirror, until: options.until)
+            InteractiveSession.run(player, until: options.until)
         } else {
             player.run(script ?? PlayerScript(), until: options.until)
         }

@@ -1,6 +1,7 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerIPC
 
 /// Everything `play` was asked to do, read and checked from its arguments.
 struct PlayOptions {

@@ -20,11 +20,13 @@ enum PlayerSetup {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
         let tracks = player.catalog.tracks
+        let preferences = player.state.trackPreferences
         if case .track(let query) = choices.captions {
-            player.perform(.captions(.id(try track(query, kind: .legible, in: tracks))))
+            player.perform(
+                .captions(.id(try track(query, kind: .legible, in: tracks, preferences))))
         }
         if let query = choices.audio {
-            player.perform(.audio(.id(try track(query, kind: .audio, in: tracks))))
+            player.perform(.audio(.id(try track(query, kind: .audio, in: tracks, preferences))))
         }
         return player
     }
@@ -48,10 +50,12 @@ enum PlayerSetup {
         return options
     }
 
-    private static func track(_ query: String, kind: TrackKind, in tracks: [TrackInfo])
-        throws(UsageError) -> TrackID
-    {
-        guard let track = TrackQuery.find(query, kind: kind, in: tracks) else {
+    /// The track `query` names, by the rule the script's `captions` and `audio` follow too.
+    private static func track(
+        _ query: String, kind: TrackKind, in tracks: [TrackInfo], _ preferences: TrackPreferences
+    ) throws(UsageError) -> TrackID {
+        guard let track = TrackQuery.find(query, kind: kind, in: tracks, preferences: preferences)
+        else {
             let what = kind == .audio ? "audio" : "caption"
             throw UsageError(
                 "no \(what) track matches '\(query)'; \(what) tracks: "

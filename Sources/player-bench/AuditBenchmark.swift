@@ -2,6 +2,7 @@ import Foundation
 import PlayerAudit
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 
 /// The audit's throughput over the caption corpus: `accessible-player audit -` fed every
 /// media and caption file of the corpus on standard input, in files per second; and the

@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import Synchronization
 
 /// The whole engine on the 2-hour feature: a player on a manual clock with FFmpeg-backed
@@ -56,7 +57,7 @@ struct EngineBenchmark {
     /// (no caption, no element, no state changed), counted as the pure tick's are.
     private func measureTicks() throws -> [BenchmarkResult] {
         let player = try Player(
-            path: fixture.mediaPath,
+            source: MediaFile(path: fixture.mediaPath),
             options: PlayerOptions(
                 trackPreferences: TrackPreferences(
                     preferredLanguages: ["en"], captionsAlwaysOn: true),
@@ -105,7 +106,8 @@ struct EngineBenchmark {
                 name: "engine tick, FFmpeg-backed cues", ours: Double(median),
                 peer: pureTickNanoseconds,
                 peerName: pureTickNanoseconds == nil ? nil : "pure ControlModel tick",
-                unit: "ns", goal: "<= 100 ns", met: median <= 100)
+                unit: "ns", goal: "<= 2x the pure tick",
+                met: pureTickNanoseconds.map { Double(median) <= 2 * $0 } ?? false)
         ]
         if AllocationCounter.isActive {
             results.append(

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PlayerEngine
+import PlayerIPC
 
 /// mpv's JSON IPC round trips over a Unix socket: the player (`play --ipc-server`) against mpv
 /// (`mpv --idle --input-ipc-server`), both paused on the feature in real time, measured in

@@ -28,6 +28,8 @@ let usage = """
                     ocr: the corpus's PGS cues read as text with Tesseract, against the
                     tesseract CLI on the same pictures as PNG, and the time to the first
                     cue's text; not in all (it needs the corpus and Tesseract's data).
+                    Repeat --section to run several in one run (--section ticks --section
+                    engine).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
       --cache DIR   Where the generated media are kept (default $XDG_CACHE_HOME or
                     ~/.cache, then accessible-player-bench).
@@ -45,6 +47,9 @@ struct BenchmarkOptions {
     var jsonPath: String?
 
     init(_ arguments: [String]) throws {
+        // Every `--section` adds one: `--section ticks --section engine` runs both.
+        var chosen: Set<String>?
+        defer { sections = chosen ?? Self.allSections }
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -55,8 +60,9 @@ struct BenchmarkOptions {
                 runs = value
             case "--section":
                 switch remaining.popFirst() {
-                case "all": sections = Self.allSections
-                case let name? where Self.knownSections.contains(name): sections = [name]
+                case "all": chosen = Self.allSections
+                case let name? where Self.knownSections.contains(name):
+                    chosen = (chosen ?? []).union([name])
                 default:
                     throw BenchmarkUsageError(
                         "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr or all"

@@ -11,6 +11,16 @@ struct ControlsCommandTests {
         return try #require(parsed as? [[String: Any]])
     }
 
+    /// A script file holding `text`, in a folder of its own.
+    private func scriptFile(_ text: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("s.script").path
+        try text.write(toFile: script, atomically: true, encoding: .utf8)
+        return script
+    }
+
     @Test func screenReaderSeesEveryControlInReadingOrderWhilePlaying() throws {
         let elements = try tree(["--at", "12", "--playing", "--screen-reader"])
         #expect(
@@ -89,16 +99,22 @@ struct ControlsCommandTests {
 
     /// A script runs while playing up to the time; the skin is then shown paused there.
     @Test func aScriptRunsUpToTheTime() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("controls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let script = directory.appendingPathComponent("s.script").path
-        try "at 5 mute\nat 8 slowmo on\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let script = try scriptFile("at 5 mute\nat 8 slowmo on\n")
         let elements = try tree(["--at", "10", "--script", script])
         #expect(elements.first { $0["id"] as? String == "volume" }?["label"] as? String == "Unmute")
         #expect(
             elements.first { $0["id"] as? String == "slowMotion" }?["value"] as? String == "On")
         #expect(elements[3]["label"] as? String == "Play")
+    }
+
+    /// At the default `--at 0` the script's lines due at 0 are applied too: the tree shows
+    /// what they did.
+    @Test func aScriptAppliesAtTheStart() throws {
+        let script = try scriptFile("mute\nslowmo on\n")
+        let elements = try tree(["--script", script])
+        #expect(elements.first { $0["id"] as? String == "volume" }?["label"] as? String == "Unmute")
+        #expect(
+            elements.first { $0["id"] as? String == "slowMotion" }?["value"] as? String == "On")
     }
 
     @Test func aTimePastTheEndIsAUsageErrorNamingTheFile() throws {

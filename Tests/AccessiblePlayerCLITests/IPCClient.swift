@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PlayerEngine
+import PlayerIPC
 
 /// `accessible-player play … --ipc-server` running in the background, its standard error
 /// kept in a file; killed when dropped.

@@ -1,7 +1,9 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
+import PlayerTestingMedia
 import Testing
 
 /// The rotor, Full Keyboard Access, Voice Control and TalkBack through the harness, on the

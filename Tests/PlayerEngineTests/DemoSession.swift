@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
 
 /// The bundled demo film and a scripted session over it, shared by the engine's tests.
@@ -34,7 +35,7 @@ enum DemoSession {
     static func events(
         _ clock: PlayerClockMode, drive: (Player) -> Void = { $0.run() }
     ) throws -> [LoggedEvent] {
-        let player = try Player(path: moviePath, options: options(clock))
+        let player = try Player(source: MediaFile(path: moviePath), options: options(clock))
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         player.schedule(try PlayerScript(parsing: script))

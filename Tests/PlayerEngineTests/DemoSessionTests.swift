@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
 import Testing
 
@@ -37,8 +38,14 @@ import Testing
                 "00:00:08.000  @00:00:06.000  say      Screen unlocked",
                 "00:00:08.000  @00:00:06.000  say      Closed Captions, Off",
                 "00:00:08.000  @00:00:06.000  caption-end [English SDH] ANNA: Is anyone here?",
+                // A screen reader runs: 15 s after the last command the controls hide and
+                // Show controls takes the focus, spoken, though the cursor never moved.
+                "00:00:23.000  @00:00:21.000  focus    Show controls, button, Double tap to activate",
                 "00:00:32.500  @00:00:30.500  caption  [English (Forced)] SIGN: \"STORM SHELTER\"",
                 "00:00:33.500  @00:00:31.500  caption-end [English (Forced)] SIGN: \"STORM SHELTER\"",
+                // At the end the controls come back and Show controls goes: the focus moves to
+                // the first control, as it does for a cursor a gesture moved.
+                "00:01:02.046  @00:01:00.046  focus    Close, button, Double tap to activate",
                 "00:01:02.046  @00:01:00.046  say      Playback ended",
                 "00:01:02.046  @00:01:00.046  ended    Playback ended",
             ])
@@ -59,7 +66,8 @@ import Testing
 
     @Test(arguments: [PlayerClockMode.fast, .realTime(ManualClock(start: .seconds(100)))])
     func seekIntoACueShowsItAtOnce(clock: PlayerClockMode) throws {
-        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(clock))
+        let player = try Player(
+            source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(clock))
         let recorder = EventRecorder()
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         player.observe { recorder.record($0) }
@@ -75,7 +83,8 @@ import Testing
     }
 
     @Test func changingTheCaptionTrackMidCueShowsTheNewTracksCueAtOnce() throws {
-        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(.manual))
+        let player = try Player(
+            source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(.manual))
         player.send(.selectCaptions(.track(TrackID(rawValue: 2))))
         player.send(.play)
         player.advance(by: .seconds(16))

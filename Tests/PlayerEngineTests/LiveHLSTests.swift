@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
 import Testing
 
@@ -16,7 +17,8 @@ import Testing
 
     @Test func aGrowingPlaylistMovesTheLiveEdgeAndShowsNewCues() throws {
         let folder = try LiveHLSFolder(published: 3)
-        let player = try Player(path: folder.masterPath, options: options(.manual))
+        let player = try Player(
+            source: MediaFile(path: folder.masterPath), options: options(.manual))
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         defer { player.close() }
@@ -64,7 +66,8 @@ import Testing
     }
 
     @Test func anOnDemandFileHasNoLiveElement() throws {
-        let player = try Player(path: DemoSession.moviePath, options: options(.fast))
+        let player = try Player(
+            source: MediaFile(path: DemoSession.moviePath), options: options(.fast))
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         player.run(until: .seconds(2))
@@ -76,7 +79,8 @@ import Testing
     /// segments show, and closing is prompt.
     @Test func realTimePlaybackFollowsTheStreamAndClosesPromptly() throws {
         let folder = try LiveHLSFolder(published: 3)
-        let player = try Player(path: folder.masterPath, options: options(.realTime))
+        let player = try Player(
+            source: MediaFile(path: folder.masterPath), options: options(.realTime))
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         player.send(.play)

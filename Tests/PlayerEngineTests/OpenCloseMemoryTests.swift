@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import Testing
 
 @Suite struct OpenCloseMemoryTests {
@@ -14,7 +15,7 @@ import Testing
 
     static func openShowCaptionsAndClose() throws {
         let player = try Player(
-            path: DemoSession.moviePath,
+            source: MediaFile(path: DemoSession.moviePath),
             options: PlayerOptions(
                 trackPreferences: TrackPreferences(
                     preferredLanguages: ["en"], captionsAlwaysOn: true),

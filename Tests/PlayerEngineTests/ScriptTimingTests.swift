@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
 import Testing
 
@@ -7,7 +8,8 @@ import Testing
 @Suite struct ScriptTimingTests {
     @Test(arguments: [PlayerClockMode.fast, .manual])
     func linesRunWhenPlaybackReachesTheirMediaTime(clock: PlayerClockMode) throws {
-        let player = try Player(path: DemoSession.moviePath, options: DemoSession.options(clock))
+        let player = try Player(
+            source: MediaFile(path: DemoSession.moviePath), options: DemoSession.options(clock))
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         player.schedule(

@@ -85,7 +85,7 @@ final class SoakSubject {
 
     private static func open(_ path: String, output: GainOutput) throws -> Player {
         try Player(
-            path: path,
+            source: MediaFile(path: path),
             options: PlayerOptions(
                 trackPreferences: TrackPreferences(
                     preferredLanguages: ["en"], captionsAlwaysOn: true),

@@ -3,7 +3,9 @@ import MediaTestSupport
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerTesting
+import PlayerTestingMedia
 import Testing
 
 /// Skip intro and Next episode on a real file with chapters (made by the ffmpeg CLI from an

@@ -1,0 +1,113 @@
+import PlayerAccessibility
+import PlayerCore
+
+extension Player {
+    /// Hands `input` to the session at host time `time` (by default the player's clock) and
+    /// performs what it returns, then
+    /// the inputs that arrived meanwhile; returns what the session said in answer to `input`
+    /// itself (nothing for an input that had to wait, or came after the close).
+    @discardableResult
+    func feed(_ input: SessionInput, at time: HostTime? = nil)
+        -> (response: ScreenReaderResponse, voiceReply: String)
+    {
+        guard !session.isClosed else { return (ScreenReaderResponse(), "") }
+        if isPerforming {
+            deferredInputs.append(input)
+            return (ScreenReaderResponse(), "")
+        }
+        isPerforming = true
+        let outputs = session.handle(input, at: time ?? clockReading)
+        let answer = (session.lastResponse, session.lastVoiceReply)
+        finishPerforming(outputs)
+        return answer
+    }
+
+    /// Hands `input` to the session at its own clock and performs what it returns, with the
+    /// inputs that arrived meanwhile; false when it returned nothing (or had to wait). The
+    /// virtual clock's hot path: no response is read back.
+    func perform(_ input: SessionInput) -> Bool {
+        guard !session.isClosed, !isPerforming else { return false }
+        isPerforming = true
+        let outputs = session.handle(input, at: session.now)
+        guard !outputs.isEmpty else {
+            isPerforming = false
+            return false
+        }
+        finishPerforming(outputs)
+        return true
+    }
+
+    /// Performs `outputs`, then the inputs that arrived meanwhile, in order, and releases the
+    /// source once the session is over.
+    private func finishPerforming(_ outputs: [SessionOutput]) {
+        perform(outputs)
+        while !deferredInputs.isEmpty, !session.isClosed {
+            perform(session.handle(deferredInputs.removeFirst(), at: clockReading))
+        }
+        deferredInputs.removeAll()
+        isPerforming = false
+        if session.isClosed {
+            release()
+        }
+    }
+
+    /// The host time an input happens at: the real-time clock's reading, else the virtual
+    /// clock's.
+    var clockReading: HostTime {
+        if case .realTime(let clock) = options.clock {
+            return max(session.now, clock.now)
+        }
+        return session.now
+    }
+
+    /// Performs each output in order, answering those that want an answer at once.
+    private func perform(_ outputs: [SessionOutput]) {
+        for output in outputs {
+            for observer in outputObservers {
+                observer(output)
+            }
+            switch output {
+            case .log(let event):
+                deliver(event)
+            case .seekSource(let target):
+                answer(.seekCompleted(target))
+            case .loadTrack(let track, let waits):
+                loader.request(track, waits: waits)
+                if waits {
+                    answer(.cuesLoaded(track, loader.wait(for: track)))
+                }
+            case .readActiveCues(let track, let time):
+                answer(.activeCuesRead(track, readActiveCues(of: track, at: time)))
+            case .reload(let waits):
+                loader.requestReload(waits: waits)
+                if waits {
+                    answer(.reloaded(loader.waitForReload()))
+                }
+            case .device(let effect):
+                options.output?.perform(effect)
+            case .seeked, .trackLoaded, .liveEdgeMoved, .close:
+                break
+            }
+        }
+    }
+
+    private func answer(_ input: SessionInput) {
+        perform(session.handle(input, at: session.now))
+    }
+
+    private func readActiveCues(of track: TrackID, at time: MediaTime) -> Result<[Cue], MediaError>
+    {
+        guard let reader else { return .success([]) }
+        return Result { () throws(MediaError) in try reader.activeCues(of: track, at: time) }
+    }
+
+    /// Sends `event` to every observer and stream.
+    private func deliver(_ event: LoggedEvent) {
+        for observer in observers {
+            observer(event)
+        }
+        for continuation in continuations {
+            continuation.yield(event)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import PlayerAccessibility
+import PlayerCore
+import PlayerEngine
+
+/// A command the IPC runs from `{"command": [name, args…]}`: mpv's own for seeking and
+/// properties, and the player's under the `ap-` prefix for screen-reader gestures and the
+/// virtual clock. (`get_property`, `observe_property` and the other protocol commands are
+/// handled before these, as mpv handles them.)
+public enum IPCCommand: String, CaseIterable, Sendable {
+    /// `seek <target> [<flags>]`: relative (default), absolute (negative counts from the
+    /// end), absolute-percent or relative-percent; `keyframes` and `exact` are accepted
+    /// (every seek here is exact).
+    case seek
+    /// `set <name> <value>`: sets a property from a string.
+    case set
+    /// `add <name> [<value>]`: adds to a numeric property (1 by default), clamped to its range.
+    case add
+    /// `multiply <name> <value>`: multiplies a numeric property.
+    case multiply
+    /// `cycle <name> [up|down]`: flips a flag, or moves to the next track (captions pass
+    /// through "no").
+    case cycle
+    /// `quit [<code>]`: ends the session; the player exits with `code` (0).
+    case quit
+    /// `stop`: closes the player as its Close button does, ending the session.
+    case stop
+    /// Swipe right: the next element.
+    case next = "ap-next"
+    /// Swipe left: the previous element.
+    case previous = "ap-previous"
+    /// The first element.
+    case first = "ap-first"
+    /// The last element.
+    case last = "ap-last"
+    /// Double tap: activate the focused element.
+    case activate = "ap-activate"
+    /// Swipe up on an adjustable element.
+    case increment = "ap-increment"
+    /// Swipe down on an adjustable element.
+    case decrement = "ap-decrement"
+    /// Two-finger scrub: close the open panel.
+    case escape = "ap-escape"
+    /// Two-finger double tap: play or pause.
+    case magicTap = "ap-magic-tap"
+    /// `ap-tap <id>`: touch element `id` ("playPause", "closedCaptions.0"), moving the
+    /// cursor there.
+    case tap = "ap-tap"
+    /// `ap-advance <seconds>`: lets that much time pass (at once on the virtual clock).
+    case advance = "ap-advance"
+    /// `ap-run-until-spoken <text> [<timeout>]`: runs until the screen reader says something
+    /// containing `text`.
+    case runUntilSpoken = "ap-run-until-spoken"
+    /// `ap-run-until-caption <text> [<timeout>]`: runs until a caption containing `text` is
+    /// on screen.
+    case runUntilCaption = "ap-run-until-caption"
+    /// `ap-run-until-property <name> <value> [<timeout>]`: runs until the property has `value`.
+    case runUntilProperty = "ap-run-until-property"
+    /// `ap-run-until-end [<timeout>]`: runs until playback ends.
+    case runUntilEnd = "ap-run-until-end"
+
+    /// The arguments in order, as `command-list` lists them and named arguments name them.
+    var arguments: [IPCArgument] {
+        let timeout = IPCArgument("timeout", .time, optional: true)
+        switch self {
+        case .seek:
+            return [
+                IPCArgument("target", .time),
+                IPCArgument(
+                    "flags",
+                    .flags([
+                        "relative", "-", "absolute-percent", "absolute", "relative-percent",
+                        "keyframes", "exact",
+                    ]), optional: true),
+                IPCArgument(
+                    "legacy", .choice(["unused", "default-precise", "keyframes", "exact"]),
+                    optional: true),
+            ]
+        case .set: return [IPCArgument("name", .string), IPCArgument("value", .string)]
+        case .add:
+            return [IPCArgument("name", .string), IPCArgument("value", .double, optional: true)]
+        case .multiply: return [IPCArgument("name", .string), IPCArgument("value", .double)]
+        case .cycle:
+            return [
+                IPCArgument("name", .string),
+                IPCArgument("value", .choice(["up", "down"]), optional: true),
+            ]
+        case .quit: return [IPCArgument("code", .integer, optional: true)]
+        case .stop: return [IPCArgument("flags", .flags(["keep-playlist"]), optional: true)]
+        case .next, .previous, .first, .last, .activate, .increment, .decrement, .escape,
+            .magicTap:
+            return []
+        case .tap: return [IPCArgument("id", .string)]
+        case .advance: return [IPCArgument("duration", .time)]
+        case .runUntilSpoken, .runUntilCaption: return [IPCArgument("text", .string), timeout]
+        case .runUntilProperty:
+            return [IPCArgument("name", .string), IPCArgument("value", .node), timeout]
+        case .runUntilEnd: return [timeout]
+        }
+    }
+
+    /// The gesture an `ap-` gesture command makes, if it is one.
+    var gesture: ScreenReaderGesture? {
+        switch self {
+        case .next: .next
+        case .previous: .previous
+        case .first: .first
+        case .last: .last
+        case .activate: .activate
+        case .increment: .increment
+        case .decrement: .decrement
+        case .escape: .escape
+        case .magicTap: .magicTap
+        default: nil
+        }
+    }
+
+    /// The command named `name`, `_` read as `-` as mpv reads it (`ap_magic_tap`).
+    init?(named name: String) {
+        self.init(rawValue: name.replacingOccurrences(of: "_", with: "-"))
+    }
+
+    /// The command as a `command-list` entry: `{name, vararg, args}`.
+    var listing: JSONValue {
+        .object([
+            ("name", .string(rawValue)), ("vararg", .bool(false)),
+            ("args", .array(arguments.map(\.listing))),
+        ])
+    }
+
+    /// Reads `values` (after the name) by position, as mpv does: each read as its
+    /// argument's type; a missing required argument, one too many or one that does not read
+    /// is nil ("invalid parameter").
+    func bind(positional values: ArraySlice<JSONValue>) -> IPCArguments? {
+        guard values.count <= arguments.count else { return nil }
+        var bound = IPCArguments()
+        for (argument, value) in zip(arguments, values) {
+            guard let read = argument.type.read(value) else { return nil }
+            bound.values[argument.name] = read
+        }
+        let required = arguments.filter { !$0.isOptional }.count
+        return values.count >= required ? bound : nil
+    }
+
+    /// Reads named arguments (`{"name": "seek", "target": 10}`), ignoring the name keys.
+    func bind(named members: [(String, JSONValue)]) -> IPCArguments? {
+        var bound = IPCArguments()
+        for (key, value) in members where key != "name" && key != "_name" && key != "_flags" {
+            guard let argument = arguments.first(where: { $0.name == key }),
+                bound.values[key] == nil, let read = argument.type.read(value)
+            else { return nil }
+            bound.values[key] = read
+        }
+        let missing = arguments.contains { !$0.isOptional && bound.values[$0.name] == nil }
+        return missing ? nil : bound
+    }
+}

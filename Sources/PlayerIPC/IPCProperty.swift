@@ -1,0 +1,152 @@
+import PlayerAccessibility
+import PlayerCore
+import PlayerEngine
+
+/// A property the IPC reads and sets by name: mpv's own names where mpv has the property,
+/// and the player's accessibility under the `ap-` prefix.
+///
+/// Values follow mpv's types: flags are JSON booleans, times and positions seconds, `volume`
+/// on mpv's 0–100 scale (the player's level is 0–1: 100 is full level, and unlike mpv nothing
+/// goes above 100), `sid` and `aid` mpv's track numbers (1, 2, … within each type, as in
+/// `track-list`), or `false` for none.
+public enum IPCProperty: String, CaseIterable, Sendable {
+    /// Whether time stands still (paused, not started, or ended). Settable.
+    case pause
+    /// The media position in seconds. Setting it seeks.
+    case timePos = "time-pos"
+    /// The same as `time-pos`.
+    case playbackTime = "playback-time"
+    /// The program's length in seconds; unavailable for live media.
+    case duration
+    /// The position as a percentage of the length, 0–100. Setting it seeks.
+    case percentPos = "percent-pos"
+    /// Seconds left to the end; unavailable for live media.
+    case timeRemaining = "time-remaining"
+    /// Whether the sound is muted. Settable.
+    case mute
+    /// The output level on mpv's scale, 0–100 (the player's 0–1 times 100). Settable.
+    case volume
+    /// The highest `volume`: 100.
+    case volumeMax = "volume-max"
+    /// The playback rate: 1, or the slow-motion rate. Settable from 0.01 to 1 (below 1 turns
+    /// slow motion on at that rate).
+    case speed
+    /// The caption track shown, by mpv's subtitle number, or `false`. Settable.
+    case sid
+    /// The audio track, by mpv's audio number. Settable.
+    case aid
+    /// Every track, as mpv lists them (`id`, `type`, `title`, `lang`, flags, `codec` …).
+    case trackList = "track-list"
+    /// The captions on screen, lines joined with "\n"; unavailable with none displayed.
+    case subText = "sub-text"
+    /// Whether playback reached the end.
+    case eofReached = "eof-reached"
+    /// Whether a seek is under way (never, once a request has been answered).
+    case seeking
+    /// Whether the player idles without a file: never.
+    case idleActive = "idle-active"
+    /// Whether time stands still (the same as `pause` here: nothing buffers).
+    case coreIdle = "core-idle"
+    /// The file's name without its folders; `filename/no-ext` drops the extension.
+    case filename
+    /// The path or URL as given.
+    case path
+    /// The program's title, else the file name.
+    case mediaTitle = "media-title"
+    /// The container format's name.
+    case fileFormat = "file-format"
+    /// The name of every property.
+    case propertyList = "property-list"
+    /// Every command with its arguments, as mpv lists them.
+    case commandList = "command-list"
+    /// The element under the screen-reader cursor (`{id, label, value, traits, hint,
+    /// utterance}`), or null.
+    case focused = "ap-focused"
+    /// Every element, hidden ones included (each with `hidden`), in reading order.
+    case elements = "ap-elements"
+    /// The last thing the screen reader said (a focus utterance or an announcement), or null.
+    case utterance = "ap-utterance"
+    /// The open panel ("closedCaptions", "audio", "playbackSpeed", "settings") or null.
+    /// Settable (null closes it).
+    case panel = "ap-panel"
+    /// Whether the controls are locked. Settable.
+    case locked = "ap-locked"
+    /// Whether the controls are on screen. Settable to true (they hide by themselves).
+    case controlsShown = "ap-controls-shown"
+    /// The newest available time of a live source in seconds, or null.
+    case liveEdge = "ap-live-edge"
+    /// The state in the log's words ("playing, captions 2, audio 1").
+    case state = "ap-state"
+
+    /// How `set`, `add`, `multiply` and `cycle` read and change the value.
+    var kind: IPCValueKind {
+        switch self {
+        case .pause, .mute, .locked, .controlsShown: .flag
+        case .timePos, .playbackTime: .number(-Double.infinity...Double.infinity)
+        case .percentPos: .number(0...100)
+        case .volume: .number(0...100)
+        case .speed: .number(0.01...1)
+        case .sid: .track(.legible)
+        case .aid: .track(.audio)
+        case .panel: .panel
+        default: .readOnly
+        }
+    }
+}
+
+/// What kind of value a property takes when set.
+enum IPCValueKind {
+    /// A boolean (or "yes" / "no").
+    case flag
+    /// A number in this range (or a string of one).
+    case number(ClosedRange<Double>)
+    /// A track of this kind by mpv's number, or false / "no".
+    case track(TrackKind)
+    /// A panel name, or null to close it.
+    case panel
+    /// Not settable.
+    case readOnly
+
+    /// `value` read as this kind, as mpv's options read a JSON value or a string
+    /// (`m_option_set_node_or_string`): a string that does not parse or a number out of range
+    /// is "unsupported format for accessing property", a JSON value of the wrong type "error
+    /// accessing property".
+    func read(_ value: JSONValue) -> Result<JSONValue, IPCFailure> {
+        switch (self, value) {
+        case (.readOnly, _):
+            return .failure(IPCFailure(.propertyError))
+        case (.flag, .bool): return .success(value)
+        case (.flag, .string(let text)):
+            guard text == "yes" || text == "no" else {
+                return .failure(IPCFailure(.propertyFormat))
+            }
+            return .success(.bool(text == "yes"))
+        case (.number(let range), _):
+            let number: Double?
+            switch value {
+            case .integer(let whole): number = Double(whole)
+            case .number(let real): number = real
+            case .string(let text): number = Double(text)
+            default: return .failure(IPCFailure(.propertyError))
+            }
+            guard let number, number.isFinite, range.contains(number) else {
+                return .failure(IPCFailure(.propertyFormat))
+            }
+            return .success(.number(number))
+        case (.track, .integer(let number)): return .success(.integer(number))
+        case (.track(let kind), .bool(false)) where kind == .legible: return .success(.bool(false))
+        case (.track(let kind), .string(let text)):
+            if text == "no", kind == .legible { return .success(.bool(false)) }
+            guard let number = Int64(text) else { return .failure(IPCFailure(.propertyFormat)) }
+            return .success(.integer(number))
+        case (.panel, .null): return .success(value)
+        case (.panel, .string(let text)):
+            guard text == "no" || Panel(rawValue: text) != nil else {
+                return .failure(IPCFailure(.propertyFormat))
+            }
+            return .success(text == "no" ? .null : value)
+        case (.flag, _), (.track, _), (.panel, _):
+            return .failure(IPCFailure(.propertyError))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import PlayerCore
+import PlayerEngine
+
+extension IPCSession {
+    /// Looks at what the player put out since the last look, in order: a seek asked of the
+    /// source (`seek`, and `seeking` true), every log event (`ap-log`, for clients that
+    /// enabled it; the end as `end-file` with reason "eof"), the seek completed
+    /// (`playback-restart`), the close; notes the last utterance, lets waits see each event,
+    /// and sends `property-change` for every observed property whose value changed.
+    func absorbPlayerEvents() {
+        let outputs = playerEvents.takeAll()
+        let logging = clients.contains { $0.receivesLog }
+        for output in outputs {
+            switch output {
+            case .seekSource:
+                if !isSeeking {
+                    isSeeking = true
+                    emit(.object([("event", "seek")]))
+                    reportPropertyChanges()
+                }
+            case .seeked:
+                if isSeeking {
+                    isSeeking = false
+                    emit(.object([("event", "playback-restart")]))
+                }
+            case .log(let logged):
+                absorb(logged, logging: logging)
+            case .close:
+                finish(.stopped)
+            default:
+                break
+            }
+        }
+        if player.isClosed {
+            finish(.stopped)
+        }
+        reportPropertyChanges()
+    }
+
+    private func absorb(_ logged: LoggedEvent, logging: Bool) {
+        switch logged.event {
+        case .focusMoved(_, let utterance): lastUtterance = utterance
+        case .announcement(let text, _): lastUtterance = text
+        default: break
+        }
+        for index in waits.indices {
+            waits[index].observe(logged.event)
+        }
+        if logging, let entry = Self.logEvent(logged) {
+            emit(entry)
+        }
+        if case .ended = logged.event {
+            emit(endFile(reason: "eof"))
+        }
+    }
+
+    /// The `ap-log` event for a log event: `{"event": "ap-log"}` and the fields of its JSON
+    /// Lines log line (`t`, `kind`, `text` …).
+    static func logEvent(_ logged: LoggedEvent) -> JSONValue? {
+        let line = SpokenLogFormat.jsonLines.line(for: logged)
+        guard case .object(let fields)? = try? JSONValue(parsing: line) else { return nil }
+        return .object([("event", "ap-log")] + fields)
+    }
+
+    /// Sends `event` to every client that has its kind enabled (held back for the client
+    /// whose reply is being written).
+    func emit(_ event: JSONValue) {
+        guard case .string(let name)? = event[member: "event"] else { return }
+        let line = Array((event.written() + "\n").utf8)
+        for client in clients where client.enabledEvents.contains(name) {
+            send(line, to: client)
+        }
+    }
+
+    private func send(_ line: [UInt8], to client: IPCClient) {
+        if answering == client.id {
+            client.heldEvents.append(contentsOf: line)
+        } else {
+            client.output.append(contentsOf: line)
+        }
+    }
+
+    /// Sends `property-change` to each client for each observed property whose value is not
+    /// the one last sent (the first time, the current value), as mpv writes it: `event`,
+    /// `id` (unless 0), `name`, and `data` unless the property is unavailable.
+    func reportPropertyChanges() {
+        var readings: [String: JSONValue?] = [:]
+        for client in clients where !client.observations.isEmpty {
+            for index in client.observations.indices {
+                let observation = client.observations[index]
+                let reading: JSONValue?
+                if let known = readings[observation.name] {
+                    reading = known
+                } else {
+                    reading = try? value(ofProperty: observation.name).get()
+                    readings[observation.name] = reading
+                }
+                let data =
+                    observation.asString ? reading.map { .string(Self.text(of: $0)) } : reading
+                let written = data?.written() ?? ""
+                guard written != observation.lastSent else { continue }
+                client.observations[index].lastSent = written
+                guard client.enabledEvents.contains("property-change") else { continue }
+                var members: [(String, JSONValue)] = [("event", "property-change")]
+                if observation.id != 0 { members.append(("id", .integer(observation.id))) }
+                members.append(("name", .string(observation.name)))
+                if let data { members.append(("data", data)) }
+                send(Array((JSONValue.object(members).written() + "\n").utf8), to: client)
+            }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import PlayerAccessibility
+import PlayerCore
+import PlayerEngine
+
+extension IPCSession {
+    /// The value of a property, or of a part of it named by a sub-path as mpv reads them
+    /// (`track-list/count`, `track-list/2/lang`, `filename/no-ext`).
+    func value(ofProperty path: String) -> Result<JSONValue, IPCFailure> {
+        if let property = IPCProperty(rawValue: path) {
+            return value(of: property).map { .success($0) }
+                ?? .failure(IPCFailure(.propertyUnavailable))
+        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let property = IPCProperty(rawValue: parts[0]) else {
+            return .failure(IPCFailure(.propertyNotFound))
+        }
+        if property == .filename, parts.count == 2, parts[1] == "no-ext" {
+            let name = fileName
+            return .success(
+                .string(name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name))
+        }
+        guard var value = value(of: property) else {
+            return .failure(IPCFailure(.propertyUnavailable))
+        }
+        for key in parts.dropFirst() {
+            switch value {
+            case .array(let elements) where key == "count":
+                value = .integer(Int64(elements.count))
+            case .array(let elements):
+                guard let index = Int(key), elements.indices.contains(index) else {
+                    return .failure(IPCFailure(.propertyNotFound))
+                }
+                value = elements[index]
+            case .object:
+                guard let member = value[member: key] else {
+                    return .failure(IPCFailure(.propertyNotFound))
+                }
+                value = member
+            default:
+                return .failure(IPCFailure(.propertyNotFound))
+            }
+        }
+        return .success(value)
+    }
+
+    /// The value of `property` now; nil when it is unavailable.
+    func value(of property: IPCProperty) -> JSONValue? {
+        let state = player.state
+        switch property {
+        case .pause: return .bool(state.playback != .playing)
+        case .timePos, .playbackTime: return .seconds(state.position)
+        case .duration: return state.duration.map { .seconds($0) }
+        case .percentPos:
+            guard let duration = state.duration, duration > .zero else { return nil }
+            return .number(state.position.secondsValue / duration.secondsValue * 100)
+        case .timeRemaining: return state.duration.map { .seconds($0 - state.position) }
+        case .mute: return .bool(state.isMuted)
+        case .volume: return .number(state.volume * 100)
+        case .volumeMax: return .number(100)
+        case .speed: return .number(state.rate)
+        case .sid:
+            guard case .track(let id) = state.captions else { return .bool(false) }
+            return trackNumber(of: id, among: state.captionTracks)
+        case .aid:
+            return state.audioTrack.map { trackNumber(of: $0, among: state.audioTracks) }
+                ?? .bool(false)
+        case .trackList: return trackList
+        case .subText:
+            guard state.displayedCaptionTrack != nil else { return nil }
+            return .string(player.activeCues.map { $0.text ?? "" }.joined(separator: "\n"))
+        case .eofReached: return .bool(state.playback == .ended)
+        case .seeking: return .bool(isSeeking)
+        case .idleActive: return .bool(false)
+        case .coreIdle: return .bool(state.playback != .playing)
+        case .filename: return .string(fileName)
+        case .path: return .string(player.catalog.path)
+        case .mediaTitle: return .string(state.metadata.title ?? fileName)
+        case .fileFormat: return .string(player.catalog.formatName)
+        case .propertyList: return .array(IPCProperty.allCases.map { .string($0.rawValue) })
+        case .commandList: return .array(IPCCommand.allCases.map(\.listing))
+        case .focused:
+            return player.screenReader?.focusedElement(in: player.model)
+                .map { $0.jsonObject(in: player.model.language) } ?? .null
+        case .elements:
+            return .array(
+                player.model.allElements.map { element in
+                    guard case .object(let members) = element.jsonObject(in: player.model.language)
+                    else { return .null }
+                    return .object(members + [("hidden", .bool(element.isHidden))])
+                })
+        case .utterance: return .string(lastUtterance)
+        case .panel: return .string(state.openPanel?.rawValue)
+        case .locked: return .bool(state.isLocked)
+        case .controlsShown: return .bool(state.controlsVisible)
+        case .liveEdge: return state.liveEdge.map { .seconds($0) } ?? .null
+        case .state: return .string(state.logSummary)
+        }
+    }
+
+    /// Sets a property as `set_property` does; nil when done, else why not.
+    func set(property path: String, to value: JSONValue) -> IPCFailure? {
+        guard let property = IPCProperty(rawValue: path) else {
+            let base = path.split(separator: "/").first.map(String.init) ?? path
+            return IPCFailure(
+                IPCProperty(rawValue: base) == nil ? .propertyNotFound : .propertyError)
+        }
+        switch property.kind.read(value) {
+        case .failure(let failure): return failure
+        case .success(let read): return apply(read, to: property)
+        }
+    }
+
+    /// Carries out a property change with a value already read as its kind.
+    private func apply(_ value: JSONValue, to property: IPCProperty) -> IPCFailure? {
+        let state = player.state
+        switch (property, value) {
+        case (.pause, .bool(let paused)): return send(paused ? .pause : .play)
+        case (.mute, .bool(let muted)): return send(muted ? .mute : .unmute)
+        case (.locked, .bool(let locked)): return send(locked ? .lock : .unlock)
+        case (.controlsShown, .bool(true)): return send(.showControls)
+        case (.controlsShown, .bool(false)):
+            return IPCFailure(.propertyError, reason: "the controls hide by themselves")
+        case (.timePos, .number(let seconds)), (.playbackTime, .number(let seconds)):
+            return send(.seek(to: MediaTime(secondsValue: max(0, seconds))))
+        case (.percentPos, .number(let percent)):
+            guard let duration = state.duration else {
+                return IPCFailure(.propertyUnavailable)
+            }
+            return send(.seek(to: MediaTime(secondsValue: duration.secondsValue * percent / 100)))
+        case (.volume, .number(let level)): return send(.setVolume(level / 100))
+        case (.speed, .number(let rate)): return setSpeed(rate)
+        case (.sid, .bool(false)): return send(.selectCaptions(.off))
+        case (.sid, .integer(let number)):
+            guard let track = track(numbered: number, among: state.captionTracks) else {
+                return IPCFailure(.propertyError, reason: "no caption track \(number)")
+            }
+            return send(.selectCaptions(.track(track)))
+        case (.aid, .integer(let number)):
+            guard let track = track(numbered: number, among: state.audioTracks) else {
+                return IPCFailure(.propertyError, reason: "no audio track \(number)")
+            }
+            return send(.selectAudio(track))
+        case (.panel, .null): return state.openPanel == nil ? nil : send(.closePanel)
+        case (.panel, .string(let name)):
+            return Panel(rawValue: name).flatMap { send(.openPanel($0)) }
+        default: return IPCFailure(.propertyError)
+        }
+    }
+
+    /// Sends `command` to the player; the refusal, if it refused.
+    private func send(_ command: PlayerCommand) -> IPCFailure? {
+        player.send(command).rejection.map { IPCFailure(.propertyError, reason: $0.reason) }
+    }
+
+    /// Normal speed, or slow motion at `rate`.
+    private func setSpeed(_ rate: Double) -> IPCFailure? {
+        guard rate < 1 else { return send(.slowMotion(.off)) }
+        if let rejection = player.state.availability(of: .slowMotion(.on)) {
+            return IPCFailure(.propertyError, reason: rejection.reason)
+        }
+        player.receive(.slowMotionRateChanged(rate))
+        return send(.slowMotion(.on))
+    }
+
+    /// mpv's number for track `id`: its place among the tracks of its type, from 1.
+    private func trackNumber(of id: TrackID, among tracks: [TrackInfo]) -> JSONValue {
+        (tracks.firstIndex { $0.id == id }).map { .integer(Int64($0 + 1)) } ?? .bool(false)
+    }
+
+    /// The track mpv numbers `number` among `tracks`.
+    private func track(numbered number: Int64, among tracks: [TrackInfo]) -> TrackID? {
+        number >= 1 && number <= tracks.count ? tracks[Int(number) - 1].id : nil
+    }
+
+    /// The file's name without its folders.
+    var fileName: String {
+        let path = player.catalog.path
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// A value in mpv's string form (`get_property_string`): "yes"/"no" for flags, numbers
+    /// with six decimals, text as it is, lists and maps as JSON.
+    static func text(of value: JSONValue) -> String {
+        switch value {
+        case .null: ""
+        case .bool(let flag): flag ? "yes" : "no"
+        case .integer(let number): String(number)
+        case .number(let number): String(format: "%f", number)
+        case .seconds(let time): String(format: "%f", time.secondsValue)
+        case .string(let text): text
+        case .array, .object: value.written()
+        }
+    }
+}

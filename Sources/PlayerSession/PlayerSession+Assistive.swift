@@ -1,0 +1,128 @@
+import PlayerAccessibility
+import PlayerCore
+
+/// The rotor, Full Keyboard Access and Voice Control, driven through the same reducer as
+/// every gesture.
+extension PlayerSession {
+    /// Performs a scripted assistive action.
+    mutating func perform(_ action: AssistiveAction) {
+        switch action {
+        case .rotor(.turn(let clockwise)):
+            lastResponse = perform(clockwise ? .rotorClockwise : .rotorCounterclockwise)
+        case .rotor(.select(let choice)): selectRotor(choice)
+        case .rotor(.move(let forward, let choice)): moveByRotor(forward: forward, choice)
+        case .key(let key): press(key)
+        case .voice(let phrase): hear(phrase)
+        }
+    }
+
+    /// Turns the rotor to `choice`; VoiceOver says the setting's name (nothing when it was
+    /// already there). A custom rotor the skin lacks is refused.
+    private mutating func selectRotor(_ choice: RotorChoice) {
+        guard let setting = rotorSetting(choice) else {
+            lastResponse = ScreenReaderResponse()
+            return reject(unknownRotor(choice))
+        }
+        lastResponse = step { session in
+            .announced(
+                session.withCursor { cursor, model in cursor.selectRotor(setting, in: model) })
+        }
+    }
+
+    /// Moves to the next (or previous) item of `choice` (the rotor's setting when nil).
+    private mutating func moveByRotor(forward: Bool, _ choice: RotorChoice?) {
+        let setting = choice.flatMap { rotorSetting($0) }
+        if let choice, setting == nil {
+            lastResponse = ScreenReaderResponse()
+            return reject(unknownRotor(choice))
+        }
+        lastResponse = step { session in
+            session.withCursor { cursor, model in
+                if let setting {
+                    _ = cursor.selectRotor(setting, in: model)
+                }
+                return cursor.interpret(forward ? .rotorNextItem : .rotorPreviousItem, in: model)
+            }
+        }
+    }
+
+    /// Presses a Full Keyboard Access key; the ring moves after the step's tick, so a tick
+    /// that moved it (the controls hid) is not undone.
+    private mutating func press(_ key: KeyboardKey) {
+        let before = keyboard?.focusedElement(in: model)
+        lastResponse = step { session in
+            var ring = session.keyboard ?? KeyboardFocus()
+            let intent = ring.press(key, in: session.model)
+            session.keyboard = ring
+            guard case .command(let command) = intent else { return .spoken(nil) }
+            return .command(command, speech: .silent)
+        }
+        // A moved slider keeps its label (so the step did not report it): its new value is
+        // reported all the same.
+        let element = keyboard?.focusedElement(in: model)
+        if let element, let before, element.id == before.id, element.label == before.label,
+            element.value != before.value
+        {
+            reportRing(element)
+            deliver(at: state.position)
+        }
+    }
+
+    /// Hears a Voice Control phrase and carries out its command if any; what Voice Control
+    /// shows is ``lastVoiceReply``.
+    private mutating func hear(_ phrase: String) {
+        lastResponse = step { session in
+            let intent = session.voiceControl.hear(phrase, in: session.model)
+            switch intent {
+            case .reply(let text):
+                session.lastVoiceReply = text
+                session.batch.append(.assistive(AssistiveReport(kind: .voiceControl, text: text)))
+                return .spoken(nil)
+            case .command(let command, let text):
+                session.lastVoiceReply = text
+                session.batch.append(.assistive(AssistiveReport(kind: .voiceControl, text: text)))
+                return .command(command, speech: .silent)
+            }
+        }
+    }
+
+    /// Keeps the focus ring valid after the step's changes and reports it when its element
+    /// or that element's label changed.
+    mutating func followKeyboard() {
+        guard var ring = keyboard else { return }
+        ring.follow(model)
+        keyboard = ring
+        guard let element = ring.focusedElement(in: model),
+            element.id.identifier + "\n" + element.label != reportedRing
+        else { return }
+        reportRing(element)
+    }
+
+    private mutating func reportRing(_ element: AccessibilityElement) {
+        reportedRing = element.id.identifier + "\n" + element.label
+        let text = element.value.isEmpty ? element.label : element.label + ", " + element.value
+        batch.append(
+            .assistive(
+                AssistiveReport(kind: .keyboardFocus, element: element.id.identifier, text: text)))
+    }
+
+    /// Why a custom rotor the skin lacks was refused: "no rotor named Chapters".
+    private func unknownRotor(_ choice: RotorChoice) -> String {
+        guard case .named(let name) = choice else { return "no such rotor" }
+        return "no rotor named \(name)"
+    }
+
+    /// The rotor setting `choice` names in this session's skin; nil for an unknown custom one.
+    private func rotorSetting(_ choice: RotorChoice) -> RotorSetting? {
+        switch choice {
+        case .headings: return .headings
+        case .controls: return .controls
+        case .adjustableValues: return .adjustableValues
+        case .named(let name):
+            let index = model.layout.skin.rotors.firstIndex { rotor in
+                rotor.name.texts.values.contains { SpokenName.name($0, equals: name) }
+            }
+            return index.map { .custom($0) }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import PlayerAccessibility
+import PlayerCore
+
+extension PlayerSession {
+    /// Applies `command` through the reducer at the session's clock, updates the model, and
+    /// carries out the reduction's effects.
+    @discardableResult
+    mutating func reduce(_ command: PlayerCommand) -> PlayerReduction {
+        let playbackBefore = state.playback
+        let controlsBefore = state.controlsVisible
+        let reduction = state.apply(command, at: now)
+        if command == .tick, reduction.effects.isEmpty, state.playback == playbackBefore,
+            state.controlsVisible == controlsBefore
+        {
+            // Only time passed: the model's own tick, integer compares in the steady state.
+            let changes = model.tick(at: state.position)
+            changedControls.formUnion(changes.changedControls)
+            if changes.captionsChanged {
+                captions.mayHaveChanged = true
+            }
+        } else {
+            changedControls.formUnion(model.update(state))
+            captions.mayHaveChanged = true
+        }
+        carryOut(reduction.effects)
+        return reduction
+    }
+
+    /// Feeds an engine report to the reducer, carries out its effects, and lets the cursor
+    /// follow the change.
+    mutating func receive(_ event: EngineEvent) {
+        let reduction = state.apply(event, at: now)
+        changedControls.formUnion(model.update(state))
+        captions.mayHaveChanged = true
+        carryOut(reduction.effects)
+        screenReader?.follow(model)
+    }
+
+    /// The first input: the source's tracks are chosen; what that changes is where the log
+    /// starts from, not news.
+    mutating func open() {
+        receive(.sourceOpened(catalog.sourceDescription))
+        if awaitedAnswers > 0 {
+            pendingFinish = .opening
+        } else {
+            reported = ReportedValues(model)
+        }
+    }
+
+    /// The source reached a seek's target: time moves again from there, and the step that
+    /// asked for the seek is reported.
+    mutating func completeSeek(to target: MediaTime) {
+        let reduction = state.apply(.seekCompleted(target), at: now)
+        changedControls.formUnion(model.update(state))
+        captions.mayHaveChanged = true
+        carryOut(reduction.effects)
+        outputs.append(.seeked(target))
+    }
+
+    /// Turns each effect into what it asks of the outside, in order; a seek is answered with
+    /// ``SessionInput/seekCompleted(_:)``.
+    private mutating func carryOut(_ effects: [PlayerEffect]) {
+        for effect in effects {
+            switch effect {
+            case .seekSource(let target):
+                seekCaptions(to: target)
+                request(.seekSource(target), awaited: true)
+            case .showCaptionTrack(let track):
+                install(track)
+            case .announce(let announcement):
+                announcements.append(model.spoken(announcement))
+            case .stop:
+                stopRequested = true
+            case .setPlaying, .setRate, .selectAudioTrack, .setOutputVolume, .setPresentation:
+                requests.append(.device(effect))
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import PlayerAccessibility
+import PlayerCore
+
+/// How a ``PlayerSession`` speaks, chooses tracks, and waits for what it asks.
+public struct SessionConfiguration: Sendable {
+    /// The language of every label, value and announcement.
+    public var language: PlayerLanguage
+    /// The viewer's caption and audio preferences, followed by the selection policy.
+    public var trackPreferences: TrackPreferences
+    /// Whether a screen reader is running.
+    public var screenReaderRunning: Bool
+    /// Which screen reader speaks.
+    public var screenReaderKind: ScreenReaderKind
+    /// The rate slow motion plays at, as a fraction of normal speed.
+    public var slowMotionRate: Double
+    /// How long the controls stay up while playing untouched, without a screen reader.
+    public var controlsHideDelay: MediaTime
+    /// How long they stay up while a screen reader runs.
+    public var screenReaderControlsHideDelay: MediaTime
+    /// The skin: which controls there are, in which order, with which texts.
+    public var skin: Skin
+    /// Whether the clock waits for whole caption tracks and reloads before moving (virtual
+    /// clocks, so that runs are deterministic); otherwise the cues at an instant are read
+    /// directly while the whole track loads.
+    public var waitsForReads: Bool
+
+    /// A configuration with the given parts: English, no preferences, a screen reader
+    /// (VoiceOver) running, slow motion at half speed, the standard skin, waiting for reads.
+    public init(
+        language: PlayerLanguage = .english, trackPreferences: TrackPreferences = .init(),
+        screenReaderRunning: Bool = true, screenReaderKind: ScreenReaderKind = .voiceOver,
+        slowMotionRate: Double = 0.5, controlsHideDelay: MediaTime = PlayerState.autoHideDelay,
+        screenReaderControlsHideDelay: MediaTime = PlayerState.screenReaderAutoHideDelay,
+        skin: Skin = .standard, waitsForReads: Bool = true
+    ) {
+        self.language = language
+        self.trackPreferences = trackPreferences
+        self.screenReaderRunning = screenReaderRunning
+        self.screenReaderKind = screenReaderKind
+        self.slowMotionRate = slowMotionRate
+        self.controlsHideDelay = controlsHideDelay
+        self.screenReaderControlsHideDelay = screenReaderControlsHideDelay
+        self.skin = skin
+        self.waitsForReads = waitsForReads
+    }
+}
