@@ -25,7 +25,7 @@ extension CaptionText {
         caption: CaptionText, layout: CueLayout
     ) {
         var reader = ASSDialogueReader()
-        reader.read(Substring(assDialogue(fromSubRip: Substring(text))))
+        reader.read(assDialogue(fromSubRip: Substring(text)))
         return (
             CaptionText(runs: reader.output.trimmedRuns()),
             CueLayout(
@@ -36,24 +36,28 @@ extension CaptionText {
 }
 
 /// SubRip text rewritten as ASS dialogue: its style tags as override blocks, font and strike
-/// tags removed, everything else as it was.
-private func assDialogue(fromSubRip text: Substring) -> String {
+/// tags removed, everything else as it was (the text itself when it has no `<`).
+private func assDialogue(fromSubRip text: Substring) -> Substring {
+    let openBracket = UInt8(ascii: "<")
+    guard var open = text.utf8.firstIndex(of: openBracket) else { return text }
     var dialogue = ""
     var rest = text
-    while let open = rest.firstIndex(of: "<") {
+    while true {
         dialogue += rest[..<open]
-        let afterOpen = rest[rest.index(after: open)...]
-        guard let close = afterOpen.firstIndex(of: ">"),
+        let afterOpen = rest[rest.utf8.index(after: open)...]
+        if let close = afterOpen.utf8.firstIndex(of: UInt8(ascii: ">")),
             let replacement = assOverride(forSubRipTag: afterOpen[..<close])
-        else {
+        {
+            dialogue += replacement
+            rest = afterOpen[afterOpen.utf8.index(after: close)...]
+        } else {
             dialogue += "<"
             rest = afterOpen
-            continue
         }
-        dialogue += replacement
-        rest = afterOpen[afterOpen.index(after: close)...]
+        guard let next = rest.utf8.firstIndex(of: openBracket) else { break }
+        open = next
     }
-    return dialogue + rest
+    return Substring(dialogue + rest)
 }
 
 /// The ASS override standing for the SubRip tag `content` (what is between `<` and `>`), ""
