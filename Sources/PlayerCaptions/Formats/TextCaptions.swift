@@ -28,6 +28,7 @@ public func readTextCaptions(_ text: String, format: SidecarFormat) throws(WebVT
     switch format {
     case .webVTT:
         var cues: [Cue] = []
+        cues.reserveCapacity(text.utf8.countOccurrences(of: "-->"))
         let document = WebVTTDocument(parsing: text, handingCuesTo: { cues.append($0.cue) })
         guard document.isValid else { throw WebVTTSignatureError() }
         return (cues, document.malformedTimingLines)

@@ -97,7 +97,7 @@ struct StyledScalars {
         var first = range.lowerBound
         while first < range.upperBound {
             let (scalar, length) = decodeScalar(buffer, at: first, before: range.upperBound)
-            guard scalar.properties.isWhitespace else { break }
+            guard scalar.isCaptionWhitespace else { break }
             first += length
         }
         guard first < range.upperBound else { return nil }
@@ -106,7 +106,7 @@ struct StyledScalars {
             var lead = last - 1
             while lead > first, buffer[lead] & 0xC0 == 0x80 { lead -= 1 }
             let (scalar, _) = decodeScalar(buffer, at: lead, before: last)
-            guard scalar.properties.isWhitespace else { break }
+            guard scalar.isCaptionWhitespace else { break }
             last = lead
         }
         return first..<last
@@ -126,6 +126,14 @@ private func decodeScalar(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, b
         value = value << 6 | UInt32(buffer[index + offset] & 0x3F)
     }
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+}
+
+extension Unicode.Scalar {
+    /// Whether this is White_Space, answered without Unicode's tables for ASCII (tab to
+    /// carriage return, and space).
+    fileprivate var isCaptionWhitespace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
 }
 
 /// How one stretch is drawn: its style and colour.

@@ -9,9 +9,8 @@ struct SSAScriptReader {
         case other
     }
 
-    /// An event read, with what orders it among the others.
-    private struct Event {
-        var cue: Cue
+    /// What orders an event among the others after its start.
+    private struct EventOrder {
         var layer: Int
         var fileOrder: Int
     }
@@ -27,7 +26,9 @@ struct SSAScriptReader {
     private var stylesAreLegacy = false
     private var playResX: Double?
     private var playResY: Double?
-    private var events: [Event] = []
+    /// The events' cues in file order, and beside each what orders it.
+    private var cues: [Cue] = []
+    private var orders: [EventOrder] = []
     /// The speakers named so far, shared by the events that name them.
     private var speakers = InternedNames()
     /// How many lines were read, which orders events of equal start and layer.
@@ -38,6 +39,9 @@ struct SSAScriptReader {
 
     /// A reader that has read every line of `text`.
     init(text: String) {
+        let dialogueLines = text.utf8.countOccurrences(of: "Dialogue:")
+        cues.reserveCapacity(dialogueLines)
+        orders.reserveCapacity(dialogueLines)
         let whole = text[...]
         let utf8 = whole.utf8
         var lineStart = utf8.startIndex
@@ -107,15 +111,15 @@ struct SSAScriptReader {
 
     /// The events' cues, by start, then layer, then file order.
     func sortedCues() -> [Cue] {
-        let precedes = { (first: Event, second: Event) in
-            (first.cue.start, first.layer, first.fileOrder)
-                < (second.cue.start, second.layer, second.fileOrder)
+        let precedes = { (first: Int, second: Int) in
+            (cues[first].start, orders[first].layer, orders[first].fileOrder)
+                < (cues[second].start, orders[second].layer, orders[second].fileOrder)
         }
-        // Scripts are mostly written in order: then there is nothing to move.
-        if zip(events, events.dropFirst()).allSatisfy({ !precedes($1, $0) }) {
-            return events.map(\.cue)
+        // Scripts are mostly written in order: then the cues are handed over as they are.
+        if zip(cues.indices, cues.indices.dropFirst()).allSatisfy({ !precedes($1, $0) }) {
+            return cues
         }
-        return events.indices.sorted { precedes(events[$0], events[$1]) }.map { events[$0].cue }
+        return cues.indices.sorted(by: precedes).map { cues[$0] }
     }
 
     private mutating func readDialogue(_ value: Substring) {
@@ -149,11 +153,12 @@ struct SSAScriptReader {
             margins: eventMargins)
         guard !caption.runs.isEmpty else { return }
         let speaker = field(columns.name).map { speakers.name($0.trimmingSpaces()) }
-        events.append(
-            Event(
-                cue: Cue(
-                    start: start, end: end, text: caption.text, runs: caption.runs,
-                    speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout),
+        cues.append(
+            Cue(
+                start: start, end: end, text: caption.text, runs: caption.runs,
+                speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout))
+        orders.append(
+            EventOrder(
                 layer: field(columns.layer).flatMap { Int($0.trimmingSpaces()) } ?? 0,
                 fileOrder: fileOrder))
     }

@@ -41,6 +41,8 @@ public struct SubRipDocument: Hashable, Sendable {
     /// Reads `text`, a whole SubRip file.
     public init(parsing text: some StringProtocol) {
         cues = []
+        // Every cue has a timing line, and every timing line an arrow: room for them all.
+        cues.reserveCapacity(text.utf8.countOccurrences(of: "->"))
         skippedLines = []
         var timing: SubRipTiming?
         var textLines: [Substring] = []

@@ -34,9 +34,18 @@ extension WebVTTScanner {
 }
 
 extension ArraySlice<UInt8> {
-    /// The ASCII digits as a number (``PlayerCore/CheckedDecimal/wholeNumber(scalars:)``):
-    /// nil when empty, when anything else is among them or when too large for `Int64`.
+    /// The ASCII digits as a number, as ``PlayerCore/CheckedDecimal/wholeNumber(scalars:)``
+    /// reads them: nil when empty, when anything else is among them or when too large for
+    /// `Int64`.
     var decimalValue: Int64? {
-        CheckedDecimal.wholeNumber(scalars: lazy.map { Unicode.Scalar($0) })
+        guard !isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in self {
+            guard byte.isASCIIDigit,
+                let next = CheckedDecimal.multiplyAdd(value, by: 10, adding: Int64(byte - 0x30))
+            else { return nil }
+            value = next
+        }
+        return value
     }
 }
