@@ -30,6 +30,7 @@ struct ASSDialogueReader {
     /// two known bytes, and everything between them is copied to the output in one piece.
     mutating func read(_ text: Substring) {
         let utf8 = text.utf8
+        output.reserveCapacity(utf8.count)
         var plainStart = utf8.startIndex
         var index = plainStart
         while index < utf8.endIndex {
@@ -83,10 +84,26 @@ struct ASSDialogueReader {
         output.append(scalar, style: style, color: color)
     }
 
+    /// Applies the tags of an override block's content, each without its backslash and
+    /// trimmed of spaces; text before the first tag is a comment and is skipped. A backslash
+    /// inside parentheses belongs to the tag that opened them (`\t(0,500,\b1)`).
     private mutating func applyOverrideBlock(_ block: Substring) {
-        for tag in Self.overrideTags(in: block) {
-            apply(tag)
+        var tagStart: Substring.Index?
+        var depth = 0
+        let utf8 = block.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            case UInt8(ascii: "\\") where depth == 0:
+                if let start = tagStart { apply(block[start..<index].trimmingSpaces()) }
+                tagStart = utf8.index(after: index)
+            default: break
+            }
+            index = utf8.index(after: index)
         }
+        if let start = tagStart { apply(block[start...].trimmingSpaces()) }
     }
 
     /// Applies one override tag, given without its backslash (`i1`, `b700`, `pos(1,2)`, `r`).
@@ -123,29 +140,5 @@ struct ASSDialogueReader {
         } else if let value = Int(argument), value >= 0 {
             if isOn(value) { style.insert(flag) } else { style.remove(flag) }
         }
-    }
-
-    /// The tags of an override block's content, each without its backslash and trimmed of
-    /// spaces; text before the first tag is a comment and is skipped. A backslash inside
-    /// parentheses belongs to the tag that opened them (`\t(0,500,\b1)`).
-    private static func overrideTags(in block: Substring) -> [Substring] {
-        var tags: [Substring] = []
-        var tagStart: Substring.Index?
-        var depth = 0
-        let utf8 = block.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            switch utf8[index] {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"): depth = max(0, depth - 1)
-            case UInt8(ascii: "\\") where depth == 0:
-                if let start = tagStart { tags.append(block[start..<index]) }
-                tagStart = utf8.index(after: index)
-            default: break
-            }
-            index = utf8.index(after: index)
-        }
-        if let start = tagStart { tags.append(block[start...]) }
-        return tags.map { $0.trimmingSpaces() }
     }
 }

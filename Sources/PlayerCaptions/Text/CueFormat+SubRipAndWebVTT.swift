@@ -3,7 +3,8 @@ import PlayerCore
 extension CueFormat {
     /// Writes `cues` as a SubRip document.
     static func writeSubRip(_ cues: [Cue], to output: inout some TextOutputStream) {
-        for (offset, cue) in cues.enumerated() {
+        for offset in cues.indices {
+            let cue = cues[offset]
             output.write(String(offset + 1))
             output.write("\n")
             output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
@@ -92,12 +93,13 @@ extension CueFormat {
     private static func writeTagged(
         _ text: String, _ style: TextStyle, to output: inout some TextOutputStream
     ) {
-        let tags = [(TextStyle.underline, "u"), (.bold, "b"), (.italic, "i")].filter {
-            style.contains($0.0)
-        }
-        for (_, tag) in tags { output.write("<\(tag)>") }
+        if style.contains(.underline) { output.write("<u>") }
+        if style.contains(.bold) { output.write("<b>") }
+        if style.contains(.italic) { output.write("<i>") }
         output.write(text)
-        for (_, tag) in tags.reversed() { output.write("</\(tag)>") }
+        if style.contains(.italic) { output.write("</i>") }
+        if style.contains(.bold) { output.write("</b>") }
+        if style.contains(.underline) { output.write("</u>") }
     }
 
     /// `text` with the characters WebVTT cue text reserves written as character references.

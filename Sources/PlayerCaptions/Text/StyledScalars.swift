@@ -29,9 +29,10 @@ struct StyledScalars {
         bytes.append(contentsOf: text)
     }
 
-    /// Makes room for `count` bytes.
+    /// Makes room for `count` bytes (and a few changes of look).
     mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)
+        lookChanges.reserveCapacity(8)
     }
 
     private mutating func setLook(_ look: RunLook) {
@@ -63,21 +64,29 @@ struct StyledScalars {
         var runs = RunCollector(lookChanges: lookChanges)
         bytes.withUnsafeBufferPointer { buffer in
             // The breaks that open the blank lines after the last line with text (and the next
-            // line's own), kept only if more text follows.
-            var pendingBreaks: [Int] = []
+            // line's own), kept only if more text follows: the first apart, as most text has no
+            // blank line inside it.
+            var pendingBreak: Int?
+            var blankLineBreaks: [Int] = []
             var seenText = false
             var lineStart = 0
             while true {
                 var lineEnd = lineStart
                 while lineEnd < buffer.count, buffer[lineEnd] != 0x0A { lineEnd += 1 }
                 if lineStart > 0 {
-                    pendingBreaks.append(lineStart - 1)
+                    if pendingBreak == nil {
+                        pendingBreak = lineStart - 1
+                    } else {
+                        blankLineBreaks.append(lineStart - 1)
+                    }
                 }
                 if let content = trimmedLine(buffer, lineStart..<lineEnd) {
-                    if seenText {
-                        for index in pendingBreaks { runs.add(buffer, index..<(index + 1)) }
+                    if seenText, let first = pendingBreak {
+                        runs.add(buffer, first..<(first + 1))
+                        for index in blankLineBreaks { runs.add(buffer, index..<(index + 1)) }
                     }
-                    pendingBreaks.removeAll(keepingCapacity: true)
+                    pendingBreak = nil
+                    blankLineBreaks.removeAll(keepingCapacity: true)
                     seenText = true
                     runs.add(buffer, content)
                 }
@@ -153,6 +162,8 @@ private struct RunCollector {
 
     init(lookChanges: [(start: Int, look: RunLook)]) {
         self.lookChanges = lookChanges
+        // A run per look at most.
+        runs.reserveCapacity(lookChanges.count)
     }
 
     /// Adds the bytes of `range`, which starts after every range added before.

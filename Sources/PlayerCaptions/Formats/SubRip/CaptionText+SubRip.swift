@@ -40,6 +40,7 @@ private func assDialogue(fromSubRip text: Substring) -> Substring {
     let openBracket = UInt8(ascii: "<")
     guard var open = text.utf8.firstIndex(of: openBracket) else { return text }
     var dialogue = ""
+    dialogue.reserveCapacity(text.utf8.count + 16)
     var rest = text
     while true {
         dialogue += rest[..<open]
@@ -56,7 +57,8 @@ private func assDialogue(fromSubRip text: Substring) -> Substring {
         guard let next = rest.utf8.firstIndex(of: openBracket) else { break }
         open = next
     }
-    return Substring(dialogue + rest)
+    dialogue += rest
+    return Substring(dialogue)
 }
 
 /// The ASS override standing for the SubRip tag `content` (what is between `<` and `>`), ""
