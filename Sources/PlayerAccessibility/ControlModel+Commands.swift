@@ -18,7 +18,7 @@ extension ControlModel {
         case .lock: return state.isLocked ? .unlock : .lock
         case .subtitles: return .openPanel(.closedCaptions)
         case .settings: return .openPanel(.settings)
-        case .live: return state.liveEdge.map { .seek(to: $0) }
+        case .live: return state.livePoint.map { .seek(to: $0) }
         case .showControls: return .showControls
         case .fullScreen, .pictureInPicture, .cast, .airPlay, .skipIntro, .nextEpisode, .quality,
             .audioDescription, .captionStyle:

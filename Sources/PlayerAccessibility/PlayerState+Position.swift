@@ -4,18 +4,19 @@ extension PlayerState {
     /// How far behind the live edge still counts as live: latency this small is not spoken.
     public static let liveEdgeTolerance = MediaTime.seconds(3)
 
-    /// Whether a live source is playing at (or within ``liveEdgeTolerance`` of) its live edge.
+    /// Whether a live source is playing at (or within ``liveEdgeTolerance`` of) its live
+    /// point (``livePoint``: where playback joined it, behind the edge).
     public var isAtLiveEdge: Bool {
-        guard let liveEdge else { return false }
-        return liveEdge - position < Self.liveEdgeTolerance
+        guard let livePoint else { return false }
+        return livePoint - position < Self.liveEdgeTolerance
     }
 
-    /// Seconds between the position and the live edge, to the nearest second (halves up);
-    /// zero for on-demand media. Rounded rather than cut: two rewinds of 10 s from the edge
-    /// say 20 seconds behind, not 19, once playback has moved on by a frame (19.98 s).
+    /// Seconds between the position and the live point, to the nearest second (halves up);
+    /// zero for on-demand media. Rounded rather than cut: two rewinds of 10 s from the live
+    /// point say 20 seconds behind, not 19, once playback has moved on by a frame (19.98 s).
     var wholeSecondsBehindLive: Int64 {
-        guard let liveEdge else { return 0 }
-        let (seconds, rest) = (liveEdge - position).microseconds
+        guard let livePoint else { return 0 }
+        let (seconds, rest) = (livePoint - position).microseconds
             .quotientAndRemainder(dividingBy: 1_000_000)
         return max(0, rest >= 500_000 ? seconds + 1 : seconds)
     }

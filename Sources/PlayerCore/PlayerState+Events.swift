@@ -50,6 +50,7 @@ extension PlayerState {
         duration = source.liveEdge == nil ? source.duration : nil
         liveEdge = source.liveEdge.map { max($0, .zero) }
         position = source.startPosition.map(clampedPosition) ?? liveEdge ?? .zero
+        liveJoinDistance = liveEdge.map { max($0 - position, .zero) } ?? .zero
         pendingSeek = nil
         openPanel = nil
         metadata = source.metadata

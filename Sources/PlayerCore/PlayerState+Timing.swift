@@ -20,6 +20,13 @@ extension PlayerState {
         liveEdge ?? duration
     }
 
+    /// Where a live source is live: ``liveJoinDistance`` behind its edge, where playback
+    /// joined it (a player at the edge itself would wait for every new segment); nil for
+    /// on-demand media.
+    public var livePoint: MediaTime? {
+        liveEdge.map { max($0 - liveJoinDistance, .zero) }
+    }
+
     /// `time` limited to the seekable range: zero up to the duration or the live edge.
     public func clampedPosition(_ time: MediaTime) -> MediaTime {
         let limit = positionLimit ?? MediaTime(microseconds: .max)

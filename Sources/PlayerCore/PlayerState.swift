@@ -69,6 +69,10 @@ public struct PlayerState: Hashable, Sendable {
     public var duration: MediaTime?
     /// The newest time available, for live sources; nil for on-demand media.
     public var liveEdge: MediaTime?
+    /// How far behind the live edge playback joined a live source (three target durations
+    /// for HLS, RFC 8216 §6.3.3, or its `EXT-X-START`): the live point the skin calls Live
+    /// and Watch live goes back to is this far behind the edge. Zero for on-demand media.
+    public var liveJoinDistance: MediaTime = .zero
     /// Whether slow motion is on.
     public var isSlowMotion = false
     /// The rate used while slow motion is on, as a fraction of normal speed; change it through

@@ -43,7 +43,9 @@ enum CaptionsCommand: CLICommand {
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .failure)
         }
-        print(format.write(reading.cues), terminator: "")
+        var output = StandardOutputBuffer()
+        format.write(reading.cues, to: &output)
+        output.flush()
         MediaOpening.reportWarnings(of: source.catalog)
         // The cues read are written; a read that skipped damaged packets or stopped early is
         // still a failure, each shortfall on its own line.

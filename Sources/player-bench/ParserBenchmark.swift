@@ -1,91 +1,153 @@
 import Foundation
-import PlayerCore
-import PlayerMedia
+import Glibc
 
-/// Caption-file parsing throughput: a generated WebVTT file and a TTML file of
-/// ``cueCount`` cues each, opened as caption files and read whole, in cues per second; the
-/// WebVTT file also through FFmpeg's own reader (`ffmpeg -i F -f srt`), FFmpeg having no TTML one.
+/// Caption-file parsing against FFmpeg: SubRip, WebVTT, SSA and TTML files of 20,000 and
+/// 500,000 cues (``ParserBenchmarkFiles``), each converted to SubRip on standard output by
+/// `accessible-player captions F --format srt` and by `ffmpeg -i F -f srt -` in the same run:
+/// the time ratio, and the peak resident memory of each as a multiple of the file's size.
+/// FFmpeg has no TTML reader, so TTML reports cues/s and MB/s alone. Every file is also read
+/// and scanned byte by byte in this process, the memory-bandwidth floor a parser's MB/s is
+/// set beside.
 struct ParserBenchmark {
     /// Where the generated files are kept.
     var cacheDirectory: String
     /// How many times each side runs; medians are reported.
     var runs: Int
+    /// The CLI measured.
+    var playerPath: String
 
-    /// Cues in each generated file.
-    static let cueCount = 20_000
+    /// The file sizes, in cues.
+    static let cueCounts = [20_000, 500_000]
+    /// Our time as a fraction of FFmpeg's that the 500,000-cue files must meet.
+    static let timeRatioGoal = 0.5
+    /// The most a parse may hold resident, in multiples of the file's size.
+    static let peakGoal = 3.0
 
-    /// Parses both files `runs` times and reports cues per second.
+    /// Measures every format at every size.
     func run() throws -> [BenchmarkResult] {
-        let webVTT = try write("parse-\(Self.cueCount).vtt", Self.webVTTText())
-        let ttml = try write("parse-\(Self.cueCount).ttml", Self.ttmlText())
+        var results: [BenchmarkResult] = []
+        for cueCount in Self.cueCounts {
+            for format in ParserBenchmarkFiles.Format.allCases {
+                let path = try ParserBenchmarkFiles.path(
+                    format, cueCount: cueCount, in: cacheDirectory)
+                results += try measure(path, format: format, cueCount: cueCount)
+            }
+        }
+        return results
+    }
+
+    private func measure(_ path: String, format: ParserBenchmarkFiles.Format, cueCount: Int)
+        throws -> [BenchmarkResult]
+    {
+        let size = try fileSize(path)
+        let megabytes = Double(size) / 1e6
+        let label = "\(format.name), \(cueCount) cues (\(String(format: "%.1f", megabytes)) MB)"
+        let ours = ["captions", path, "--no-sidecars", "--format", "srt"]
+        try checkCueCount(playerPath, ours, expected: cueCount, path: path)
+        let ffmpeg = ["ffmpeg", "-v", "error", "-i", path, "-f", "srt", "-"]
+        let hasPeer = format != .ttml
+        if hasPeer {
+            try checkCueCount("ffmpeg", Array(ffmpeg.dropFirst()), expected: cueCount, path: path)
+        }
+        var ourCosts: [ChildProcessCost] = []
+        var peerCosts: [ChildProcessCost] = []
+        var scanSeconds: [Double] = []
+        for _ in 0..<runs {
+            ourCosts.append(try ChildProcess.runChecked([playerPath] + ours))
+            if hasPeer { peerCosts.append(try ChildProcess.runChecked(ffmpeg)) }
+            scanSeconds.append(try byteScanSeconds(path))
+        }
+        let ourSeconds = median(ourCosts.map(\.seconds))
+        let ourPeak = median(ourCosts.map { Double($0.peakResidentBytes) }) / Double(size)
+        let floor = megabytes / median(scanSeconds)
+        let isLarge = cueCount == Self.cueCounts.last
+        var results: [BenchmarkResult] = []
+        if hasPeer {
+            let peerSeconds = median(peerCosts.map(\.seconds))
+            let peerPeak = median(peerCosts.map { Double($0.peakResidentBytes) }) / Double(size)
+            let ratio = ourSeconds / peerSeconds
+            results.append(
+                BenchmarkResult(
+                    name: "\(label) to SubRip", ours: ourSeconds * 1000,
+                    peer: peerSeconds * 1000, peerName: "ffmpeg -i F -f srt -", unit: "ms",
+                    goal: isLarge ? "ratio ≤ \(Self.timeRatioGoal)" : "reported",
+                    met: !isLarge || ratio <= Self.timeRatioGoal))
+            results.append(
+                BenchmarkResult(
+                    name: "\(label) peak RSS", ours: ourPeak, peer: peerPeak,
+                    peerName: "ffmpeg -i F -f srt -", unit: "× file",
+                    goal: "ours ≤ \(Self.peakGoal)× file", met: ourPeak <= Self.peakGoal))
+        } else {
+            results.append(
+                BenchmarkResult(
+                    name: "\(label) read", ours: Double(cueCount) / ourSeconds, peer: nil,
+                    peerName: nil, unit: "cues/s", goal: "reported", met: true))
+            results.append(
+                BenchmarkResult(
+                    name: "\(label) peak RSS", ours: ourPeak, peer: nil, peerName: nil,
+                    unit: "× file", goal: "ours ≤ \(Self.peakGoal)× file",
+                    met: ourPeak <= Self.peakGoal))
+        }
+        results.append(
+            BenchmarkResult(
+                name: "\(label) MB/s", ours: megabytes / ourSeconds, peer: floor,
+                peerName: "byte scan of the file (floor)", unit: "MB/s", goal: "reported",
+                met: true))
+        return results
+    }
+
+    /// Runs `arguments` once with its output kept and throws unless it wrote `expected` cues
+    /// (timing lines), so that a side that reads nothing cannot look fast.
+    private func checkCueCount(
+        _ program: String, _ arguments: [String], expected: Int, path: String
+    ) throws {
         let output = NSTemporaryDirectory() + "player-bench-parse-\(getpid()).srt"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        var webVTTSeconds: [Double] = []
-        var ttmlSeconds: [Double] = []
-        var ffmpegSeconds: [Double] = []
-        for _ in 0..<runs {
-            webVTTSeconds.append(try measureSeconds { try readAll(webVTT) })
-            ttmlSeconds.append(try measureSeconds { try readAll(ttml) })
-            ffmpegSeconds.append(
-                try ChildProcess.runChecked([
-                    "ffmpeg", "-v", "error", "-i", webVTT, "-f", "srt", "-y", output,
-                ]).seconds)
-        }
-        let count = Double(Self.cueCount)
-        return [
-            BenchmarkResult(
-                name: "WebVTT file, \(Self.cueCount) cues", ours: count / median(webVTTSeconds),
-                peer: count / median(ffmpegSeconds), peerName: "ffmpeg -i F.vtt -f srt",
-                unit: "cues/s", goal: "reported", met: true),
-            BenchmarkResult(
-                name: "TTML file, \(Self.cueCount) cues", ours: count / median(ttmlSeconds),
-                peer: nil, peerName: nil, unit: "cues/s", goal: "reported", met: true),
-        ]
-    }
-
-    /// Opens `path` as a caption file and reads every cue, checking the count.
-    private func readAll(_ path: String) throws {
-        let source = try MediaSource(path: path)
-        defer { source.close() }
-        let cues = try source.cues(of: source.tracks[0].id)
-        guard cues.count == Self.cueCount else {
-            throw BenchmarkError("\(path): read \(cues.count) cues, wrote \(Self.cueCount)")
+        _ = try ChildProcess.runChecked([program] + arguments, output: output)
+        let written = try countTimingLines(output)
+        guard written == expected else {
+            throw BenchmarkError(
+                "\(program) wrote \(written) cues of \(path), which has \(expected)")
         }
     }
 
-    private func write(_ name: String, _ text: String) throws -> String {
-        try FileManager.default.createDirectory(
-            atPath: cacheDirectory, withIntermediateDirectories: true)
-        let path = cacheDirectory + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    /// Lines holding `-->` in the file at `path`.
+    private func countTimingLines(_ path: String) throws -> Int {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        var count = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x2D, bytes[index + 1] == 0x2D, bytes[index + 2] == 0x3E {
+                count += 1
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return count
     }
 
-    /// Cue `index` starts at `index` × 2 s and lasts 1.5 s.
-    private static func clock(_ milliseconds: Int, separator: String = ".") -> String {
-        String(
-            format: "%02d:%02d:%02d%@%03d", milliseconds / 3_600_000, milliseconds / 60_000 % 60,
-            milliseconds / 1_000 % 60, separator, milliseconds % 1_000)
+    /// Seconds to read the file into memory and count its line feeds, one pass over the bytes.
+    private func byteScanSeconds(_ path: String) throws -> Double {
+        var lineFeeds = 0
+        let seconds = try measureSeconds {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw BenchmarkError("cannot open \(path)") }
+            defer { close(descriptor) }
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 64)
+            defer { chunk.deallocate() }
+            while true {
+                let count = read(descriptor, chunk.baseAddress, chunk.count)
+                guard count > 0 else { break }
+                for byte in chunk[..<count] where byte == 0x0A { lineFeeds += 1 }
+            }
+        }
+        guard lineFeeds > 0 else { throw BenchmarkError("\(path) has no lines") }
+        return seconds
     }
 
-    private static func webVTTText() -> String {
-        "WEBVTT\n\n"
-            + (0..<cueCount).map { index in
-                "\(index + 1)\n\(clock(index * 2_000)) --> \(clock(index * 2_000 + 1_500))\n"
-                    + "<v Speaker \(index % 7)>Line <i>\(index)</i> of the benchmark &amp; more\n"
-            }.joined(separator: "\n")
-    }
-
-    private static func ttmlText() -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling">
-        <body><div>
-
-        """
-            + (0..<cueCount).map { index in
-                "<p begin=\"\(clock(index * 2_000))\" end=\"\(clock(index * 2_000 + 1_500))\">"
-                    + "Line <span tts:fontStyle=\"italic\">\(index)</span><br/>of the benchmark</p>"
-            }.joined(separator: "\n") + "\n</div></body></tt>\n"
+    private func fileSize(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.size] as? NSNumber)?.intValue ?? 0
     }
 }

@@ -16,13 +16,27 @@ struct LiveStartTests {
         return state
     }
 
-    @Test("A live source opens at its join position, 12 s behind an edge at 32 s")
+    @Test("A live source opens at its join position, 12 s behind an edge at 32 s: Live")
     func opensAtTheJoinPosition() {
         let state = Self.opened(edge: .seconds(32), start: .seconds(20))
         #expect(state.position == .seconds(20))
+        #expect(state.livePoint == .seconds(20))
+        // The join position is the live point (hls.js and AVPlayer show Live there).
         let model = ControlModel(state: state, language: .english)
-        #expect(model.element(.time).label == "12 seconds behind live")
+        #expect(model.element(.time).label == "Live")
+        #expect(model.element(.live).label == "Live")
+    }
+
+    @Test("Behind live counts from the live point, and Watch live goes back to it")
+    func behindLiveCountsFromTheLivePoint() {
+        var state = Self.opened(edge: .seconds(32), start: .seconds(20))
+        _ = state.apply(.play, at: .zero)
+        _ = state.apply(.rewind, at: .zero)
+        _ = state.apply(.seekCompleted(.seconds(10)), at: .zero)
+        let model = ControlModel(state: state, language: .english)
+        #expect(model.element(.time).label == "10 seconds behind live")
         #expect(model.element(.live).label == "Watch live")
+        #expect(model.activationCommand(for: .live) == .seek(to: .seconds(20)))
     }
 
     @Test("Without a join position a live source opens at its edge, as before")

@@ -22,36 +22,47 @@ import Testing
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         defer { player.close() }
-        // Three 2 s segments published: the edge is at 6 s, where a live player starts.
+        // Three 2 s segments published: the edge is at 6 s, and playback joins three target
+        // durations before it (RFC 8216 §6.3.3), at 0 s: the live point, which the skin calls
+        // Live.
         #expect(player.catalog.isLive)
         #expect(player.catalog.duration == nil)
         #expect(player.state.liveEdge == .seconds(6))
-        #expect(player.state.position == .seconds(6))
+        #expect(player.state.position == .zero)
         player.send(.play)
         #expect(player.model.element(.live).label == "Live")
         #expect(player.model.element(.time).label == "Live")
         #expect(player.model.element(.forward).traits.contains(.notEnabled))
 
-        // Nothing new at the first reload (2 s, the target duration): playback waits at 6 s.
+        // Nothing new at the first reload (2 s, the target duration): playback goes on from
+        // the segments it has, where "First cue" (1–3 s) is.
         player.advance(by: .seconds(2))
         #expect(player.state.liveEdge == .seconds(6))
-        #expect(player.position == .seconds(6))
+        #expect(player.position == .seconds(2))
+        #expect(player.activeCues.map(\.text) == ["First cue"])
 
-        // Two more segments (to 10 s), found by the next reload, half a target later (3 s).
+        // Two more segments (to 10 s), found by the next reload, half a target later (3 s);
+        // a sixth (to 12 s) before the stream would stall.
         try folder.publish(5)
         player.advance(by: .seconds(1))
         #expect(player.state.liveEdge == .seconds(10))
-        player.advance(by: .seconds(3))
+        try folder.publish(6)
+        player.advance(by: .seconds(6))
+        #expect(player.state.liveEdge == .seconds(12))
         #expect(player.position == .seconds(9))
         // "Second cue" (9–11 s) is in the fifth segment, published after opening.
         #expect(player.activeCues.map(\.text) == ["Second cue"])
 
-        // Behind live after a rewind; Watch live goes back to the edge.
+        // Behind live after a rewind (to 0 s, 6 s behind the live point at 12 − 6 s); Watch
+        // live goes back to the live point, not to the edge, where nothing is left to play.
         player.send(.rewind)
-        #expect(player.model.element(.time).label == "10 seconds behind live")
+        #expect(player.position == .zero)
+        #expect(player.model.element(.time).label == "6 seconds behind live")
         #expect(player.model.element(.live).label == "Watch live")
         #expect(!player.model.element(.forward).traits.contains(.notEnabled))
-        player.send(.seek(to: player.state.liveEdge!))
+        player.focus(on: .live)
+        player.perform(.activate)
+        #expect(player.position == .seconds(6))
         #expect(player.model.element(.live).label == "Live")
 
         // The playlist stops growing: after three target durations without a new segment the

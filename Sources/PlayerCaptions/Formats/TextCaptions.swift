@@ -27,9 +27,11 @@ public func readTextCaptions(_ text: String, format: SidecarFormat) throws(WebVT
 {
     switch format {
     case .webVTT:
-        let document = WebVTTDocument(parsing: text)
+        var cues: [Cue] = []
+        cues.reserveCapacity(text.utf8.countOccurrences(of: "-->"))
+        let document = WebVTTDocument(parsing: text, handingCuesTo: { cues.append($0.cue) })
         guard document.isValid else { throw WebVTTSignatureError() }
-        return (document.captionCues, document.malformedTimingLines)
+        return (cues, document.malformedTimingLines)
     case .subRip:
         let document = SubRipDocument(parsing: text)
         return (document.cues, document.skippedLines)

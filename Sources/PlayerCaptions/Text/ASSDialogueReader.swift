@@ -25,34 +25,58 @@ struct ASSDialogueReader {
     }
 
     /// Reads `text`, adding its visible characters to ``output``.
+    ///
+    /// The text is scanned as UTF-8: override blocks, escapes and no-break spaces are ASCII or
+    /// two known bytes, and everything between them is copied to the output in one piece.
     mutating func read(_ text: Substring) {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if scalar == "{", let close = scalars[next...].firstIndex(of: "}") {
-                applyOverrideBlock(Substring(scalars[next..<close]))
-                index = scalars.index(after: close)
+        let utf8 = text.utf8
+        output.reserveCapacity(utf8.count)
+        var plainStart = utf8.startIndex
+        var index = plainStart
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte == UInt8(ascii: "{"),
+                let close = utf8[next...].firstIndex(of: UInt8(ascii: "}"))
+            {
+                emit(utf8[plainStart..<index])
+                applyOverrideBlock(text[next..<close])
+                index = utf8.index(after: close)
+                plainStart = index
                 continue
             }
-            if scalar == "\\", next < scalars.endIndex, let escaped = escape(scalars[next]) {
+            if byte == UInt8(ascii: "\\"), next < utf8.endIndex, let escaped = escape(utf8[next]) {
+                emit(utf8[plainStart..<index])
                 emit(escaped)
-                index = scalars.index(after: next)
+                index = utf8.index(after: next)
+                plainStart = index
                 continue
             }
-            emit(scalar == "\u{A0}" ? " " : scalar)
+            // U+00A0, a no-break space, is drawn as a space.
+            if byte == 0xC2, next < utf8.endIndex, utf8[next] == 0xA0 {
+                emit(utf8[plainStart..<index])
+                emit(" ")
+                index = utf8.index(after: next)
+                plainStart = index
+                continue
+            }
             index = next
         }
+        emit(utf8[plainStart..<utf8.endIndex])
     }
 
     /// What `\` followed by `letter` stands for, or nil when it is not an escape.
-    private func escape(_ letter: Unicode.Scalar) -> Unicode.Scalar? {
+    private func escape(_ letter: UInt8) -> Unicode.Scalar? {
         switch letter {
-        case "N", "n": "\n"
-        case "h": " "
+        case UInt8(ascii: "N"), UInt8(ascii: "n"): "\n"
+        case UInt8(ascii: "h"): " "
         default: nil
         }
+    }
+
+    private mutating func emit(_ text: Substring.UTF8View.SubSequence) {
+        guard !isDrawing else { return }
+        output.append(utf8: text, style: style, color: color)
     }
 
     private mutating func emit(_ scalar: Unicode.Scalar) {
@@ -60,10 +84,26 @@ struct ASSDialogueReader {
         output.append(scalar, style: style, color: color)
     }
 
+    /// Applies the tags of an override block's content, each without its backslash and
+    /// trimmed of spaces; text before the first tag is a comment and is skipped. A backslash
+    /// inside parentheses belongs to the tag that opened them (`\t(0,500,\b1)`).
     private mutating func applyOverrideBlock(_ block: Substring) {
-        for tag in Self.overrideTags(in: block) {
-            apply(tag)
+        var tagStart: Substring.Index?
+        var depth = 0
+        let utf8 = block.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            case UInt8(ascii: "\\") where depth == 0:
+                if let start = tagStart { apply(block[start..<index].trimmingSpaces()) }
+                tagStart = utf8.index(after: index)
+            default: break
+            }
+            index = utf8.index(after: index)
         }
+        if let start = tagStart { apply(block[start...].trimmingSpaces()) }
     }
 
     /// Applies one override tag, given without its backslash (`i1`, `b700`, `pos(1,2)`, `r`).
@@ -101,35 +141,4 @@ struct ASSDialogueReader {
             if isOn(value) { style.insert(flag) } else { style.remove(flag) }
         }
     }
-
-    /// The tags of an override block's content, each without its backslash and trimmed of
-    /// spaces; text before the first tag is a comment and is skipped. A backslash inside
-    /// parentheses belongs to the tag that opened them (`\t(0,500,\b1)`).
-    private static func overrideTags(in block: Substring) -> [Substring] {
-        var tags: [Substring] = []
-        var tagStart: Substring.Index?
-        var depth = 0
-        var index = block.startIndex
-        while index < block.endIndex {
-            switch block[index] {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
-            case "\\" where depth == 0:
-                if let start = tagStart { tags.append(block[start..<index]) }
-                tagStart = block.index(after: index)
-            default: break
-            }
-            index = block.index(after: index)
-        }
-        if let start = tagStart { tags.append(block[start...]) }
-        return tags.map(trimmingSpaces)
-    }
-}
-
-private func trimmingSpaces(_ text: Substring) -> Substring {
-    let isSpace = { (character: Character) in character == " " || character == "\t" }
-    guard let first = text.firstIndex(where: { !isSpace($0) }),
-        let last = text.lastIndex(where: { !isSpace($0) })
-    else { return text[text.endIndex...] }
-    return text[first...last]
 }

@@ -21,6 +21,10 @@ struct ASSPlacement: Hashable {
     /// Takes in `tag` (an override tag without its backslash) when it is a placement tag;
     /// false when it is some other tag.
     mutating func read(_ tag: Substring) -> Bool {
+        // Every placement tag starts with `a`, `p` or `m`: most tags are told apart by a byte.
+        guard let first = tag.utf8.first,
+            first == UInt8(ascii: "a") || first == UInt8(ascii: "p") || first == UInt8(ascii: "m")
+        else { return false }
         if tag.hasPrefix("an"), let value = Int(tag.dropFirst(2).trimmingSpaces()) {
             if alignment == nil, (1...9).contains(value) { alignment = value }
             return true
@@ -67,6 +71,8 @@ extension Substring {
     /// The colour argument of a primary-colour tag (`c&HBBGGRR&`, `1c&H…&`), "" for `\c` or
     /// `\1c` alone; nil for any other tag (`\clip`, `\2c`).
     var primaryColorArgument: Substring? {
+        guard let first = utf8.first, first == UInt8(ascii: "1") || first == UInt8(ascii: "c")
+        else { return nil }
         for prefix in ["1c", "c"] where hasPrefix(prefix) {
             let argument = dropFirst(prefix.count)
             if argument.isEmpty || argument.first == "&" { return argument }

@@ -1,42 +1,55 @@
 import PlayerCore
 
 extension CueFormat {
-    /// `cues` as a JSON array, one cue object per line.
-    static func jsonDocument(_ cues: [Cue]) -> String {
-        let objects: [JSONValue] = cues.map { cue in
-            var members: [(String, JSONValue)] = [
-                ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
-                ("text", .string(cue.text)),
-            ]
-            if let speaker = cue.speaker { members.append(("speaker", .string(speaker))) }
-            if cue.runs.contains(where: { $0.style != [] || $0.color != nil }) {
-                members.append(("runs", .array(cue.runs.map(runJSON))))
-            }
-            if let image = cue.image {
-                var box: [(String, JSONValue)] = [
-                    ("x", .integer(Int64(image.x))), ("y", .integer(Int64(image.y))),
-                    ("width", .integer(Int64(image.width))),
-                    ("height", .integer(Int64(image.height))),
-                ]
-                if let width = image.displayWidth, let height = image.displayHeight {
-                    box += [
-                        ("displayWidth", .integer(Int64(width))),
-                        ("displayHeight", .integer(Int64(height))),
-                    ]
-                }
-                members.append(("image", .object(box)))
-            }
-            if let recognition = cue.recognition {
-                members += [
-                    ("recognized", .bool(true)),
-                    ("confidence", .integer(Int64(recognition.confidence))),
-                    ("ocrLanguage", .string(recognition.language)),
-                ]
-            }
-            if let layout = cue.layout.json { members.append(("layout", layout)) }
-            return .object(members)
+    /// Writes `cues` as a JSON array, one cue object per line (as
+    /// ``PlayerCore/JSONValue/written(_:)`` lays out `.rows`).
+    static func writeJSON(_ cues: [Cue], to output: inout some TextOutputStream) {
+        guard !cues.isEmpty else {
+            output.write("[]\n")
+            return
         }
-        return JSONValue.array(objects).written(.rows) + "\n"
+        output.write("[\n")
+        for (index, cue) in cues.enumerated() {
+            output.write("  ")
+            output.write(jsonObject(cue).written(.spaced))
+            output.write(index == cues.count - 1 ? "\n" : ",\n")
+        }
+        output.write("]\n")
+    }
+
+    /// One cue as a JSON object.
+    private static func jsonObject(_ cue: Cue) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
+            ("text", .string(cue.text)),
+        ]
+        if let speaker = cue.speaker { members.append(("speaker", .string(speaker))) }
+        if cue.runs.contains(where: { $0.style != [] || $0.color != nil }) {
+            members.append(("runs", .array(cue.runs.map(runJSON))))
+        }
+        if let image = cue.image {
+            var box: [(String, JSONValue)] = [
+                ("x", .integer(Int64(image.x))), ("y", .integer(Int64(image.y))),
+                ("width", .integer(Int64(image.width))),
+                ("height", .integer(Int64(image.height))),
+            ]
+            if let width = image.displayWidth, let height = image.displayHeight {
+                box += [
+                    ("displayWidth", .integer(Int64(width))),
+                    ("displayHeight", .integer(Int64(height))),
+                ]
+            }
+            members.append(("image", .object(box)))
+        }
+        if let recognition = cue.recognition {
+            members += [
+                ("recognized", .bool(true)),
+                ("confidence", .integer(Int64(recognition.confidence))),
+                ("ocrLanguage", .string(recognition.language)),
+            ]
+        }
+        if let layout = cue.layout.json { members.append(("layout", layout)) }
+        return .object(members)
     }
 
     /// A run as `{"text"}` with `"italic"`, `"bold"`, `"underline"` (true when set) and
@@ -55,16 +68,14 @@ extension CueFormat {
 
     /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`, control
     /// characters in the text escaped (``TerminalText``), as this form is read on a terminal.
-    static func plainTextDocument(_ cues: [Cue]) -> String {
-        var document = ""
+    static func writePlainText(_ cues: [Cue], to output: inout some TextOutputStream) {
         for cue in cues {
             let words =
                 cue.text.map {
                     TerminalText.escaped($0.captionLineJoined, keepingLineBreaks: false)
                 }
                 ?? imageDescription(cue.image)
-            document += "\(cue.start) --> \(cue.end)  \(words)\n"
+            output.write("\(cue.start) --> \(cue.end)  \(words)\n")
         }
-        return document
     }
 }

@@ -1,72 +1,119 @@
 import PlayerCore
 
 extension CueFormat {
-    /// `cues` as a SubRip document.
-    static func subRipDocument(_ cues: [Cue]) -> String {
-        var document = ""
-        for (offset, cue) in cues.enumerated() {
-            document += "\(offset + 1)\n"
-            document += timestamp(cue.start, separator: ",") + " --> "
-            document += timestamp(cue.end, separator: ",") + "\n"
-            document += taggedPayload(cue, escape: { String($0) })
-            document += "\n"
+    /// Writes `cues` as a SubRip document.
+    static func writeSubRip(_ cues: [Cue], to output: inout some TextOutputStream) {
+        for offset in cues.indices {
+            let cue = cues[offset]
+            output.write(String(offset + 1))
+            output.write("\n")
+            output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
+            output.write(" --> ")
+            output.write(timestamp(cue.end, separator: UInt8(ascii: ",")))
+            output.write("\n")
+            writeTaggedPayload(cue, escape: { String($0) }, to: &output)
+            output.write("\n")
         }
-        return document
     }
 
-    /// `cues` as a WebVTT document, each cue's layout as its cue settings.
-    static func webVTTDocument(_ cues: [Cue]) -> String {
-        var document = "WEBVTT\n" + webVTTRegionBlocks(cues)
+    /// Writes `cues` as a WebVTT document, each cue's layout as its cue settings.
+    static func writeWebVTT(_ cues: [Cue], to output: inout some TextOutputStream) {
+        output.write("WEBVTT\n")
+        output.write(webVTTRegionBlocks(cues))
         for cue in cues {
-            document += "\n" + timestamp(cue.start, separator: ".") + " --> "
-            document += timestamp(cue.end, separator: ".") + webVTTSettings(cue.layout) + "\n"
-            document += taggedPayload(cue, escape: escapedForWebVTT)
+            output.write("\n")
+            output.write(timestamp(cue.start, separator: UInt8(ascii: ".")))
+            output.write(" --> ")
+            output.write(timestamp(cue.end, separator: UInt8(ascii: ".")))
+            output.write(webVTTSettings(cue.layout))
+            output.write("\n")
+            writeTaggedPayload(cue, escape: escapedForWebVTT, to: &output)
         }
-        return document
     }
 
-    /// The time as `HH:MM:SS` + `separator` + `mmm`; times before zero are written as zero.
-    private static func timestamp(_ time: MediaTime, separator: Character) -> String {
-        var text = max(time, .zero).description
-        if let dot = text.lastIndex(of: ".") { text.replaceSubrange(dot...dot, with: [separator]) }
-        return text
+    /// The time as `HH:MM:SS` + `separator` + `mmm` (more digits of hours when needed); times
+    /// before zero are written as zero.
+    private static func timestamp(_ time: MediaTime, separator: UInt8) -> String {
+        let milliseconds = max(time.microseconds, 0) / 1_000
+        let hours = milliseconds / 3_600_000
+        guard hours < 100 else {
+            // Past two digits of hours the description already says it right.
+            var text = max(time, .zero).description
+            if let dot = text.lastIndex(of: ".") {
+                text.replaceSubrange(dot...dot, with: [Character(Unicode.Scalar(separator))])
+            }
+            return text
+        }
+        let minutes = milliseconds / 60_000 % 60
+        let seconds = milliseconds / 1_000 % 60
+        let fraction = milliseconds % 1_000
+        let digit = { (value: Int64) in UInt8(truncatingIfNeeded: 0x30 + value) }
+        let colon = UInt8(ascii: ":")
+        // Twelve ASCII bytes: a small string, made in place without a heap allocation.
+        return String(unsafeUninitializedCapacity: 12) { bytes in
+            (bytes[0], bytes[1], bytes[2]) = (digit(hours / 10), digit(hours % 10), colon)
+            (bytes[3], bytes[4], bytes[5]) = (digit(minutes / 10), digit(minutes % 10), colon)
+            (bytes[6], bytes[7], bytes[8]) = (digit(seconds / 10), digit(seconds % 10), separator)
+            (bytes[9], bytes[10]) = (digit(fraction / 100), digit(fraction / 10 % 10))
+            bytes[11] = digit(fraction % 10)
+            return 12
+        }
     }
 
-    /// The cue's lines with style tags, each line ending in "\n" and wrapped in its own tags so
-    /// that no tag spans a line break; empty lines are left out, as a blank line ends a cue.
-    private static func taggedPayload(_ cue: Cue, escape: (Substring) -> String) -> String {
-        guard let runs = runsToWrite(cue) else { return imageDescription(cue.image) + "\n" }
-        var lines: [String] = [""]
+    /// Writes the cue's lines with style tags, each line ending in "\n" and wrapped in its own
+    /// tags so that no tag spans a line break; empty lines are left out, as a blank line ends
+    /// a cue.
+    private static func writeTaggedPayload(
+        _ cue: Cue, escape: (Substring) -> String, to output: inout some TextOutputStream
+    ) {
+        guard let runs = runsToWrite(cue) else {
+            output.write(imageDescription(cue.image))
+            output.write("\n")
+            return
+        }
+        var lineHasText = false
         for run in runs {
-            for (index, piece) in run.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated()
-            {
-                if index > 0 { lines.append("") }
-                if !piece.isEmpty { lines[lines.count - 1] += tagged(escape(piece), run.style) }
+            var pieceStart = run.text.startIndex
+            while true {
+                let lineEnd = run.text.utf8[pieceStart...].firstIndex(of: 0x0A) ?? run.text.endIndex
+                if pieceStart < lineEnd {
+                    writeTagged(escape(run.text[pieceStart..<lineEnd]), run.style, to: &output)
+                    lineHasText = true
+                }
+                guard lineEnd < run.text.endIndex else { break }
+                if lineHasText { output.write("\n") }
+                lineHasText = false
+                pieceStart = run.text.utf8.index(after: lineEnd)
             }
         }
-        return lines.filter { !$0.isEmpty }.map { $0 + "\n" }.joined()
+        if lineHasText { output.write("\n") }
     }
 
-    /// `text` inside the tags of `style`: underline outermost, then bold, then italic.
-    private static func tagged(_ text: String, _ style: TextStyle) -> String {
-        var result = text
-        for (flag, tag) in [(TextStyle.italic, "i"), (.bold, "b"), (.underline, "u")]
-        where style.contains(flag) {
-            result = "<\(tag)>" + result + "</\(tag)>"
-        }
-        return result
+    /// Writes `text` inside the tags of `style`: underline outermost, then bold, then italic.
+    private static func writeTagged(
+        _ text: String, _ style: TextStyle, to output: inout some TextOutputStream
+    ) {
+        if style.contains(.underline) { output.write("<u>") }
+        if style.contains(.bold) { output.write("<b>") }
+        if style.contains(.italic) { output.write("<i>") }
+        output.write(text)
+        if style.contains(.italic) { output.write("</i>") }
+        if style.contains(.bold) { output.write("</b>") }
+        if style.contains(.underline) { output.write("</u>") }
     }
 
     /// `text` with the characters WebVTT cue text reserves written as character references.
     private static func escapedForWebVTT(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
+            return String(text)
+        }
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -32,11 +32,19 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// Picture cues without text (not recognised) are written as a bracketed description
     /// (`[image 720×120 at 0,360]`) in every format but JSON.
     public func write(_ cues: [Cue]) -> String {
+        var document = ""
+        write(cues, to: &document)
+        return document
+    }
+
+    /// Writes `cues` in this format to `output` piece by piece, as ``write(_:)`` would return
+    /// them, so that a buffered output (the CLI's standard output) never holds the document.
+    public func write(_ cues: [Cue], to output: inout some TextOutputStream) {
         switch self {
-        case .srt: Self.subRipDocument(cues)
-        case .vtt: Self.webVTTDocument(cues)
-        case .json: Self.jsonDocument(cues)
-        case .text: Self.plainTextDocument(cues)
+        case .srt: Self.writeSubRip(cues, to: &output)
+        case .vtt: Self.writeWebVTT(cues, to: &output)
+        case .json: Self.writeJSON(cues, to: &output)
+        case .text: Self.writePlainText(cues, to: &output)
         }
     }
 }

@@ -89,18 +89,20 @@ private func decodeUTF16(
         warning: validText == nil ? .malformedUTF16Repaired : nil)
 }
 
-/// `text` with CR LF and lone CR turned into LF, and whether anything changed.
+/// `text` with CR LF and lone CR turned into LF, and whether anything changed; done on the
+/// UTF-8, where CR and LF are single bytes no other character contains.
 private func normalizingLineEndings(_ text: String) -> (String, Bool) {
-    guard text.unicodeScalars.contains("\r") else { return (text, false) }
-    var result = String.UnicodeScalarView()
+    guard text.utf8.contains(0x0D) else { return (text, false) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     var previousWasCarriageReturn = false
-    for scalar in text.unicodeScalars {
-        if scalar == "\r" {
-            result.append("\n")
-        } else if !(scalar == "\n" && previousWasCarriageReturn) {
-            result.append(scalar)
+    for byte in text.utf8 {
+        if byte == 0x0D {
+            bytes.append(0x0A)
+        } else if !(byte == 0x0A && previousWasCarriageReturn) {
+            bytes.append(byte)
         }
-        previousWasCarriageReturn = scalar == "\r"
+        previousWasCarriageReturn = byte == 0x0D
     }
-    return (String(result), true)
+    return (String(decoding: bytes, as: UTF8.self), true)
 }

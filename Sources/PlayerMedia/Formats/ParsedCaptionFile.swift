@@ -8,7 +8,8 @@ struct ParsedCaptionFile {
     var codec: String
     /// The file's format, as ``MediaSource/formatName`` says it for the file opened alone.
     var formatName: String
-    /// Every cue, sorted by start; cues that do not last are left out.
+    /// Every cue, sorted by start; cues that end before they start are left out, and those that
+    /// end as they start too except in WebVTT.
     var cues: [Cue]
     /// The language the file itself states (TTML's `xml:lang`), if it states one.
     var language: LanguageTag?
@@ -61,7 +62,9 @@ struct ParsedCaptionFile {
         }
         codec = format.codecName
         formatName = format.ffmpegDemuxerName ?? format.rawValue
-        parsed.removeAll { $0.end <= $0.start }
+        // A WebVTT cue that ends as it starts is kept, as the W3C parser keeps it: it is
+        // written out and never on screen. In the other formats it is a mistake, left out.
+        parsed.removeAll { $0.end < $0.start || ($0.end == $0.start && format != .webVTT) }
         cues = CaptionTimeline(cues: parsed).cues
         warnings =
             (decodingWarning.map { [MediaWarning(message: $0.message(forFile: path))] } ?? [])

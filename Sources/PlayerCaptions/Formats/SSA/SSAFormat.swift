@@ -34,18 +34,28 @@ struct SSAFormat {
     /// A line's value cut at commas into at most one field per column, the last field taking
     /// the rest of the line, commas and all (as dialogue text may hold commas).
     func fields(of value: Substring) -> [Substring] {
-        value.split(
-            separator: ",", maxSplits: max(names.count - 1, 0), omittingEmptySubsequences: false)
+        var fields: [Substring] = []
+        fields.reserveCapacity(names.count)
+        var fieldStart = value.startIndex
+        var index = fieldStart
+        let utf8 = value.utf8
+        while fields.count < names.count - 1, let comma = utf8[index...].firstIndex(of: 0x2C) {
+            fields.append(value[fieldStart..<comma])
+            index = utf8.index(after: comma)
+            fieldStart = index
+        }
+        fields.append(value[fieldStart...])
+        return fields
     }
 }
 
 extension Substring {
-    /// The text without spaces and tabs at either end.
+    /// The text without spaces and tabs at either end (found in its UTF-8, as both are ASCII).
     func trimmingSpaces() -> Substring {
-        let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }),
-            let last = lastIndex(where: { !isSpace($0) })
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }),
+            let last = utf8.lastIndex(where: { !isSpace($0) })
         else { return self[endIndex...] }
-        return self[first...last]
+        return self[first..<utf8.index(after: last)]
     }
 }

@@ -9,22 +9,28 @@ struct SSAScriptReader {
         case other
     }
 
-    /// An event read, with what orders it among the others.
-    private struct Event {
-        var cue: Cue
+    /// What orders an event among the others after its start.
+    private struct EventOrder {
         var layer: Int
         var fileOrder: Int
     }
 
     private var section = Section.other
     private var styleFormat = SSAFormat.standardStyles
-    private var eventFormat = SSAFormat.standardEvents
+    private var eventFormat = SSAFormat.standardEvents {
+        didSet { eventColumns = EventColumns(eventFormat) }
+    }
+    private var eventColumns = EventColumns(.standardEvents)
     private(set) var styles = SSAStyleTable()
     /// Whether the styles section is SSA's `[V4 Styles]`, whose alignments use SSA's numbers.
     private var stylesAreLegacy = false
     private var playResX: Double?
     private var playResY: Double?
-    private var events: [Event] = []
+    /// The events' cues in file order, and beside each what orders it.
+    private var cues: [Cue] = []
+    private var orders: [EventOrder] = []
+    /// The speakers named so far, shared by the events that name them.
+    private var speakers = InternedNames()
     /// How many lines were read, which orders events of equal start and layer.
     private var fileOrder = 0
 
@@ -33,9 +39,39 @@ struct SSAScriptReader {
 
     /// A reader that has read every line of `text`.
     init(text: String) {
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            read(line: line)
+        let dialogueLines = text.utf8.countOccurrences(of: "Dialogue:")
+        cues.reserveCapacity(dialogueLines)
+        orders.reserveCapacity(dialogueLines)
+        let whole = text[...]
+        let utf8 = whole.utf8
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        // Line breaks are found in the UTF-8: LF, VT, FF, CR, and NEL, LINE SEPARATOR and
+        // PARAGRAPH SEPARATOR (every character that is a newline), empty lines skipped.
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            var breakLength = 0
+            if (0x0A...0x0D).contains(byte) {
+                breakLength = 1
+            } else if byte == 0xC2 || byte == 0xE2 {
+                let rest = utf8[index...].prefix(3)
+                if rest.starts(with: [0xC2, 0x85]) {
+                    breakLength = 2
+                } else if rest.starts(with: [0xE2, 0x80, 0xA8])
+                    || rest.starts(with: [0xE2, 0x80, 0xA9])
+                {
+                    breakLength = 3
+                }
+            }
+            guard breakLength > 0 else {
+                index = utf8.index(after: index)
+                continue
+            }
+            if lineStart < index { read(line: whole[lineStart..<index]) }
+            index = utf8.index(index, offsetBy: breakLength)
+            lineStart = index
         }
+        if lineStart < utf8.endIndex { read(line: whole[lineStart...]) }
     }
 
     /// Reads one line of the script.
@@ -75,17 +111,23 @@ struct SSAScriptReader {
 
     /// The events' cues, by start, then layer, then file order.
     func sortedCues() -> [Cue] {
-        events.sorted {
-            ($0.cue.start, $0.layer, $0.fileOrder) < ($1.cue.start, $1.layer, $1.fileOrder)
-        }.map(\.cue)
+        let precedes = { (first: Int, second: Int) in
+            (cues[first].start, orders[first].layer, orders[first].fileOrder)
+                < (cues[second].start, orders[second].layer, orders[second].fileOrder)
+        }
+        // Scripts are mostly written in order: then the cues are handed over as they are.
+        if zip(cues.indices, cues.indices.dropFirst()).allSatisfy({ !precedes($1, $0) }) {
+            return cues
+        }
+        return cues.indices.sorted(by: precedes).map { cues[$0] }
     }
 
     private mutating func readDialogue(_ value: Substring) {
-        let format = eventFormat
-        guard let startIndex = format.index(of: "Start"), let endIndex = format.index(of: "End"),
-            let textIndex = format.index(of: "Text")
+        let columns = eventColumns
+        guard let startIndex = columns.start, let endIndex = columns.end,
+            let textIndex = columns.text
         else { return }
-        let fields = format.fields(of: value)
+        let fields = eventFormat.fields(of: value)
         let lastTiming = max(startIndex, endIndex)
         guard lastTiming < fields.count,
             let start = MediaTime(ssaTime: fields[startIndex]),
@@ -99,25 +141,25 @@ struct SSAScriptReader {
         } else {
             return
         }
-        func field(_ name: String) -> Substring? {
-            format.index(of: name).flatMap {
-                $0 < fields.count && $0 != textField ? fields[$0] : nil
-            }
+        func field(_ column: Int?) -> Substring? {
+            column.flatMap { $0 < fields.count && $0 != textField ? fields[$0] : nil }
         }
         let eventMargins = ASSMargins(
-            left: field("MarginL").flatMap { Double($0.trimmingSpaces()) } ?? 0,
-            right: field("MarginR").flatMap { Double($0.trimmingSpaces()) } ?? 0,
-            vertical: field("MarginV").flatMap { Double($0.trimmingSpaces()) } ?? 0)
+            left: field(columns.marginLeft).flatMap { Double($0.trimmingSpaces()) } ?? 0,
+            right: field(columns.marginRight).flatMap { Double($0.trimmingSpaces()) } ?? 0,
+            vertical: field(columns.marginVertical).flatMap { Double($0.trimmingSpaces()) } ?? 0)
         let (caption, layout) = event(
-            text: fields[textField], styleName: field("Style") ?? "", margins: eventMargins)
+            text: fields[textField], styleName: field(columns.style) ?? "",
+            margins: eventMargins)
         guard !caption.runs.isEmpty else { return }
-        let speaker = field("Name").map { String($0.trimmingSpaces()) }
-        events.append(
-            Event(
-                cue: Cue(
-                    start: start, end: end, text: caption.text, runs: caption.runs,
-                    speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout),
-                layer: field("Layer").flatMap { Int($0.trimmingSpaces()) } ?? 0,
+        let speaker = field(columns.name).map { speakers.name($0.trimmingSpaces()) }
+        cues.append(
+            Cue(
+                start: start, end: end, text: caption.text, runs: caption.runs,
+                speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout))
+        orders.append(
+            EventOrder(
+                layer: field(columns.layer).flatMap { Int($0.trimmingSpaces()) } ?? 0,
                 fileOrder: fileOrder))
     }
 
@@ -134,5 +176,31 @@ struct SSAScriptReader {
             point: reader.placement.point, margins: style.margins.overridden(by: margins),
             resolution: resolution)
         return (CaptionText(runs: reader.output.trimmedRuns()), layout)
+    }
+}
+
+/// Where the columns an event is read from are in the events' Format line, looked up once per
+/// Format line rather than once per event.
+private struct EventColumns {
+    let start: Int?
+    let end: Int?
+    let text: Int?
+    let style: Int?
+    let name: Int?
+    let layer: Int?
+    let marginLeft: Int?
+    let marginRight: Int?
+    let marginVertical: Int?
+
+    init(_ format: SSAFormat) {
+        start = format.index(of: "Start")
+        end = format.index(of: "End")
+        text = format.index(of: "Text")
+        style = format.index(of: "Style")
+        name = format.index(of: "Name")
+        layer = format.index(of: "Layer")
+        marginLeft = format.index(of: "MarginL")
+        marginRight = format.index(of: "MarginR")
+        marginVertical = format.index(of: "MarginV")
     }
 }

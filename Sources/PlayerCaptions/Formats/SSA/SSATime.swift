@@ -5,15 +5,17 @@ extension MediaTime {
     /// hours (`mm:ss.cc`), a colon before the fraction (`h:mm:ss:cc`, as some files write),
     /// and any number of fraction digits read as a decimal fraction of a second (digits past
     /// the microsecond are dropped). Nil when the text is not such a time.
+    ///
+    /// Read in UTF-8: every character a time may hold is ASCII.
     init?(ssaTime text: Substring) {
-        let trimmed = text.trimmingSpaces()
-        var clock = trimmed
-        var fraction: Substring = ""
-        if let dot = trimmed.lastIndex(of: ".") {
+        let trimmed = text.trimmingSpaces().utf8
+        var clock = trimmed[...]
+        var fraction = trimmed[trimmed.endIndex...]
+        if let dot = trimmed.lastIndex(of: UInt8(ascii: ".")) {
             clock = trimmed[..<dot]
             fraction = trimmed[trimmed.index(after: dot)...]
         }
-        var parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+        var parts = clock.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         if fraction.isEmpty && parts.count == 4 {
             fraction = parts.removeLast()
         }
@@ -25,7 +27,7 @@ extension MediaTime {
         }
         var microseconds = seconds * 1_000_000
         if !fraction.isEmpty {
-            guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+            guard fraction.allSatisfy({ (0x30...0x39).contains($0) }),
                 let digits = digitValue(fraction.prefix(6))
             else { return nil }
             var scale: Int64 = 100_000
@@ -36,9 +38,13 @@ extension MediaTime {
     }
 }
 
-/// A run of ASCII digits as a number, or nil.
-private func digitValue(_ text: Substring) -> Int64? {
-    guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber })
-    else { return nil }
-    return Int64(text)
+/// A run of one to nine ASCII digits as a number, or nil.
+private func digitValue(_ digits: Substring.UTF8View.SubSequence) -> Int64? {
+    guard !digits.isEmpty, digits.count <= 9 else { return nil }
+    var value: Int64 = 0
+    for byte in digits {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int64(byte - 0x30)
+    }
+    return value
 }

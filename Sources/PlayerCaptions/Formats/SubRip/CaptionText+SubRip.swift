@@ -1,4 +1,3 @@
-import Foundation
 import PlayerCore
 
 extension CaptionText {
@@ -25,7 +24,7 @@ extension CaptionText {
         caption: CaptionText, layout: CueLayout
     ) {
         var reader = ASSDialogueReader()
-        reader.read(Substring(assDialogue(fromSubRip: Substring(text))))
+        reader.read(assDialogue(fromSubRip: Substring(text)))
         return (
             CaptionText(runs: reader.output.trimmedRuns()),
             CueLayout(
@@ -36,36 +35,46 @@ extension CaptionText {
 }
 
 /// SubRip text rewritten as ASS dialogue: its style tags as override blocks, font and strike
-/// tags removed, everything else as it was.
-private func assDialogue(fromSubRip text: Substring) -> String {
+/// tags removed, everything else as it was (the text itself when it has no `<`).
+private func assDialogue(fromSubRip text: Substring) -> Substring {
+    let openBracket = UInt8(ascii: "<")
+    guard var open = text.utf8.firstIndex(of: openBracket) else { return text }
     var dialogue = ""
+    dialogue.reserveCapacity(text.utf8.count + 16)
     var rest = text
-    while let open = rest.firstIndex(of: "<") {
+    while true {
         dialogue += rest[..<open]
-        let afterOpen = rest[rest.index(after: open)...]
-        guard let close = afterOpen.firstIndex(of: ">"),
+        let afterOpen = rest[rest.utf8.index(after: open)...]
+        if let close = afterOpen.utf8.firstIndex(of: UInt8(ascii: ">")),
             let replacement = assOverride(forSubRipTag: afterOpen[..<close])
-        else {
+        {
+            dialogue += replacement
+            rest = afterOpen[afterOpen.utf8.index(after: close)...]
+        } else {
             dialogue += "<"
             rest = afterOpen
-            continue
         }
-        dialogue += replacement
-        rest = afterOpen[afterOpen.index(after: close)...]
+        guard let next = rest.utf8.firstIndex(of: openBracket) else { break }
+        open = next
     }
-    return dialogue + rest
+    dialogue += rest
+    return Substring(dialogue)
 }
 
 /// The ASS override standing for the SubRip tag `content` (what is between `<` and `>`), ""
 /// for a tag that only changes colour, face or strike-through, or nil when it is no tag.
 private func assOverride(forSubRipTag content: Substring) -> String? {
-    let isEnd = content.hasPrefix("/")
+    let isEnd = content.utf8.first == UInt8(ascii: "/")
     let body = isEnd ? content.dropFirst() : content
-    let name = body.prefix(while: { $0.isLetter }).lowercased()
-    let afterName = body.dropFirst(name.count)
+    // Tag names are ASCII letters: a name running on into any other letter is no tag's name,
+    // and neither is what follows, which is then not white space.
+    let nameEnd =
+        body.utf8.firstIndex { !(0x41...0x5A).contains($0 & 0xDF) } ?? body.endIndex
+    let afterName = body[nameEnd...]
     guard afterName.isEmpty || (!isEnd && afterName.first?.isWhitespace == true) else {
         return nil
     }
+    let name = String(body[..<nameEnd]).lowercased()
     switch name {
     case "i", "b", "u": return "{\\\(name)\(isEnd ? 0 : 1)}"
     case "font" where isEnd: return "{\\c}"
@@ -79,11 +88,32 @@ private func assOverride(forSubRipTag content: Substring) -> String? {
 
 /// The colour a `<font>` tag's `color` attribute names, if it has one that is a colour.
 private func fontColor(_ attributes: Substring) -> CueColor? {
-    guard let range = attributes.range(of: "color", options: .caseInsensitive) else { return nil }
-    var value = attributes[range.upperBound...].drop { $0 == " " }
+    guard let afterName = endOfASCIIWord("color", in: attributes) else { return nil }
+    var value = attributes[afterName...].drop { $0 == " " }
     guard value.first == "=" else { return nil }
     value = value.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }
     return CueColor(cssValue: value.prefix { $0.isLetter || $0.isNumber || $0 == "#" })
+}
+
+/// Where the first occurrence of `word` (lowercase ASCII letters) in `text`, in any letter
+/// case, ends.
+private func endOfASCIIWord(_ word: StaticString, in text: Substring) -> Substring.Index? {
+    word.withUTF8Buffer { word in
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let first = utf8[start...].firstIndex(where: { $0 | 0x20 == word[0] }) {
+            var index = first
+            var matched = 0
+            // A byte that folds (| 0x20) to a lowercase letter is that letter in either case.
+            while matched < word.count, index < utf8.endIndex, utf8[index] | 0x20 == word[matched] {
+                matched += 1
+                index = utf8.index(after: index)
+            }
+            if matched == word.count { return index }
+            start = utf8.index(after: first)
+        }
+        return nil
+    }
 }
 
 private func twoHexDigits(_ byte: UInt8) -> String {

@@ -41,6 +41,8 @@ public struct SubRipDocument: Hashable, Sendable {
     /// Reads `text`, a whole SubRip file.
     public init(parsing text: some StringProtocol) {
         cues = []
+        // Every cue has a timing line, and every timing line an arrow: room for them all.
+        cues.reserveCapacity(text.utf8.countOccurrences(of: "->"))
         skippedLines = []
         var timing: SubRipTiming?
         var textLines: [Substring] = []
@@ -61,7 +63,7 @@ public struct SubRipDocument: Hashable, Sendable {
                 // A cue number right before a timing line belongs to the cue it starts.
                 if let last = textLines.last, isCueNumber(last) { textLines.removeLast() }
                 appendCue(timing, text: textLines)
-                textLines = []
+                textLines.removeAll(keepingCapacity: true)
                 timing = nil
                 if case .timing(let read) = reading {
                     timing = read
@@ -84,7 +86,7 @@ public struct SubRipDocument: Hashable, Sendable {
 
     private mutating func appendCue(_ timing: SubRipTiming?, text lines: [Substring]) {
         guard let timing else { return }
-        let (caption, layout) = CaptionText.readingSubRip(lines.joined(separator: "\n"))
+        let (caption, layout) = CaptionText.readingSubRip(payload(of: lines))
         cues.append(
             Cue(
                 start: timing.start, end: timing.end, text: caption.text, runs: caption.runs,
@@ -92,9 +94,24 @@ public struct SubRipDocument: Hashable, Sendable {
     }
 }
 
+/// The cue's lines joined by "\n": the stretch of the file they cover when LF alone separates
+/// them (as in text ``DecodedText`` gives), without a copy; otherwise a joined copy.
+private func payload(of lines: [Substring]) -> Substring {
+    guard let first = lines.first, let last = lines.last else { return "" }
+    let base = first.base
+    var previous = first
+    for line in lines.dropFirst() {
+        guard previous.endIndex < base.endIndex, base.utf8[previous.endIndex] == 0x0A,
+            base.utf8.index(after: previous.endIndex) == line.startIndex
+        else { return Substring(lines.joined(separator: "\n")) }
+        previous = line
+    }
+    return base[first.startIndex..<last.endIndex]
+}
+
 /// Whether `line` is a cue number: digits, with spaces around allowed.
 private func isCueNumber(_ line: Substring) -> Bool {
-    let isSpace = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
-    let trimmed = line.unicodeScalars.drop(while: isSpace).reversed().drop(while: isSpace)
-    return !trimmed.isEmpty && trimmed.allSatisfy(\.isASCIIDigit)
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let trimmed = line.utf8.drop(while: isSpace).reversed().drop(while: isSpace)
+    return !trimmed.isEmpty && trimmed.allSatisfy { (0x30...0x39).contains($0) }
 }

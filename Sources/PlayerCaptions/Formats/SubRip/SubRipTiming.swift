@@ -37,80 +37,107 @@ struct SubRipTiming: Equatable {
     }
 
     /// Reads `line`: a timing line, one whose times are out of range, or neither.
+    ///
+    /// The line is read in UTF-8: every character of the syntax is ASCII, so most lines (cue
+    /// text, which does not start with a digit) are told apart by their first byte or two.
     static func read(_ line: Substring) -> Reading {
-        var reader = SubRipTimingReader(line.unicodeScalars)
+        var reader = SubRipTimingReader(line)
         reader.skipSpaces()
         guard let start = reader.timestamp() else { return .notTiming }
         reader.skipSpaces()
         guard reader.arrow() else { return .notTiming }
         reader.skipSpaces()
-        guard let end = reader.timestamp(),
-            reader.isAtEnd || reader.current?.properties.isWhitespace == true
+        guard let end = reader.timestamp(), reader.isAtEnd || reader.isAtWhitespace
         else { return .notTiming }
         guard let start, let end else { return .outOfRange }
         return .timing(SubRipTiming(start: start, end: end))
     }
 }
 
-/// A position in a timing line.
+/// A position in a timing line's UTF-8.
 private struct SubRipTimingReader {
-    private let scalars: Substring.UnicodeScalarView
-    private var index: Substring.UnicodeScalarView.Index
+    private let line: Substring
+    private var index: Substring.Index
 
-    init(_ scalars: Substring.UnicodeScalarView) {
-        self.scalars = scalars
-        self.index = scalars.startIndex
+    init(_ line: Substring) {
+        self.line = line
+        self.index = line.utf8.startIndex
     }
 
-    var isAtEnd: Bool { index == scalars.endIndex }
-    var current: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
+    var isAtEnd: Bool { index == line.utf8.endIndex }
+    private var current: UInt8? { isAtEnd ? nil : line.utf8[index] }
+
+    /// Whether the reader is on a whitespace character (Unicode's White_Space).
+    var isAtWhitespace: Bool {
+        guard let byte = current else { return false }
+        if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return line.unicodeScalars[index].properties.isWhitespace
+    }
 
     mutating func skipSpaces() {
-        while current == " " || current == "\t" { index = scalars.index(after: index) }
+        while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") {
+            index = line.utf8.index(after: index)
+        }
     }
 
     /// Reads `[h:]m:s[(,|.)f]`, every field a run of digits: nil when it is not one, `.some(nil)`
     /// when it is one too large for the timeline.
     mutating func timestamp() -> MediaTime?? {
-        var fields: [ArraySlice<Unicode.Scalar>] = []
+        var values: (Int64?, Int64?, Int64?) = (nil, nil, nil)
+        var count = 0
+        var fitsInt64 = true
         repeat {
-            guard let field = digits() else { return nil }
-            fields.append(field)
-        } while fields.count < 3 && skip(":")
-        guard fields.count >= 2 else { return nil }
-        var fraction: ArraySlice<Unicode.Scalar> = []
-        if skip(",") || skip(".") {
-            guard let digits = digits(), digits.count <= 3 else { return nil }
-            fraction = digits
+            guard let (value, _) = digits() else { return nil }
+            if value == nil { fitsInt64 = false }
+            switch count {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            default: values.2 = value
+            }
+            count += 1
+        } while count < 3 && skip(UInt8(ascii: ":"))
+        guard count >= 2 else { return nil }
+        var microseconds: Int64 = 0
+        if skip(UInt8(ascii: ",")) || skip(UInt8(ascii: ".")) {
+            guard let (fraction, digitCount) = digits(), digitCount <= 3, let fraction else {
+                return nil
+            }
+            microseconds = fraction * [100_000, 10_000, 1_000][digitCount - 1]
         }
-        let values = fields.compactMap { CheckedDecimal.wholeNumber(scalars: $0) }
-        guard values.count == fields.count else { return .some(nil) }
+        guard fitsInt64 else { return .some(nil) }
+        let (hours, minutes, seconds) =
+            count == 3 ? (values.0!, values.1!, values.2!) : (0, values.0!, values.1!)
         return MediaTime(
-            hours: values.count == 3 ? values[0] : 0, minutes: values[values.count - 2],
-            seconds: values[values.count - 1],
-            microseconds: fraction.isEmpty
-                ? 0 : CheckedDecimal.fractionMicroseconds(fraction.string) ?? 0)
+            hours: hours, minutes: minutes, seconds: seconds, microseconds: microseconds)
     }
 
     /// Reads `-`… `>` with spaces allowed around and between.
     mutating func arrow() -> Bool {
-        guard skip("-") else { return false }
-        while skip("-") || skip(" ") {}
-        return skip(">")
+        guard skip(UInt8(ascii: "-")) else { return false }
+        while skip(UInt8(ascii: "-")) || skip(UInt8(ascii: " ")) {}
+        return skip(UInt8(ascii: ">"))
     }
 
-    private mutating func digits() -> ArraySlice<Unicode.Scalar>? {
-        var found: [Unicode.Scalar] = []
-        while let scalar = current, scalar.isASCIIDigit {
-            found.append(scalar)
-            index = scalars.index(after: index)
+    /// Reads a run of ASCII digits: its value (nil when past `Int64.max`) and its length; nil
+    /// when no digit is there.
+    private mutating func digits() -> (Int64?, Int)? {
+        var value: Int64? = 0
+        var count = 0
+        while let byte = current, (0x30...0x39).contains(byte) {
+            if let soFar = value {
+                let (product, overflow) = soFar.multipliedReportingOverflow(by: 10)
+                let (sum, overflowAdding) = product.addingReportingOverflow(Int64(byte - 0x30))
+                value = overflow || overflowAdding ? nil : sum
+            }
+            count += 1
+            index = line.utf8.index(after: index)
         }
-        return found.isEmpty ? nil : found[...]
+        return count == 0 ? nil : (value, count)
     }
 
-    private mutating func skip(_ expected: Unicode.Scalar) -> Bool {
+    private mutating func skip(_ expected: UInt8) -> Bool {
         guard current == expected else { return false }
-        index = scalars.index(after: index)
+        index = line.utf8.index(after: index)
         return true
     }
 }

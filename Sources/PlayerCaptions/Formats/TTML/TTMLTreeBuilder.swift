@@ -29,11 +29,15 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private var firstError: TTMLError?
 
     /// The root element of the XML document in `data`, and the namespace URI it is in.
+    ///
+    /// The parser reads `data` as a stream, so libxml2 is handed it a block at a time: handed
+    /// it whole, libxml2 stops past 10 MB ("XML parser error 1", its lookup limit), which
+    /// refused any TTML file larger than that.
     static func rootElement(of data: Data) throws(TTMLError) -> (
         element: TTMLElement, namespaceURI: String?
     ) {
         let builder = TTMLTreeBuilder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false

@@ -9,9 +9,9 @@ enum WebVTTBlock {
     /// A `REGION` block before the first cue, defining a region.
     case region(WebVTTRegion)
     /// The header after the signature line, its lines joined by "\n".
-    case header(ArraySlice<Unicode.Scalar>)
+    case header(ArraySlice<UInt8>)
     /// A block whose timing line, `line`, is malformed, so it is no cue.
-    case malformedTiming(line: ArraySlice<Unicode.Scalar>)
+    case malformedTiming(line: ArraySlice<UInt8>)
     /// Anything else: a `NOTE`, stray text.
     case ignored
 }
@@ -35,7 +35,7 @@ extension WebVTTScanner {
         var seenArrow = false
         var timing: WebVTTTiming?
         var identifier = ""
-        var malformedTimingLine: ArraySlice<Unicode.Scalar>?
+        var malformedTimingLine: ArraySlice<UInt8>?
         var isStyleSheet = false
         var isRegion = false
         while true {
@@ -84,7 +84,7 @@ extension WebVTTScanner {
         }
         if inHeader { return .header(gathered) }
         if isStyleSheet { return .styleSheet }
-        if isRegion { return .region(WebVTTRegion(parsing: gathered)) }
+        if isRegion { return .region(WebVTTRegion(utf8: gathered)) }
         if let malformedTimingLine { return .malformedTiming(line: malformedTimingLine) }
         return .ignored
     }
@@ -98,7 +98,7 @@ private struct WebVTTTiming {
 
     /// The timing `line` states, or nil when its times are malformed: whitespace around the
     /// arrow is optional, nothing else may stand between.
-    init?(_ line: ArraySlice<Unicode.Scalar>, regions: [WebVTTRegion]) {
+    init?(_ line: ArraySlice<UInt8>, regions: [WebVTTRegion]) {
         var scanner = WebVTTScanner(scalars: line)
         scanner.skipWhitespace()
         guard let start = scanner.collectTimestamp() else { return nil }
@@ -109,16 +109,16 @@ private struct WebVTTTiming {
         self.start = start
         self.end = end
         self.settings = WebVTTCueSettings(
-            parsing: scanner.scalars[scanner.position...], regions: regions)
+            utf8: scanner.scalars[scanner.position...], regions: regions)
     }
 }
 
-extension ArraySlice<Unicode.Scalar> {
+extension ArraySlice<UInt8> {
     /// Whether the line holds `-->`.
     fileprivate var containsArrow: Bool {
         var index = startIndex
         while index + 2 < endIndex {
-            if self[index] == "-", self[index + 1] == "-", self[index + 2] == ">" { return true }
+            if self[index] == 0x2D, self[index + 1] == 0x2D, self[index + 2] == 0x3E { return true }
             index += 1
         }
         return false
@@ -126,8 +126,8 @@ extension ArraySlice<Unicode.Scalar> {
 
     /// Whether the text is `keyword` followed only by spaces and tabs.
     fileprivate func isBlockKeyword(_ keyword: String) -> Bool {
-        let keywordScalars = Array(keyword.unicodeScalars)
-        return starts(with: keywordScalars)
-            && dropFirst(keywordScalars.count).allSatisfy { $0 == " " || $0 == "\t" }
+        let keywordBytes = keyword.utf8
+        return starts(with: keywordBytes)
+            && dropFirst(keywordBytes.count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }

@@ -35,14 +35,14 @@ public struct WebVTTCue: Hashable, Sendable {
     /// read from those scalars, without preparing a copy of them again.
     init(
         identifier: String, start: MediaTime, end: MediaTime, settings: WebVTTCueSettings,
-        preparedPayload payload: ArraySlice<Unicode.Scalar>
+        preparedPayload payload: ArraySlice<UInt8>
     ) {
         self.identifier = identifier
         self.start = start
         self.end = end
         self.settings = settings
         self.payload = payload.string
-        self.text = WebVTTCueText(scanning: WebVTTScanner(scalars: payload))
+        self.text = WebVTTCueText(scanning: WebVTTScanner(scalars: payload), source: self.payload)
     }
 
     /// The cue as the player's shared caption value: spoken text, runs, identifier (nil when

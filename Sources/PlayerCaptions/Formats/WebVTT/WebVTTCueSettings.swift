@@ -33,6 +33,13 @@ public struct WebVTTCueSettings: Hashable, Sendable {
     /// The settings written in `settings`, the part of a timing line after the end time, with
     /// `region:` looked up in `regions` (the last region of that identifier wins).
     public init(parsing settings: ArraySlice<Unicode.Scalar>, regions: [WebVTTRegion] = []) {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: settings)
+        self.init(utf8: Array(String(text).utf8)[...], regions: regions)
+    }
+
+    /// The settings written in `settings`, in UTF-8 as ``WebVTTScanner`` prepares it.
+    init(utf8 settings: ArraySlice<UInt8>, regions: [WebVTTRegion]) {
         for (name, value) in settings.webVTTSettingWords {
             let text = value.string
             switch name {
@@ -65,10 +72,10 @@ public struct WebVTTCueSettings: Hashable, Sendable {
 
     /// Reads a `line:` value: a number of lines or a percentage, then optionally a comma and
     /// the line alignment; a malformed value changes nothing.
-    private mutating func readLine(_ value: ArraySlice<Unicode.Scalar>) {
+    private mutating func readLine(_ value: ArraySlice<UInt8>) {
         let (number, alignmentText) = value.splitAtFirstComma
         guard number.contains(where: \.isASCIIDigit) else { return }
-        let isPercentage = number.last == "%"
+        let isPercentage = number.last == UInt8(ascii: "%")
         let parsed = isPercentage ? number.webVTTPercentage : number.webVTTLineNumber
         guard let parsed else { return }
         if let alignmentText {
@@ -102,14 +109,16 @@ public struct WebVTTCueSettings: Hashable, Sendable {
     }
 }
 
-extension ArraySlice<Unicode.Scalar> {
+extension ArraySlice<UInt8> {
     /// A line number by the `line:` rules: digits with at most one leading minus sign and at
     /// most one full stop, which has a digit on both sides; nil otherwise.
     fileprivate var webVTTLineNumber: Double? {
-        guard allSatisfy({ $0.isASCIIDigit || $0 == "-" || $0 == "." }),
-            !dropFirst().contains("-"), filter({ $0 == "." }).count <= 1
+        let minus = UInt8(ascii: "-")
+        let fullStop = UInt8(ascii: ".")
+        guard allSatisfy({ $0.isASCIIDigit || $0 == minus || $0 == fullStop }),
+            !dropFirst().contains(minus), filter({ $0 == fullStop }).count <= 1
         else { return nil }
-        if let dot = firstIndex(of: ".") {
+        if let dot = firstIndex(of: fullStop) {
             guard dot > startIndex, self[index(before: dot)].isASCIIDigit,
                 index(after: dot) < endIndex, self[index(after: dot)].isASCIIDigit
             else { return nil }

@@ -27,9 +27,12 @@ import PlayerCore
 /// - Ruby text (`<rt>`) is left out: the reading is a pronunciation aid printed above the
 ///   base, and speaking both would say the same word twice.
 /// - `<i>`, `<b>` and `<u>` style the runs; other elements leave no mark on them.
+///
+/// Only the words, runs and speaker are kept: the tree (``nodes``) is built again from the
+/// cue text each time it is asked for, so that a file of half a million cues holds no tree.
 public struct WebVTTCueText: Hashable, Sendable {
-    /// The cue text's nodes, in order.
-    public var nodes: [WebVTTCueNode]
+    /// The cue text the tree is built from.
+    private let source: String
     /// The words to speak and their styled runs.
     public var caption: CaptionText
     /// The name of the first voice that names anyone (`<v Name>`), or nil.
@@ -37,63 +40,82 @@ public struct WebVTTCueText: Hashable, Sendable {
 
     /// Reads `payload`, cue text with any line endings.
     public init(parsing payload: some StringProtocol) {
-        self.init(scanning: WebVTTScanner(payload))
+        let source = String(payload)
+        self.init(scanning: WebVTTScanner(source), source: source)
     }
 
-    /// Reads the cue text `scanner` holds, already prepared.
-    init(scanning scanner: WebVTTScanner) {
+    /// Reads the cue text `scanner` holds, already prepared, which is `source` as written.
+    init(scanning scanner: WebVTTScanner, source: String) {
+        self.source = source
         var tokens = WebVTTCueTextTokenizer(scanner)
-        var builder = WebVTTCueTreeBuilder()
-        while let token = tokens.next() {
-            builder.add(token)
-        }
-        nodes = builder.finished()
+        var structure = WebVTTCueStructure()
         var reader = SpokenTextReader()
-        reader.read(nodes, style: [])
+        while let token = tokens.next() {
+            if let step = structure.step(token) { reader.read(step) }
+        }
         caption = CaptionText(runs: reader.output.runs())
         speaker = reader.speaker
     }
+
+    /// The cue text's nodes, in order.
+    public var nodes: [WebVTTCueNode] {
+        var tokens = WebVTTCueTextTokenizer(WebVTTScanner(source))
+        var structure = WebVTTCueStructure()
+        var builder = WebVTTCueTreeBuilder()
+        while let token = tokens.next() {
+            if let step = structure.step(token) { builder.add(step) }
+        }
+        return builder.finished()
+    }
 }
 
-/// Builds the node tree from tokens, keeping the open elements on a stack.
+/// What a token does to the cue text's structure.
+private enum WebVTTCueStep {
+    /// Text, in UTF-8, inside the open elements.
+    case text(ArraySlice<UInt8>)
+    /// A valid timestamp tag.
+    case timestamp(MediaTime)
+    /// An element opens inside the open ones.
+    case open(WebVTTCueElementKind, classes: [String])
+    /// The innermost `count` open elements close.
+    case close(count: Int)
+}
+
+/// Which elements are open as the tokens come, by the cue text parsing rules.
 ///
 /// Elements nest at most ``maximumDepth`` deep: a start tag deeper than that is ignored, its
 /// text going to the element around it, so that hostile cue text cannot build a tree too deep
 /// to walk.
-private struct WebVTTCueTreeBuilder {
+private struct WebVTTCueStructure {
     static let maximumDepth = 64
-    /// The open elements, innermost last, under the root's nodes.
-    private var open: [WebVTTCueElement] = []
-    private var root: [WebVTTCueNode] = []
+    /// The open elements' kinds, innermost last.
+    private var open: [WebVTTCueElementKind] = []
 
-    mutating func add(_ token: WebVTTCueTextToken) {
+    /// What `token` does; nil for a token that is ignored.
+    mutating func step(_ token: WebVTTCueTextToken) -> WebVTTCueStep? {
         switch token {
-        case .text(let scalars):
-            append(.text(scalars.string))
+        case .text(let bytes):
+            return .text(bytes)
         case .startTag(let name, let classes, let annotation):
             guard open.count < Self.maximumDepth, let kind = kind(of: name, annotation: annotation)
-            else { return }
-            open.append(WebVTTCueElement(kind: kind, classes: classes))
+            else { return nil }
+            open.append(kind)
+            return .open(kind, classes: classes)
         case .endTag(let name):
-            guard let current = open.last else { return }
-            if current.kind.tagName == name {
-                close()
-            } else if name == "ruby", current.kind == .rubyText {
-                close()
-                close()
+            guard let current = open.last else { return nil }
+            if current.tagName == name {
+                open.removeLast()
+                return .close(count: 1)
+            } else if name == "ruby", current == .rubyText {
+                open.removeLast(2)
+                return .close(count: 2)
             }
-        case .timestamp(let scalars):
-            var scanner = WebVTTScanner(scalars: scalars)
-            if let time = scanner.collectTimestamp(), scanner.isAtEnd {
-                append(.timestamp(time))
-            }
+            return nil
+        case .timestamp(let bytes):
+            var scanner = WebVTTScanner(scalars: bytes)
+            guard let time = scanner.collectTimestamp(), scanner.isAtEnd else { return nil }
+            return .timestamp(time)
         }
-    }
-
-    /// The tree, every element still open closed.
-    mutating func finished() -> [WebVTTCueNode] {
-        while !open.isEmpty { close() }
-        return root
     }
 
     /// The element a start tag opens, or nil for one that is ignored.
@@ -104,11 +126,35 @@ private struct WebVTTCueTreeBuilder {
         case "b": .bold
         case "u": .underline
         case "ruby": .ruby
-        case "rt": open.last?.kind == .ruby ? .rubyText : nil
+        case "rt": open.last == .ruby ? .rubyText : nil
         case "v": .voice(name: annotation)
         case "lang": .language(annotation)
         default: nil
         }
+    }
+}
+
+/// Builds the node tree from the structure's steps.
+private struct WebVTTCueTreeBuilder {
+    /// The open elements, innermost last, under the root's nodes.
+    private var open: [WebVTTCueElement] = []
+    private var root: [WebVTTCueNode] = []
+
+    mutating func add(_ step: WebVTTCueStep) {
+        switch step {
+        case .text(let bytes): append(.text(bytes.string))
+        case .timestamp(let time): append(.timestamp(time))
+        case .open(let kind, let classes):
+            open.append(WebVTTCueElement(kind: kind, classes: classes))
+        case .close(let count):
+            for _ in 0..<count { close() }
+        }
+    }
+
+    /// The tree, every element still open closed.
+    mutating func finished() -> [WebVTTCueNode] {
+        while !open.isEmpty { close() }
+        return root
     }
 
     private mutating func append(_ node: WebVTTCueNode) {
@@ -140,29 +186,40 @@ extension WebVTTCueElementKind {
     }
 }
 
-/// Gathers the spoken text of a tree with its styles, and the first voice's name.
+/// Gathers the spoken text with its styles, and the first voice's name, from the structure's
+/// steps: the text of the tree in order, without what is inside ruby text.
 private struct SpokenTextReader {
     private(set) var output = StyledScalars()
     private(set) var speaker: String?
+    /// The style inside each open element, innermost last.
+    private var styles: [TextStyle] = []
+    /// How many of the open elements are ruby text, whose words are not spoken.
+    private var openRubyTexts: [Bool] = []
+    private var hiddenDepth = 0
 
-    mutating func read(_ nodes: [WebVTTCueNode], style: TextStyle) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                for scalar in text.unicodeScalars { output.append(scalar, style: style) }
-            case .timestamp:
-                break
-            case .element(let element):
-                var inner = style
-                switch element.kind {
-                case .rubyText: continue
-                case .italic: inner.insert(.italic)
-                case .bold: inner.insert(.bold)
-                case .underline: inner.insert(.underline)
-                case .voice(let name) where speaker == nil && !name.isEmpty: speaker = name
-                default: break
-                }
-                read(element.children, style: inner)
+    mutating func read(_ step: WebVTTCueStep) {
+        switch step {
+        case .text(let bytes):
+            if hiddenDepth == 0 { output.append(utf8: bytes, style: styles.last ?? []) }
+        case .timestamp:
+            break
+        case .open(let kind, _):
+            var inner = styles.last ?? []
+            switch kind {
+            case .italic: inner.insert(.italic)
+            case .bold: inner.insert(.bold)
+            case .underline: inner.insert(.underline)
+            case .voice(let name) where speaker == nil && !name.isEmpty && hiddenDepth == 0:
+                speaker = name
+            default: break
+            }
+            styles.append(inner)
+            openRubyTexts.append(kind == .rubyText)
+            if kind == .rubyText { hiddenDepth += 1 }
+        case .close(let count):
+            for _ in 0..<count {
+                styles.removeLast()
+                if openRubyTexts.removeLast() { hiddenDepth -= 1 }
             }
         }
     }

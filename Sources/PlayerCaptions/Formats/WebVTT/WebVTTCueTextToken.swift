@@ -2,14 +2,14 @@
 enum WebVTTCueTextToken: Equatable {
     /// Text, character references already decoded (a stretch of the input itself when it has
     /// none).
-    case text(ArraySlice<Unicode.Scalar>)
+    case text(ArraySlice<UInt8>)
     /// `<name.class1.class2 annotation>`; the annotation has its whitespace collapsed.
     case startTag(name: String, classes: [String], annotation: String)
     /// `</name>`.
     case endTag(name: String)
     /// `<00:01.000>`, a karaoke time inside the cue: what stands between `<` and `>`, which
     /// may not be a valid timestamp.
-    case timestamp(ArraySlice<Unicode.Scalar>)
+    case timestamp(ArraySlice<UInt8>)
 }
 
 /// Splits WebVTT cue text into tokens, following the specification's tokenizer states.
@@ -30,15 +30,19 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
         }
         let start = scanner.position
         // A copy is made only once a character reference changes the text.
-        var decoded: [Unicode.Scalar]?
-        while let scalar = scanner.current, scalar != "<" {
-            if scalar == "&" {
+        var decoded: [UInt8]?
+        while let byte = scanner.currentByte, byte != UInt8(ascii: "<") {
+            if byte == UInt8(ascii: "&") {
                 if decoded == nil { decoded = Array(scanner.scalars[start..<scanner.position]) }
                 scanner.advance()
-                decoded!.append(contentsOf: scanner.consumeCharacterReference() ?? ["&"])
+                if let reference = scanner.consumeCharacterReference() {
+                    decoded!.appendUTF8(of: reference)
+                } else {
+                    decoded!.append(byte)
+                }
             } else {
                 scanner.advance()
-                decoded?.append(scalar)
+                decoded?.append(byte)
             }
         }
         return .text(decoded.map { $0[...] } ?? scanner.scalars[start..<scanner.position])
@@ -64,16 +68,16 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
         while scanner.skip(".") {
             classes.append(scanner.collect(while: { !$0.isTagNameEnd }).string)
         }
-        var annotation: [Unicode.Scalar] = []
+        var annotation: [UInt8] = []
         if scanner.current?.isWebVTTWhitespace == true {
-            while let scalar = scanner.current, scalar != ">" {
+            while let byte = scanner.currentByte, byte != UInt8(ascii: ">") {
                 scanner.advance()
-                if scalar == "&" {
-                    annotation.append(
-                        contentsOf: scanner.consumeCharacterReference(additionalAllowed: ">")
-                            ?? ["&"])
+                if byte == UInt8(ascii: "&"),
+                    let reference = scanner.consumeCharacterReference(additionalAllowed: ">")
+                {
+                    annotation.appendUTF8(of: reference)
                 } else {
-                    annotation.append(scalar)
+                    annotation.append(byte)
                 }
             }
         }
@@ -85,7 +89,7 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
     }
 
     /// Reads up to the next `>` and moves past it.
-    private mutating func collectUpToClosingBracket() -> ArraySlice<Unicode.Scalar> {
+    private mutating func collectUpToClosingBracket() -> ArraySlice<UInt8> {
         let content = scanner.collect(while: { $0 != ">" })
         _ = scanner.skip(">")
         return content
@@ -95,4 +99,13 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
 extension Unicode.Scalar {
     /// Whether this ends a start tag's name or one of its classes.
     fileprivate var isTagNameEnd: Bool { self == "." || self == ">" || isWebVTTWhitespace }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 of `scalars`.
+    fileprivate mutating func appendUTF8(of scalars: [Unicode.Scalar]) {
+        for scalar in scalars {
+            append(contentsOf: UTF8.encode(scalar)!)
+        }
+    }
 }

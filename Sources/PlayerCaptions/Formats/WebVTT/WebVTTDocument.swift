@@ -45,6 +45,15 @@ public struct WebVTTDocument: Hashable, Sendable {
 
     /// Reads `text`, a whole WebVTT file.
     public init(parsing text: some StringProtocol) {
+        var kept: [WebVTTCue] = []
+        self.init(parsing: text, handingCuesTo: { kept.append($0) })
+        cues = kept
+    }
+
+    /// Reads `text`, handing each cue to `take` as it is read instead of keeping it in
+    /// ``cues`` (which stays empty), so that a caller making other values of the cues never
+    /// holds both.
+    init(parsing text: some StringProtocol, handingCuesTo take: (WebVTTCue) -> Void) {
         isValid = false
         cues = []
         regions = []
@@ -61,7 +70,7 @@ public struct WebVTTDocument: Hashable, Sendable {
             inHeader: true, seenCue: &seenCue, regions: [])
         {
             timestampMap =
-                lines.split(separator: "\n").lazy
+                lines.split(separator: 0x0A).lazy
                 .compactMap(WebVTTTimestampMap.init(headerLine:)).first
         }
         _ = scanner.collect(while: { $0 == "\n" })
@@ -69,7 +78,7 @@ public struct WebVTTDocument: Hashable, Sendable {
         while !scanner.isAtEnd {
             switch scanner.collectBlock(inHeader: false, seenCue: &seenCue, regions: regions) {
             case .cue(let cue):
-                cues.append(cue)
+                take(cue)
             case .region(let region):
                 regions.append(region)
             case .malformedTiming(let line):
@@ -77,7 +86,7 @@ public struct WebVTTDocument: Hashable, Sendable {
                     SkippedLine(
                         line: lineCounter.lineNumber(at: line.startIndex),
                         reason:
-                            "the cue timing \"\(TerminalText.excerpt(line.prefix(200).string))\" is"
+                            "the cue timing \"\(TerminalText.excerpt(line.firstScalars(200)))\" is"
                             + " malformed; its cue is left out"))
             case .styleSheet, .header, .ignored:
                 break
@@ -103,19 +112,29 @@ extension WebVTTScanner {
 
 /// Line numbers of positions met in increasing order, counted in one pass over the text.
 private struct LineCounter {
-    let scalars: ArraySlice<Unicode.Scalar>
+    let scalars: ArraySlice<UInt8>
     private var countedUpTo: Int
     private var line = 1
 
-    init(scalars: ArraySlice<Unicode.Scalar>) {
+    init(scalars: ArraySlice<UInt8>) {
         self.scalars = scalars
         countedUpTo = scalars.startIndex
     }
 
     /// The line, counting from 1, that `position` is on; positions must not go back.
     mutating func lineNumber(at position: Int) -> Int {
-        line += scalars[countedUpTo..<position].lazy.filter { $0 == "\n" }.count
+        line += scalars[countedUpTo..<position].lazy.filter { $0 == 0x0A }.count
         countedUpTo = position
         return line
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// The first `count` characters (Unicode scalars) of the UTF-8, decoding no more of it
+    /// than they can take.
+    fileprivate func firstScalars(_ count: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: prefix(count * 4).string.unicodeScalars.prefix(count))
+        return String(scalars)
     }
 }

@@ -36,8 +36,9 @@ public struct WebVTTRegion: Hashable, Sendable {
     /// A region with every value at its default.
     public init() {}
 
-    /// The region `settings` define: the text of a `REGION` block after its first line.
-    public init(parsing settings: ArraySlice<Unicode.Scalar>) {
+    /// The region `settings` define: the UTF-8 of a `REGION` block after its first line, as
+    /// ``WebVTTScanner`` prepares it.
+    init(utf8 settings: ArraySlice<UInt8>) {
         for (name, value) in settings.webVTTSettingWords {
             switch name {
             case "id":
@@ -54,7 +55,7 @@ public struct WebVTTRegion: Hashable, Sendable {
             case "viewportanchor":
                 if let (x, y) = value.webVTTAnchor { (viewportAnchorX, viewportAnchorY) = (x, y) }
             case "scroll":
-                if value.elementsEqual("up".unicodeScalars) { scrollsUp = true }
+                if value.isText("up") { scrollsUp = true }
             default:
                 break
             }
@@ -75,7 +76,7 @@ public struct WebVTTRegion: Hashable, Sendable {
     }
 }
 
-extension ArraySlice<Unicode.Scalar> {
+extension ArraySlice<UInt8> {
     /// An anchor, `x%,y%`, both percentages; nil when either is malformed.
     fileprivate var webVTTAnchor: (Double, Double)? {
         let (x, y) = splitAtFirstComma

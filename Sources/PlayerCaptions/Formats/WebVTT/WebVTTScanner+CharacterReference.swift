@@ -33,7 +33,7 @@ extension WebVTTScanner {
         guard !digits.isEmpty else { return nil }
         _ = skip(";")
         let value = digits.reduce(UInt32(0)) { value, digit in
-            let digitValue = UInt32(Int(String(digit), radix: 16) ?? 0)
+            let digitValue = UInt32(Int(String(Unicode.Scalar(digit)), radix: 16) ?? 0)
             return min(value * (isHex ? 16 : 10) + digitValue, 0x11_0000)
         }
         if (0x80...0x9F).contains(value) {
@@ -54,7 +54,7 @@ extension WebVTTScanner {
             let name = candidate.prefix(length)
             if let value = htmlNamedCharacterReferences[name.string] {
                 position = start + length
-                if inAnnotation, name.last != ";",
+                if inAnnotation, name.last != UInt8(ascii: ";"),
                     let next = current,
                     next == "=" || next.isASCII && next.properties.isAlphabetic
                         || next.isASCIIDigit

@@ -10,7 +10,7 @@ extension WebVTTScanner {
     mutating func collectTimestamp() -> MediaTime? {
         guard current?.isASCIIDigit == true else { return nil }
         let first = collect(while: \.isASCIIDigit)
-        guard let firstValue = CheckedDecimal.wholeNumber(scalars: first) else { return nil }
+        guard let firstValue = first.decimalValue else { return nil }
         let firstIsHours = first.count != 2 || firstValue > 59
         guard skip(":"), let minutesOrSeconds = collectDigits(count: 2) else { return nil }
         var hours: Int64 = 0
@@ -29,6 +29,23 @@ extension WebVTTScanner {
     /// Reads a run of digits as a number when it is exactly `count` digits long.
     private mutating func collectDigits(count: Int) -> Int64? {
         let digits = collect(while: \.isASCIIDigit)
-        return digits.count == count ? CheckedDecimal.wholeNumber(scalars: digits) : nil
+        return digits.count == count ? digits.decimalValue : nil
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// The ASCII digits as a number, as ``PlayerCore/CheckedDecimal/wholeNumber(scalars:)``
+    /// reads them: nil when empty, when anything else is among them or when too large for
+    /// `Int64`.
+    var decimalValue: Int64? {
+        guard !isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in self {
+            guard byte.isASCIIDigit,
+                let next = CheckedDecimal.multiplyAdd(value, by: 10, adding: Int64(byte - 0x30))
+            else { return nil }
+            value = next
+        }
+        return value
     }
 }

@@ -1,34 +1,42 @@
 /// A position in WebVTT input, moved forward the way the WebVTT parsing rules describe.
 ///
-/// The input is prepared first: NUL becomes U+FFFD and CR LF or a lone CR becomes LF.
+/// The input is prepared first: NUL becomes U+FFFD and CR LF or a lone CR becomes LF. It is
+/// kept as UTF-8 bytes and read a byte at a time: every character the syntax names is ASCII,
+/// and the bytes of other characters (0x80 and up) never equal one, so a byte is looked at as
+/// the scalar of the same number (``current``) and text is decoded only when it is kept.
 ///
 /// A scanner can read part of another's input (a cue's payload, a timing line) without
 /// copying it: ``scalars`` is then a slice, and positions are the whole input's indices.
 struct WebVTTScanner {
-    /// The prepared input.
-    let scalars: ArraySlice<Unicode.Scalar>
+    /// The prepared input, in UTF-8.
+    let scalars: ArraySlice<UInt8>
     /// Where reading continues.
     var position: Int
 
     /// A scanner at the start of `text`, with NUL replaced and line endings made LF.
     init(_ text: some StringProtocol) {
-        var prepared: [Unicode.Scalar] = []
-        prepared.reserveCapacity(text.unicodeScalars.count)
+        // Most text has neither, and is taken as it is.
+        guard text.utf8.contains(where: { $0 == 0x00 || $0 == 0x0D }) else {
+            self.init(scalars: Array(text.utf8)[...])
+            return
+        }
+        var prepared: [UInt8] = []
+        prepared.reserveCapacity(text.utf8.count)
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\0": prepared.append("\u{FFFD}")
-            case "\r": prepared.append("\n")
-            case "\n" where previousWasCarriageReturn: break
-            default: prepared.append(scalar)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x00: prepared.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            case 0x0D: prepared.append(0x0A)
+            case 0x0A where previousWasCarriageReturn: break
+            default: prepared.append(byte)
             }
-            previousWasCarriageReturn = scalar == "\r"
+            previousWasCarriageReturn = byte == 0x0D
         }
         self.init(scalars: prepared[...])
     }
 
     /// A scanner at the start of `scalars`, which are already prepared.
-    init(scalars: ArraySlice<Unicode.Scalar>) {
+    init(scalars: ArraySlice<UInt8>) {
         self.scalars = scalars
         self.position = scalars.startIndex
     }
@@ -36,31 +44,41 @@ struct WebVTTScanner {
     /// Whether everything has been read.
     var isAtEnd: Bool { position >= scalars.endIndex }
 
-    /// The scalar at the position, or nil at the end.
-    var current: Unicode.Scalar? { isAtEnd ? nil : scalars[position] }
+    /// The byte at the position as the scalar of that number, or nil at the end: the
+    /// character itself when it is ASCII, and never an ASCII character when it is not.
+    var current: Unicode.Scalar? { isAtEnd ? nil : Unicode.Scalar(scalars[position]) }
 
-    /// Moves past the current scalar.
+    /// The byte at the position, or nil at the end.
+    var currentByte: UInt8? { isAtEnd ? nil : scalars[position] }
+
+    /// Moves past the current byte.
     mutating func advance() {
         position += 1
     }
 
-    /// Moves past the current scalar when it is `expected`, saying whether it was.
+    /// Moves past the current byte when it is the ASCII character `expected`, saying whether
+    /// it was.
     mutating func skip(_ expected: Unicode.Scalar) -> Bool {
         guard current == expected else { return false }
         position += 1
         return true
     }
 
-    /// Reads scalars while `predicate` holds, returning them.
-    mutating func collect(while predicate: (Unicode.Scalar) -> Bool) -> ArraySlice<Unicode.Scalar> {
+    /// Reads bytes while `predicate` holds for them (looked at as ``current`` does), returning
+    /// them.
+    mutating func collect(while predicate: (Unicode.Scalar) -> Bool) -> ArraySlice<UInt8> {
         let start = position
-        while let scalar = current, predicate(scalar) { position += 1 }
+        while position < scalars.endIndex, predicate(Unicode.Scalar(scalars[position])) {
+            position += 1
+        }
         return scalars[start..<position]
     }
 
     /// Reads the rest of the line, leaving the position on its LF (or at the end).
-    mutating func collectLine() -> ArraySlice<Unicode.Scalar> {
-        collect(while: { $0 != "\n" })
+    mutating func collectLine() -> ArraySlice<UInt8> {
+        let start = position
+        while position < scalars.endIndex, scalars[position] != 0x0A { position += 1 }
+        return scalars[start..<position]
     }
 
     /// Moves past ASCII whitespace: tab, LF, form feed, CR and space.
@@ -79,11 +97,21 @@ extension Unicode.Scalar {
     }
 }
 
-extension ArraySlice<Unicode.Scalar> {
-    /// The scalars as a string.
+extension UInt8 {
+    /// Whether this byte is ASCII whitespace as the WebVTT rules use it.
+    var isWebVTTWhitespace: Bool { Unicode.Scalar(self).isWebVTTWhitespace }
+    /// Whether this byte is an ASCII digit.
+    var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+}
+
+extension ArraySlice<UInt8> {
+    /// The UTF-8 bytes as a string.
     var string: String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: self)
-        return String(view)
+        String(decoding: self, as: UTF8.self)
+    }
+
+    /// Whether the bytes are those of `text`.
+    func isText(_ text: StaticString) -> Bool {
+        text.withUTF8Buffer { elementsEqual($0) }
     }
 }

@@ -1,12 +1,12 @@
 /// The `name:value` words WebVTT cue settings and region settings are written in, and the
-/// percentages their values hold.
-extension ArraySlice<Unicode.Scalar> {
+/// percentages their values hold, read from the prepared UTF-8 (``WebVTTScanner``).
+extension ArraySlice<UInt8> {
     /// The settings written here as (name, value) pairs, in order: the text is split at ASCII
     /// whitespace, and a word without a colon, or whose first colon is its first or last
     /// character, is left out. The value is everything after the first colon.
-    var webVTTSettingWords: [(name: String, value: ArraySlice<Unicode.Scalar>)] {
+    var webVTTSettingWords: [(name: String, value: ArraySlice<UInt8>)] {
         split(whereSeparator: \.isWebVTTWhitespace).compactMap { word in
-            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex,
+            guard let colon = word.firstIndex(of: UInt8(ascii: ":")), colon != word.startIndex,
                 colon != word.index(before: word.endIndex)
             else { return nil }
             return (word[..<colon].string, word[word.index(after: colon)...])
@@ -17,9 +17,9 @@ extension ArraySlice<Unicode.Scalar> {
     /// one or more digits, optionally a full stop and one or more digits, then `%`, with a
     /// value from 0 to 100; nil otherwise.
     var webVTTPercentage: Double? {
-        guard last == "%" else { return nil }
+        guard last == UInt8(ascii: "%") else { return nil }
         let number = dropLast()
-        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = number.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count <= 2,
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
             let value = Double(number.string), value <= 100
@@ -29,8 +29,8 @@ extension ArraySlice<Unicode.Scalar> {
 
     /// The text before the first comma and the text after it, or the whole text and nil when
     /// there is no comma.
-    var splitAtFirstComma: (ArraySlice<Unicode.Scalar>, ArraySlice<Unicode.Scalar>?) {
-        guard let comma = firstIndex(of: ",") else { return (self, nil) }
+    var splitAtFirstComma: (ArraySlice<UInt8>, ArraySlice<UInt8>?) {
+        guard let comma = firstIndex(of: UInt8(ascii: ",")) else { return (self, nil) }
         return (self[..<comma], self[index(after: comma)...])
     }
 }

@@ -33,18 +33,18 @@ public struct WebVTTTimestampMap: Hashable, Sendable {
 
     /// The map a header line states, or nil when the line is not a well-formed
     /// `X-TIMESTAMP-MAP=` line (both `MPEGTS:` and `LOCAL:`, in either order, comma-separated).
-    init?(headerLine line: ArraySlice<Unicode.Scalar>) {
-        let name: [Unicode.Scalar] = Array("X-TIMESTAMP-MAP=".unicodeScalars)
+    init?(headerLine line: ArraySlice<UInt8>) {
+        let name = "X-TIMESTAMP-MAP=".utf8
         guard line.starts(with: name) else { return nil }
         var mpegTimestamp: Int64?
         var local: MediaTime?
-        for field in line.dropFirst(name.count).split(separator: ",") {
-            guard let colon = field.firstIndex(of: ":") else { return nil }
+        for field in line.dropFirst(name.count).split(separator: UInt8(ascii: ",")) {
+            guard let colon = field.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let value = field[field.index(after: colon)...]
             switch field[..<colon].string {
             case "MPEGTS":
                 guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit) else { return nil }
-                mpegTimestamp = CheckedDecimal.wholeNumber(scalars: value)
+                mpegTimestamp = value.decimalValue
             case "LOCAL":
                 var scanner = WebVTTScanner(scalars: value)
                 local = scanner.collectTimestamp()
