@@ -35,7 +35,7 @@ public final class MediaSource {
     /// The program's length; nil when unknown or live.
     public let duration: MediaTime?
     /// Whether the program is still being broadcast and has no end yet: an HLS playlist
-    /// without `EXT-X-ENDLIST`.
+    /// without `EXT-X-ENDLIST`, a dynamic DASH MPD.
     public internal(set) var isLive = false
     /// The playlists a live HLS source reloads; nil for anything else.
     var liveFeed: HLSLiveFeed?
@@ -62,6 +62,8 @@ public final class MediaSource {
     /// CEA-608 channels a playlist declares (`CLOSED-CAPTIONS`), as tracks waiting for the
     /// caption scan to give them their stream.
     var declaredClosedCaptions: [CaptionChannel: TrackInfo] = [:]
+    /// CEA-708 services an MPD declares, by service number, waiting for the caption scan.
+    var declaredCaptionServices: [Int: TrackInfo] = [:]
     /// What the start of a local MPEG transport stream says beyond FFmpeg (its PMT descriptors,
     /// its scrambled PIDs); nil for anything else.
     var transportStream: TransportStreamProbe?
@@ -81,6 +83,13 @@ public final class MediaSource {
             duration = nil
             metadata = TitleMetadata()
             addParsedTrack(file, sourcePath: path, sidecar: nil)
+        case .dash(let presentation):
+            formatName = "dash"
+            startTime = .zero
+            duration = presentation.manifest.duration
+            metadata = TitleMetadata(title: presentation.manifest.title)
+            addDASHTracks(of: presentation)
+            addSidecars()
         case .demuxer(let input, let opened, let isSubtitleFile, let hls):
             let context = input.context!.pointee
             formatName = input.formatName
