@@ -200,6 +200,44 @@ struct DASHMadePresentationTests {
         #expect(cues.map(\.text) == ["p1 first", "p1 second", "p2 first", "p2 second"])
     }
 
+    @Test(.enabled(if: Corpus.isAvailable))
+    func declaredCaptionsAreDecodedFromTheVideoWithTheDeclaredLanguage() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FFmpegCLI.run(
+            [
+                "-i", Corpus.path("shaka-cea608-ts", "captions-test.ts"), "-map", "0:v", "-c",
+                "copy", "video.mp4",
+            ], in: folder)
+        let mpd = """
+            <MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" mediaPresentationDuration="PT20S">
+             <Period><AdaptationSet contentType="video" mimeType="video/mp4">
+              <Accessibility schemeIdUri="urn:scte:dash:cc:cea-608:2015" value="CC1=deu"/>
+              <Accessibility schemeIdUri="urn:scte:dash:cc:cea-708:2015" value="1=lang:fra"/>
+              <Representation id="v" codecs="avc1.4d401f" bandwidth="1">
+               <BaseURL>video.mp4</BaseURL></Representation>
+             </AdaptationSet></Period>
+            </MPD>
+            """
+        let path = folder.appendingPathComponent("cc.mpd").path
+        try mpd.write(toFile: path, atomically: true, encoding: .utf8)
+        let options = MediaSourceOptions(discoverSidecars: false)
+        let dash = try MediaSource(path: path, options: options)
+        let direct = try MediaSource(
+            path: folder.appendingPathComponent("video.mp4").path, options: options)
+        for codec in ["eia_608", "eia_708"] {
+            let declared = try #require(dash.tracks.first { $0.codec == codec })
+            let found = try #require(direct.tracks.first { $0.codec == codec })
+            #expect(declared.language == LanguageTag(codec == "eia_608" ? "deu" : "fra"))
+            #expect(declared.flags.contains(.captions))
+            let cues = try dash.cues(of: declared.id)
+            #expect(!cues.isEmpty)
+            #expect(
+                cues.map(ExpectedCue.init) == (try direct.cues(of: found.id)).map(ExpectedCue.init))
+        }
+        #expect(dash.tracks.filter { $0.kind == .legible }.count == 2)
+    }
+
     @Test func segmentsOutsideTheFolderAndMissingSegmentsAreErrorsNamingThem() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
