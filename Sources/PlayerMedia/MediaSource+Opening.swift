@@ -109,7 +109,14 @@ extension MediaSource {
         let folder = LocalFile.canonicalPath(LocalFile.absoluteDirectory(of: path))
         let discovered = files.count
         files += options.extraSubtitlePaths.map(SidecarFile.init(explicitPath:))
+        // A file beside the media that a track already reads (an MPD's WebVTT) is that track.
+        let alreadyRead = Set(tracks.compactMap { $0.sourcePath.flatMap(LocalFile.canonicalPath) })
         for (index, file) in files.enumerated() {
+            if index < discovered,
+                LocalFile.canonicalPath(file.path).map(alreadyRead.contains) ?? false
+            {
+                continue
+            }
             if index < discovered,
                 !(folder.map { LocalFile.isInside(file.path, directory: $0) } ?? false)
             {

@@ -238,6 +238,43 @@ struct DASHMadePresentationTests {
         #expect(dash.tracks.filter { $0.kind == .legible }.count == 2)
     }
 
+    @Test func templatedTextSegmentsAndAFileBesideTheMPDAreEachReadOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mpd = """
+            <MPD type="static" mediaPresentationDuration="PT4S"><Period>
+              <AdaptationSet mimeType="text/vtt" lang="en">
+                <Representation id="en"><BaseURL>show.en.vtt</BaseURL></Representation>
+              </AdaptationSet>
+              <AdaptationSet mimeType="text/vtt" lang="fr"><BaseURL>fr/</BaseURL>
+                <SegmentTemplate media="seg-$Number%03d$.vtt" duration="2"/>
+                <Representation id="fr"/>
+              </AdaptationSet>
+            </Period></MPD>
+            """
+        try mpd.write(
+            to: folder.appendingPathComponent("show.mpd"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("fr"), withIntermediateDirectories: true)
+        let files = [
+            "show.en.vtt": "WEBVTT\n\n00:00.000 --> 00:01.000\none\n",
+            "fr/seg-001.vtt": "WEBVTT\n\n00:00.500 --> 00:01.500\nun\n",
+            "fr/seg-002.vtt": "WEBVTT\n\n00:02.500 --> 00:03.500\ndeux\n",
+        ]
+        for (name, text) in files {
+            try text.write(
+                to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let source = try MediaSource(path: folder.appendingPathComponent("show.mpd").path)
+        let legible = source.tracks.filter { $0.kind == .legible }
+        #expect(legible.map(\.language) == [LanguageTag("en"), LanguageTag("fr")])
+        // Standalone segments carry period times: no segment offset is added.
+        #expect(
+            try source.cues(of: legible[1].id).map(ExpectedCue.init) == [
+                ExpectedCue(500, 1500, "un"), ExpectedCue(2500, 3500, "deux"),
+            ])
+    }
+
     @Test func segmentsOutsideTheFolderAndMissingSegmentsAreErrorsNamingThem() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
