@@ -85,32 +85,28 @@ struct DASHManifestFixtureTests {
         }
     }
 
-    @Test func cea608DescriptorDeclaresTwoChannels() throws {
-        let notes = try Self.provenance(of: "sample_mpd_cea_608_accessibility.mpd")
-        let expected = Self.matches("CEA-608 channel (\\d) lang (\\w+)", in: notes)
+    /// What PROVENANCE.txt says the fixture's descriptor declares: ("608" or "708", the
+    /// channel or service number, the language), e.g. "CEA-608 channel 3 lang deu".
+    static func declaredCaptions(of fixture: String) throws -> [[String]] {
+        matches(
+            "CEA-(608|708) (?:channel|service) (\\d+) (?:lang )?(\\w+)",
+            in: try provenance(of: fixture))
+    }
+
+    @Test(arguments: [
+        "sample_mpd_cea_608_accessibility.mpd", "sample_mpd_cea_708_accessibility.mpd",
+    ])
+    func captionDescriptorsDeclareTwoChannelsOrServices(_ fixture: String) throws {
+        let expected = try Self.declaredCaptions(of: fixture)
         #expect(expected.count == 2)
-        let set = try Self.manifest("sample_mpd_cea_608_accessibility.mpd")
-            .periods[0].adaptationSets[0]
+        let set = try Self.manifest(fixture).periods[0].adaptationSets[0]
         #expect(set.contentType == .video)
         #expect(
             set.closedCaptions
                 == expected.map {
                     DASHClosedCaptionService(
-                        standard: .cea608, number: Int($0[0])!, language: LanguageTag($0[1]))
-                })
-    }
-
-    @Test func cea708DescriptorDeclaresServicesOneAndTwo() throws {
-        let notes = try Self.provenance(of: "sample_mpd_cea_708_accessibility.mpd")
-        let expected = Self.matches("CEA-708 service (\\d+) (\\w+)", in: notes)
-        #expect(expected.count == 2)
-        let set = try Self.manifest("sample_mpd_cea_708_accessibility.mpd")
-            .periods[0].adaptationSets[0]
-        #expect(
-            set.closedCaptions
-                == expected.map {
-                    DASHClosedCaptionService(
-                        standard: .cea708, number: Int($0[0])!, language: LanguageTag($0[1]))
+                        standard: $0[0] == "608" ? .cea608 : .cea708, number: Int($0[1])!,
+                        language: LanguageTag($0[2]))
                 })
     }
 

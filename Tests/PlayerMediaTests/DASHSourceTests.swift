@@ -94,23 +94,37 @@ struct DASHManifestSourceTests {
         #expect(throws: MediaError.self) { try source.cues(of: legible[0].id) }
     }
 
-    @Test func declaredCEA608ChannelsBecomeCaptionTracksOfTheVideo() throws {
+    /// The languages PROVENANCE.txt gives the fixture's declared captions, in order
+    /// ("CEA-608 channel 1 lang eng, … channel 3 lang deu").
+    static func declaredLanguages(of fixture: String) throws -> [LanguageTag?] {
+        let notes = String(
+            decoding: try Corpus.bytes("\(folder)/PROVENANCE.txt"), as: UTF8.self)
+        let section = try #require(
+            notes.components(separatedBy: "\n\(fixture) ").last?.components(
+                separatedBy: "\nsample_mpd_"
+            ).first)
+        let regex = try NSRegularExpression(
+            pattern: "CEA-[67]08 (?:channel|service) \\d+ (?:lang )?(\\w+)")
+        return regex.matches(in: section, range: NSRange(section.startIndex..., in: section)).map {
+            LanguageTag(String(section[Range($0.range(at: 1), in: section)!]))
+        }
+    }
+
+    @Test(arguments: [
+        ("sample_mpd_cea_608_accessibility.mpd", "eia_608"),
+        ("sample_mpd_cea_708_accessibility.mpd", "eia_708"),
+    ])
+    func declaredCaptionsBecomeCaptionTracksOfTheVideo(_ fixture: String, codec: String) throws {
         let source = try MediaSource(
-            path: Corpus.path(Self.folder, "sample_mpd_cea_608_accessibility.mpd"),
+            path: Corpus.path(Self.folder, fixture),
             options: MediaSourceOptions(discoverSidecars: false))
-        let captions = source.tracks.filter { $0.codec == "eia_608" }
-        #expect(captions.map(\.language) == [LanguageTag("eng"), LanguageTag("deu")])
+        let captions = source.tracks.filter { $0.codec == codec }
+        let expected = try Self.declaredLanguages(of: fixture)
+        #expect(expected.count == 2)
+        #expect(captions.map(\.language) == expected)
         #expect(captions.allSatisfy { $0.flags.contains(.captions) })
         #expect(source.tracks.filter { $0.kind == .video }.count == 1)
         #expect(source.warnings.contains { $0.message.contains("dynamic") })
-    }
-
-    @Test func declaredCEA708ServicesBecomeCaptionTracks() throws {
-        let source = try MediaSource(
-            path: Corpus.path(Self.folder, "sample_mpd_cea_708_accessibility.mpd"),
-            options: MediaSourceOptions(discoverSidecars: false))
-        let captions = source.tracks.filter { $0.codec == "eia_708" }
-        #expect(captions.map(\.language) == [LanguageTag("eng"), LanguageTag("deu")])
     }
 
     @Test func aCEA608DescriptorOnAnMPDOpensWithinASecond() throws {
