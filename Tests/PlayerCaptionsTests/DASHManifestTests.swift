@@ -267,6 +267,36 @@ struct DASHManifestTests {
             manifest.warnings.contains { $0.contains("id=\"loops\"") && $0.contains("never end") })
     }
 
+    @Test func extremeNumbersNeitherTrapNorLoop() throws {
+        let manifest = try Self.manifest(
+            """
+            <Period duration="PT8S">
+              <AdaptationSet mimeType="application/mp4" codecs="wvtt">
+                <SegmentTemplate timescale="9223372036854775807" presentationTimeOffset="-9223372036854775808"
+                  startNumber="9223372036854775807" media="$Number$-$Time$.mp4">
+                  <SegmentTimeline>
+                    <S t="-9223372036854775808" d="9223372036854775807" r="-1"/>
+                    <S t="9223372036854775807" d="1" r="3"/>
+                  </SegmentTimeline>
+                </SegmentTemplate>
+                <Representation id="1"/>
+              </AdaptationSet>
+              <AdaptationSet mimeType="text/vtt">
+                <SegmentList timescale="1" duration="9223372036854775807">
+                  <SegmentURL media="a.vtt" mediaRange="0-9223372036854775807"/>
+                  <SegmentURL media="b.vtt" mediaRange="9223372036854775806-9223372036854775806"/>
+                </SegmentList>
+                <Representation id="2"/>
+              </AdaptationSet>
+            </Period>
+            """)
+        let sets = manifest.periods[0].adaptationSets
+        #expect(sets.count == 2)
+        #expect(sets[0].representations[0].segments.count <= DASHManifest.maximumSegments)
+        #expect(
+            sets[1].representations[0].segments.map(\.byteRange) == [nil, .max - 1 ... .max - 1])
+    }
+
     @Test func segmentsLeavingTheFolderStayVisibleAsSuch() throws {
         let manifest = try Self.manifest(
             """

@@ -72,7 +72,7 @@ extension DASHLevel {
         var segments: [DASHSegment] = []
         segments.reserveCapacity(times.entries.count)
         for (index, entry) in times.entries.enumerated() {
-            let uri = name.expanded(number: first + Int64(index), time: entry.start)
+            let uri = name.expanded(number: first &+ Int64(index), time: entry.start)
             segments.append(
                 DASHSegment(
                     uri: uri, byteRange: nil,
@@ -143,7 +143,8 @@ extension DASHLevel {
 enum DASHByteRange {
     static func parse(_ text: String?) -> ClosedRange<Int64>? {
         guard let parts = text?.split(separator: "-"), parts.count == 2,
-            let first = Int64(parts[0]), let last = Int64(parts[1]), first >= 0, last >= first
+            let first = Int64(parts[0]), let last = Int64(parts[1]), first >= 0, last >= first,
+            last < .max
         else { return nil }
         return first...last
     }

@@ -8,13 +8,18 @@ struct DASHTimescale {
         self.unitsPerSecond = max(unitsPerSecond, 1)
     }
 
-    /// `units` as a time, exact to the microsecond, without overflow for any `Int64`.
+    /// `units` as a time, exact to the microsecond where the product fits (any timescale up
+    /// to 2⁴⁴ units a second), without overflow for any `Int64`.
     func time(_ units: Int64) -> MediaTime {
         let whole = units / unitsPerSecond
         let rest = units % unitsPerSecond
         let (seconds, overflow) = whole.multipliedReportingOverflow(by: 1_000_000)
         guard !overflow else { return MediaTime(microseconds: units < 0 ? .min / 2 : .max / 2) }
-        return MediaTime(microseconds: seconds + rest * 1_000_000 / unitsPerSecond)
+        let (scaled, restOverflow) = rest.multipliedReportingOverflow(by: 1_000_000)
+        let fraction =
+            restOverflow
+            ? Int64(Double(rest) / Double(unitsPerSecond) * 1_000_000) : scaled / unitsPerSecond
+        return MediaTime(microseconds: seconds &+ fraction)
     }
 
     /// `time` in units, rounded down; nil when it does not fit.
@@ -22,8 +27,10 @@ struct DASHTimescale {
         let whole = time.microseconds / 1_000_000
         let rest = time.microseconds % 1_000_000
         let (units, overflow) = whole.multipliedReportingOverflow(by: unitsPerSecond)
-        guard !overflow else { return nil }
-        return units + rest * unitsPerSecond / 1_000_000
+        let (scaled, restOverflow) = rest.multipliedReportingOverflow(by: unitsPerSecond)
+        guard !overflow, !restOverflow else { return nil }
+        let (sum, sumOverflow) = units.addingReportingOverflow(scaled / 1_000_000)
+        return sumOverflow ? nil : sum
     }
 }
 
@@ -54,7 +61,7 @@ extension DASHLevel {
         }
         guard let duration = element.integer("duration") else {
             if count == 1 {
-                result.entries = [(offset, periodEnd.map { $0 - offset } ?? 0)]
+                result.entries = [(offset, periodEnd.map { max($0 &- offset, 0) } ?? 0)]
                 return result
             }
             throw DASHAddressingFailure(text: "has neither a SegmentTimeline nor a @duration")
@@ -65,8 +72,10 @@ extension DASHLevel {
         }
         var total = count
         if total == nil, let periodEnd {
-            let length = periodEnd - offset
-            total = Int(clamping: length / duration + (length % duration == 0 ? 0 : 1))
+            let length = periodEnd &- offset
+            total =
+                length <= 0
+                ? 0 : Int(clamping: length / duration + (length % duration == 0 ? 0 : 1))
         }
         guard let total else {
             throw DASHAddressingFailure(text: "has a @duration in a period of unknown length")
@@ -110,7 +119,8 @@ extension DASHTimedEntries {
                     $0.attributes["t"].flatMap { Int64($0) }
                 }.first
                 if let end = following ?? periodEnd {
-                    repeats = end > next ? (end - next - 1) / duration : 0
+                    let (span, overflow) = end.subtractingReportingOverflow(next)
+                    repeats = overflow ? .max : span > 0 ? (span - 1) / duration : 0
                 } else {
                     notes.append(
                         "has r=\"-1\" (line \(entry.line)) with no end to repeat to; kept once")
