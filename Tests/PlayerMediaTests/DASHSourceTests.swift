@@ -126,15 +126,6 @@ struct DASHManifestSourceTests {
         #expect(source.tracks.filter { $0.kind == .video }.count == 1)
         #expect(source.warnings.contains { $0.message.contains("dynamic") })
     }
-
-    @Test func aCEA608DescriptorOnAnMPDOpensWithinASecond() throws {
-        let clock = ContinuousClock()
-        let start = clock.now
-        _ = try MediaSource(
-            path: Corpus.path(Self.folder, "sample_mpd_cea_608_accessibility.mpd"),
-            options: MediaSourceOptions(discoverSidecars: false))
-        #expect(clock.now - start < .seconds(1))
-    }
 }
 
 /// Presentations the tests make: two periods of video from the ffmpeg CLI's DASH muxer, with

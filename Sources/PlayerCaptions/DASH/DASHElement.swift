@@ -34,11 +34,26 @@ final class DASHElement {
         children.first { $0.name == name }
     }
 
-    /// The MPD in `data` as a tree, with libxml2 (through Foundation's parser), external
+    /// The MPD in `bytes` as a tree, with libxml2 (through Foundation's parser), external
     /// entities never resolved, nesting bounded by ``DASHTreeBuilder/maximumDepth``.
-    static func root(of data: Data) throws(DASHManifestError) -> DASHElement {
+    ///
+    /// The bytes first go through the hardening TTML documents get before the same parser
+    /// (``TTMLEncodingCheck``, ``TTMLEntityExpansion``, ``TTMLProcessingInstructions``: the
+    /// inputs that crash it or blow up its memory), and must be UTF-8, what MPDs are written in:
+    /// the parser traps on an element name that is not (found by fuzzing).
+    static func root(of bytes: [UInt8]) throws(DASHManifestError) -> DASHElement {
+        let expanded: TTMLEntityExpansion
+        do {
+            try TTMLEncodingCheck.check(bytes)
+            expanded = try TTMLEntityExpansion(bytes)
+        } catch {
+            throw .malformed(line: 1, reason: error.description)
+        }
+        guard String(validating: expanded.bytes, as: UTF8.self) != nil else {
+            throw .malformed(line: 1, reason: "the document is not valid UTF-8")
+        }
         let builder = DASHTreeBuilder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Data(TTMLProcessingInstructions.replaced(expanded.bytes)))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder

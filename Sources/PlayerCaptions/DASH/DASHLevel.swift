@@ -12,8 +12,8 @@ struct DASHLevel {
     var template: DASHAddressingElement?
     var list: DASHAddressingElement?
     var base: DASHAddressingElement?
-    /// Whether a `BaseURL` below the MPD named a resource (without one, a Representation with
-    /// no template or list names no media).
+    /// Whether the innermost `BaseURL` below the MPD named a file, not a folder (without one, a
+    /// Representation with no template or list names no media).
     var namesResource = false
 
     init(location: String) {
@@ -25,7 +25,7 @@ struct DASHLevel {
         var inner = self
         if let reference = element.child(named: "BaseURL")?.text, !reference.isEmpty {
             inner.location = Self.resolve(reference, against: location)
-            inner.namesResource = element.name != "MPD"
+            inner.namesResource = element.name != "MPD" && !reference.hasSuffix("/")
         }
         if element.name == "AdaptationSet" || element.name == "Representation" {
             inner.attributes.merge(element.attributes) { $1 }

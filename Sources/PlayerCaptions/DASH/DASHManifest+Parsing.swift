@@ -11,7 +11,7 @@ extension DASHManifest {
     ///
     /// - Throws: ``DASHManifestError`` when the document is not well-formed XML or not an MPD.
     public init(parsing bytes: [UInt8], location: String) throws(DASHManifestError) {
-        let root = try DASHElement.root(of: Data(bytes))
+        let root = try DASHElement.root(of: bytes)
         guard root.name == "MPD" else { throw .notAnMPD(root: root.name) }
         self.location = location
         isDynamic = root.attributes["type"] == "dynamic"
