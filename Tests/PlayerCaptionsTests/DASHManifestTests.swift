@@ -365,6 +365,37 @@ struct DASHManifestTests {
         }
     }
 
+    @Test func aDynamicManifestsWindowFollowsTheClock() throws {
+        let manifest = try DASHManifest(
+            parsing: Array(
+                """
+                <MPD type="dynamic" availabilityStartTime="2026-01-01T10:00:00Z"
+                  timeShiftBufferDepth="PT10S" suggestedPresentationDelay="PT4S"
+                  minimumUpdatePeriod="PT2S">
+                  <Location>live/next.mpd</Location>
+                  <Period start="PT0S"><AdaptationSet mimeType="text/vtt">
+                    <SegmentTemplate timescale="1" media="$Time$.vtt">
+                      <SegmentTimeline><S t="0" d="2" r="9"/></SegmentTimeline>
+                    </SegmentTemplate>
+                    <Representation id="1"/>
+                  </AdaptationSet></Period>
+                </MPD>
+                """.utf8), location: "/media/show/main.mpd")
+        let live = try #require(manifest.live)
+        #expect(live.location == "/media/show/live/next.mpd")
+        let start = try #require(HLSDateTime(iso8601: "2026-01-01T10:00:00Z"))
+        let now = start + .seconds(15)
+        #expect(live.liveEdge(at: now) == .seconds(15))
+        // Segments complete by 15 s that end no earlier than 15 − 10 s: those ending at 6…14.
+        let period = manifest.periods[0]
+        let available = live.availableSegments(
+            of: period.adaptationSets[0].representations[0], in: period, at: now)
+        #expect(available.map(\.time) == [4, 6, 8, 10, 12].map { MediaTime.seconds($0) })
+        #expect(live.joinPosition(at: now) == .seconds(11))
+        #expect(live.joinPosition(at: start + .seconds(2)) == .zero)
+        #expect(live.nextUpdate(after: now) == now + .seconds(2))
+    }
+
     @Test func malformedManifestsThrowWithTheLine() {
         #expect(throws: DASHManifestError.self) {
             try DASHManifest(parsing: Array("<MPD><Period>".utf8), location: "x.mpd")

@@ -29,6 +29,12 @@ extension DASHManifest {
             previousEnd = start.flatMap { start in length.map { start + $0 } }
         }
         periods = []
+        if isDynamic {
+            live = Self.liveTiming(of: root, location: location)
+            if live == nil {
+                warn(root, "is dynamic without a valid availabilityStartTime; read as it stands")
+            }
+        }
         for (index, element) in periodElements.enumerated() {
             guard let start = starts[index] else {
                 warn(element, "has no start and follows a period of unknown length; left out")
@@ -43,6 +49,23 @@ extension DASHManifest {
             periods.append(
                 readPeriod(element, start: start, duration: length, base: base.entering(element)))
         }
+    }
+
+    /// The live timing the root of a dynamic MPD states; nil without an
+    /// `availabilityStartTime`.
+    private static func liveTiming(of root: DASHElement, location: String) -> DASHLiveTiming? {
+        guard let start = root.attributes["availabilityStartTime"],
+            let instant = HLSDateTime(iso8601: Substring(start))
+        else { return nil }
+        return DASHLiveTiming(
+            availabilityStart: instant,
+            timeShiftBufferDepth: DASHDuration.parse(root.attributes["timeShiftBufferDepth"]),
+            suggestedPresentationDelay: DASHDuration.parse(
+                root.attributes["suggestedPresentationDelay"]),
+            minimumUpdatePeriod: DASHDuration.parse(root.attributes["minimumUpdatePeriod"]),
+            location: root.child(named: "Location").map {
+                DASHLevel.resolve($0.text, against: location)
+            })
     }
 
     private mutating func readPeriod(

@@ -23,6 +23,8 @@ public struct DASHManifest: Sendable {
     public var isDynamic: Bool
     /// `mediaPresentationDuration`.
     public var duration: MediaTime?
+    /// The live timing of a dynamic MPD with an `availabilityStartTime`; nil otherwise.
+    public var live: DASHLiveTiming?
     /// `ProgramInformation/Title`.
     public var title: String?
     /// The periods, in order, each with its start resolved.
