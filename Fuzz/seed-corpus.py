@@ -18,6 +18,7 @@ EXTENSIONS = {
     "FuzzTTML": {".ttml", ".dfxp", ".xml"},
     "FuzzSCC": {".scc"},
     "FuzzHLS": {".m3u8"},
+    "FuzzDASH": {".mpd"},
     "FuzzMatroska": {".mkv", ".mka", ".webm"},
 }
 # Transport streams larger than this are left out of the CEA-608 seeds (they slow every run).

@@ -21,12 +21,14 @@ public enum LocalFile {
         case playlist
         /// One segment of an HLS subtitle rendition.
         case subtitleSegment
+        /// A DASH MPD.
+        case dashManifest
 
         /// The most bytes a file of this kind may have.
         public var byteLimit: Int64 {
             switch self {
             case .caption: 64 << 20
-            case .playlist, .subtitleSegment: 16 << 20
+            case .playlist, .subtitleSegment, .dashManifest: 16 << 20
             }
         }
 
@@ -36,6 +38,7 @@ public enum LocalFile {
             case .caption: "a caption file"
             case .playlist: "an HLS playlist"
             case .subtitleSegment: "an HLS subtitle segment"
+            case .dashManifest: "a DASH manifest"
             }
         }
     }

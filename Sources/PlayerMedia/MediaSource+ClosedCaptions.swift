@@ -65,17 +65,22 @@ extension MediaSource {
         addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
     }
 
-    /// Adds the channels a playlist declared that the scan did not find, on video stream
-    /// `stream`.
+    /// Adds the channels a playlist declared (and the services an MPD declared) that the scan
+    /// did not find, on video stream `stream`.
     private func addDeclaredChannels(input: Int, stream: Int) {
         for channel in declaredClosedCaptions.keys.sorted() {
             addChannelTrack(
                 declaredClosedCaptions.removeValue(forKey: channel)!, channel: channel,
                 input: input, stream: stream)
         }
+        for service in declaredCaptionServices.keys.sorted() {
+            addServiceTrack(service, input: input, stream: stream)
+        }
     }
 
     /// Adds the track of CEA-708 service `service` of video stream `stream` of input `input`.
+    /// An MPD's declaration of the service, when there is one, gives its name, language and
+    /// flags.
     private func addServiceTrack(_ service: Int, input: Int, stream: Int) {
         var track = TrackInfo(
             id: nextTrackID, kind: .legible, codec: "eia_708", title: "Service \(service)",
@@ -83,6 +88,7 @@ extension MediaSource {
         track.takeLanguage(
             of: statedCaptionService(.service(service), video: stream, input: input),
             title: "Service \(service)")
+        track = declaredCaptionServices.removeValue(forKey: service) ?? track
         addTrack(
             track,
             feed: .packets(

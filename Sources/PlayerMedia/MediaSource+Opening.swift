@@ -7,6 +7,8 @@ extension MediaSource {
     enum OpenedFile {
         /// A caption file the project's parsers read in full.
         case parsed(ParsedCaptionFile)
+        /// A DASH MPD read by our own reader (``DASHPresentation``), never by FFmpeg's.
+        case dash(DASHPresentation)
         /// An FFmpeg demuxer, with what opening it noted; `isSubtitleFile` when the file is a
         /// caption file FFmpeg reads (SCC, VobSub); `hls` the playlists read before FFmpeg
         /// opened an HLS source.
@@ -18,7 +20,8 @@ extension MediaSource {
     }
 
     /// Opens the media at `path`: a caption file through its parser or, for SCC and VobSub,
-    /// FFmpeg's demuxer; anything else through FFmpeg's probing.
+    /// FFmpeg's demuxer; a DASH MPD through ``DASHPresentation``; anything else through
+    /// FFmpeg's probing.
     static func openMainInput(
         path: String, options: MediaSourceOptions, interrupter: MediaInterrupter
     ) throws(MediaError) -> OpenedFile {
@@ -30,14 +33,10 @@ extension MediaSource {
                     path, format: format, options: options, interrupter: interrupter)
             }
         }
-        let policy = InputPolicy(
-            mainURL: path,
-            permittedDirectory: !isURL && options.allowsPlaylistEntriesBesideIt
-                ? LocalFile.canonicalPath(LocalFile.absoluteDirectory(of: path)) : nil,
-            permitsAnyReference: isURL,
-            protocolWhitelist: (isURL ? options.allowedURLProtocols : options.allowedProtocols)
-                .joined(separator: ","),
-            interrupter: interrupter, openTimeLimit: options.openTimeLimit)
+        let policy = mainInputPolicy(path: path, options: options, interrupter: interrupter)
+        if DASHPresentation.isManifest(path) {
+            return .dash(try DASHPresentation(path: path, policy: policy))
+        }
         let hls = try checkHLSPlaylists(of: path, policy: policy)
         if case .media(let media) = hls?.main {
             let reader = HLSResourceReader(sourcePath: path, policy: policy)
@@ -52,6 +51,22 @@ extension MediaSource {
             path: path, url: path, bytes: hls?.servedMainPlaylist,
             formatName: hls?.servedMainPlaylist == nil ? nil : "hls", policy: policy)
         return .demuxer(input, warnings: [], isSubtitleFile: false, hls: hls)
+    }
+
+    /// What the main input may open: a local source the files in its folder (when the options
+    /// allow playlist entries beside it), a URL anything its protocols reach.
+    static func mainInputPolicy(
+        path: String, options: MediaSourceOptions, interrupter: MediaInterrupter
+    ) -> InputPolicy {
+        let isURL = path.contains("://")
+        return InputPolicy(
+            mainURL: path,
+            permittedDirectory: !isURL && options.allowsPlaylistEntriesBesideIt
+                ? LocalFile.canonicalPath(LocalFile.absoluteDirectory(of: path)) : nil,
+            permitsAnyReference: isURL,
+            protocolWhitelist: (isURL ? options.allowedURLProtocols : options.allowedProtocols)
+                .joined(separator: ","),
+            interrupter: interrupter, openTimeLimit: options.openTimeLimit)
     }
 
     /// Opens a caption file by itself: SubRip, WebVTT, SSA / ASS and TTML through the
@@ -106,7 +121,14 @@ extension MediaSource {
         let folder = LocalFile.canonicalPath(LocalFile.absoluteDirectory(of: path))
         let discovered = files.count
         files += options.extraSubtitlePaths.map(SidecarFile.init(explicitPath:))
+        // A file beside the media that a track already reads (an MPD's WebVTT) is that track.
+        let alreadyRead = Set(tracks.compactMap { $0.sourcePath.flatMap(LocalFile.canonicalPath) })
         for (index, file) in files.enumerated() {
+            if index < discovered,
+                LocalFile.canonicalPath(file.path).map(alreadyRead.contains) ?? false
+            {
+                continue
+            }
             if index < discovered,
                 !(folder.map { LocalFile.isInside(file.path, directory: $0) } ?? false)
             {
@@ -126,6 +148,10 @@ extension MediaSource {
                 case .webVTTPlaylist:
                     // openSubtitleFile reads no playlist.
                     break
+                case .dash:
+                    // openSubtitleFile hands caption files to parsers or FFmpeg, never to the
+                    // MPD reader.
+                    continue
                 }
             } catch {
                 warnings.append(MediaWarning(message: error.description))

@@ -35,7 +35,7 @@ public final class MediaSource {
     /// The program's length; nil when unknown or live.
     public let duration: MediaTime?
     /// Whether the program is still being broadcast and has no end yet: an HLS playlist
-    /// without `EXT-X-ENDLIST`.
+    /// without `EXT-X-ENDLIST`, a dynamic DASH MPD.
     public internal(set) var isLive = false
     /// Where playback begins, for an HLS source: a live playlist's join point (RFC 8216
     /// §6.3.3, three target durations from the end) or its `EXT-X-START`; nil for anything
@@ -66,6 +66,8 @@ public final class MediaSource {
     /// CEA-608 channels a playlist declares (`CLOSED-CAPTIONS`), as tracks waiting for the
     /// caption scan to give them their stream.
     var declaredClosedCaptions: [CaptionChannel: TrackInfo] = [:]
+    /// CEA-708 services an MPD declares, by service number, waiting for the caption scan.
+    var declaredCaptionServices: [Int: TrackInfo] = [:]
     /// What the start of a local MPEG transport stream says beyond FFmpeg (its PMT descriptors,
     /// its scrambled PIDs); nil for anything else.
     var transportStream: TransportStreamProbe?
@@ -91,6 +93,13 @@ public final class MediaSource {
             duration = playlist.isLive ? nil : playlist.duration
             metadata = TitleMetadata()
             addWebVTTPlaylistTrack(playlist, reader: reader)
+        case .dash(let presentation):
+            formatName = "dash"
+            startTime = .zero
+            duration = presentation.manifest.duration
+            metadata = TitleMetadata(title: presentation.manifest.title)
+            addDASHTracks(of: presentation)
+            addSidecars()
         case .demuxer(let input, let opened, let isSubtitleFile, let hls):
             let context = input.context!.pointee
             formatName = input.formatName
