@@ -36,7 +36,7 @@ struct LiveStartTests {
         let model = ControlModel(state: state, language: .english)
         #expect(model.element(.time).label == "10 seconds behind live")
         #expect(model.element(.live).label == "Watch live")
-        #expect(model.activationCommand(for: .live) == .seek(to: .seconds(20)))
+        #expect(model.activationCommand(for: .control(.live)) == .seek(to: .seconds(20)))
     }
 
     @Test("Without a join position a live source opens at its edge, as before")

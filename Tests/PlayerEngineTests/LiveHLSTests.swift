@@ -60,7 +60,7 @@ import Testing
         #expect(player.model.element(.time).label == "6 seconds behind live")
         #expect(player.model.element(.live).label == "Watch live")
         #expect(!player.model.element(.forward).traits.contains(.notEnabled))
-        player.focus(on: .live)
+        player.focus(on: .control(.live))
         player.perform(.activate)
         #expect(player.position == .seconds(6))
         #expect(player.model.element(.live).label == "Live")
