@@ -86,14 +86,19 @@ def test_the_demos_cues_and_positioned_and_bitmap_cues(validator, run, corpus):
         layouts += sum("layout" in cue for cue in cues)
         assert_valid(schema, cues, path)
     assert layouts > 0, "no positioned cue was validated"
-    status, out, err = run(
-        "captions", corpus_file(corpus, "tsduck-dvbsub-sdh-ad/test-008.ts"), "--track", "4",
-        "--format", "json",
-    )
+    dvb = corpus_file(corpus, "tsduck-dvbsub-sdh-ad/test-008.ts")
+    status, out, err = run("captions", dvb, "--track", "4", "--format", "json", "--no-ocr")
     assert status == 0, err
     bitmaps = json.loads(out)
     assert bitmaps and all(cue["text"] is None and "image" in cue for cue in bitmaps)
-    assert_valid(schema, bitmaps, "test-008 track 4")
+    assert_valid(schema, bitmaps, "test-008 track 4, --no-ocr")
+    status, out, err = run("captions", dvb, "--track", "4", "--format", "json")
+    assert status == 0, err
+    recognized = json.loads(out)
+    assert recognized and all(
+        cue.get("recognized") is True and cue["text"] and "image" in cue for cue in recognized
+    )
+    assert_valid(schema, recognized, "test-008 track 4, recognised")
 
 
 def test_the_demos_controls(validator, run):
