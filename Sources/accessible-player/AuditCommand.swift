@@ -65,8 +65,7 @@ enum AuditCommand: CLICommand {
             "--profile", "--audience", "--rate", "--report", "--format", "--only", "--skip",
             "--fail-on",
         ],
-        switches: ["--json", "--no-sidecars", "--no-ocr", "--rules-version",
-            "--list-checks",],
+        switches: ["--json", "--no-sidecars", "--no-ocr", "--rules-version", "--list-checks"],
         operandNames: [], repeatsLastOperand: true)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
