@@ -92,18 +92,12 @@ extension MediaSource {
         }
         do {
             let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
-            var timing = HLSSubtitleTiming(streamStart: startTime)
-            guard playlist.isLive else {
-                addTrack(
-                    track,
-                    feed: HLSWebVTTRendition.deferredFeed(
-                        of: playlist, reader: reader, timing: timing, main: main))
-                return
-            }
             // A live rendition's cues are read now and grow with each reload.
-            let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader, timing: &timing, main: main)
-            let id = addTrack(track, feed: .parsedCues(cues))
+            guard
+                let (id, timing) = try addWebVTTRenditionTrack(
+                    track, playlist: playlist, reader: reader,
+                    timing: HLSSubtitleTiming(streamStart: startTime), main: main)
+            else { return }
             liveFeed?.subtitles.append(
                 .init(
                     track: id, uri: uri, window: HLSLiveWindow(opening: playlist), timing: timing))

@@ -17,19 +17,13 @@ extension MediaSource {
         track.sourcePath = path
         isLive = playlist.isLive
         startPosition = playlist.joinPosition()
-        var timing = HLSSubtitleTiming()
         do {
             try HLSWebVTTRendition.requirePermission(for: playlist, reader: reader)
-            guard playlist.isLive else {
-                addTrack(
-                    track,
-                    feed: HLSWebVTTRendition.deferredFeed(
-                        of: playlist, reader: reader, timing: timing, main: nil))
-                return
-            }
-            let cues = try HLSWebVTTRendition.cues(
-                of: playlist.segments, reader: reader, timing: &timing)
-            let id = addTrack(track, feed: .parsedCues(cues))
+            guard
+                let (id, timing) = try addWebVTTRenditionTrack(
+                    track, playlist: playlist, reader: reader, timing: HLSSubtitleTiming(),
+                    main: nil)
+            else { return }
             let window = HLSLiveWindow(opening: playlist)
             var feed = HLSLiveFeed(reader: reader, primaryURI: path, primary: window)
             feed.subtitles.append(.init(track: id, uri: path, window: window, timing: timing))
