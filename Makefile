@@ -13,7 +13,7 @@ TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 PYTHON ?= python3
 VENV = .venv
 
-.PHONY: deps build demo test asan fuzz fuzz-build bench samples lint venv
+.PHONY: deps build demo test asan fuzz fuzz-build bench samples lint venv man install
 
 deps:
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux (the interactive CLI test drives it)"; \
@@ -32,6 +32,8 @@ deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 	@command -v node >/dev/null 2>&1 || { echo "Installing nodejs (runs the W3C WebVTT test assertions)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs; }
+	@command -v zsh >/dev/null 2>&1 && command -v fish >/dev/null 2>&1 || { echo "Installing zsh and fish (the completion tests run them)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y zsh fish; }
 	@command -v mkvmerge >/dev/null 2>&1 || { echo "Installing mkvtoolnix (mkvmerge writes the Matroska language test's file)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mkvtoolnix; }
 
@@ -93,6 +95,30 @@ fuzz: fuzz-build
 bench: build
 	@command -v mpv >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mpv; }
 	.build/release/player-bench
+
+# The man page and the bash, zsh and fish completions, written by the CLI from the declarations
+# its parser and --help come from, into $(GENERATED). CONFIGURATION=debug uses the debug build.
+CONFIGURATION ?= release
+BINARY ?= .build/$(CONFIGURATION)/accessible-player
+GENERATED ?= .build/generated
+
+man: build
+	mkdir -p $(GENERATED)
+	$(BINARY) man > $(GENERATED)/accessible-player.1
+	$(BINARY) completions bash > $(GENERATED)/accessible-player.bash
+	$(BINARY) completions zsh > $(GENERATED)/_accessible-player
+	$(BINARY) completions fish > $(GENERATED)/accessible-player.fish
+
+# Installs the binary, the man page and the completions under PREFIX (DESTDIR for staging).
+PREFIX ?= /usr/local
+install: man
+	install -D -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/accessible-player
+	install -D -m 644 $(GENERATED)/accessible-player.1 $(DESTDIR)$(PREFIX)/share/man/man1/accessible-player.1
+	install -D -m 644 $(GENERATED)/accessible-player.bash \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/accessible-player
+	install -D -m 644 $(GENERATED)/_accessible-player $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_accessible-player
+	install -D -m 644 $(GENERATED)/accessible-player.fish \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/accessible-player.fish
 
 samples: deps
 	Samples/make-samples.sh

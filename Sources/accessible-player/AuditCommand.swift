@@ -7,67 +7,6 @@ import PlayerMedia
 /// `accessible-player audit FILE…`: checks captions against a style guide's numbers, the
 /// media against WCAG 2.2 / ACT, and the player's behaviour on the title.
 enum AuditCommand: CLICommand {
-    static let name = "audit"
-    static let summary = "Audit media and captions for accessibility (style guides, WCAG, player)"
-    static let help = """
-        USAGE: accessible-player audit FILE... [--profile netflix|bbc|dcmp]
-                                              [--audience adult|children|educational] [--rate R]...
-                                              [--format text|json|junit|sarif|html] [--json]
-                                              [--report FILE.html] [--only CHECK,...]
-                                              [--skip CHECK,...] [--fail-on error|warning|notice]
-                                              [--no-sidecars]
-               accessible-player audit - [--profile ...]   (one path a line on standard input)
-               accessible-player audit --list-checks | --rules-version
-
-        Checks every caption track of each FILE against a style guide's published numbers
-        (reading speed, characters per line, lines, duration, gaps, overlaps, empty cues, cues
-        past the end, unbalanced tags, SDH sound descriptions and speaker ids), answers the
-        media questions of WCAG 2.2 and the ACT rules (audio, duration, captions for each
-        audio language, audio description, language tags, flags, title) as passed, failed,
-        cantTell or inapplicable, and plays the title on the engine's virtual clock: the
-        effective reading speed in slow motion, the cues on screen after every 10-second seek,
-        the forced track with captions off, and the caption choice in the en, es, fr and de
-        locales. Every check has an id and a severity (error, warning, notice):
-        '--list-checks' prints them.
-
-        With '-', reads one path a line from standard input and writes one JSON line per file
-        as each is done.
-
-        OPTIONS:
-          --profile NAME    netflix (default; Netflix Timed Text Style Guide), bbc (BBC Subtitle
-                            Guidelines) or dcmp (DCMP Captioning Key).
-          --audience A      adult (default), children or educational: the reading speeds the
-                            profile gives that audience.
-          --rate R          Also measure the effective reading speed at playback rate R
-                            (repeatable; slow motion's 0.5 is always measured).
-          --format F        text (default), json (one object a line per file), junit (JUnit
-                            XML), sarif (SARIF 2.1.0) or html (the report page).
-          --json            The same as --format json.
-          --report FILE     Also write the HTML report of every file to FILE.
-          --only CHECKS     Report only these checks (ids, comma-separated, repeatable).
-          --skip CHECKS     Leave these checks out (ids, comma-separated, repeatable).
-          --fail-on S       The least severity whose failure fails a file: error, warning
-                            (default) or notice.
-          --no-sidecars     Do not look for caption files beside each FILE.
-          --list-checks     Print every check's id, severity and criterion, and exit.
-          --no-ocr          Do not read picture captions (PGS, VobSub, DVB) as text with
-                            Tesseract; their text is then not checked.
-          --rules-version   Print the version of the rules (part of every JSON line) and exit.
-          -h, --help        Show this help.
-
-        Exit status: 0 no file has a failure at or above --fail-on, 1 one has, 2 a usage
-        error, 3 a file could not be opened (its line says why; the other files are still
-        audited), 5 the --report file could not be written (the message names it and the
-        cause). cantTell and inapplicable answers never fail a file.
-        """
-    static let syntax = CommandSyntax(
-        valueOptions: [
-            "--profile", "--audience", "--rate", "--report", "--format", "--only", "--skip",
-            "--fail-on",
-        ],
-        switches: ["--json", "--no-sidecars", "--no-ocr", "--rules-version", "--list-checks"],
-        operandNames: [], repeatsLastOperand: true)
-
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         if arguments.isSet("--rules-version") {
             print(TitleAudit.rulesVersion)

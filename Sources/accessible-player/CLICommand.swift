@@ -1,13 +1,9 @@
-/// One subcommand of `accessible-player`: its name, help and behaviour.
+/// One subcommand of `accessible-player`: its declaration and its behaviour. Adding a command
+/// is one type conforming to this, listed in `CommandList`.
 protocol CLICommand {
-    /// The word that selects the command (`tracks`).
-    static var name: String { get }
-    /// One line for the command list.
-    static var summary: String { get }
-    /// The full `--help` text.
-    static var help: String { get }
-    /// The options and operands it accepts.
-    static var syntax: CommandSyntax { get }
+    /// The name, summary, operands, options and exit codes, from which parsing, help, the man
+    /// page and the completions are made.
+    static var declaration: CommandDeclaration { get }
     /// Does the work, writing results to standard output; throws for errors the CLI reports.
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode
 }

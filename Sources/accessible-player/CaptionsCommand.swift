@@ -4,35 +4,6 @@ import PlayerEngine
 
 /// `accessible-player captions FILE`: writes the cues of one caption track.
 enum CaptionsCommand: CLICommand {
-    static let name = "captions"
-    static let summary = "Write the cues of one caption track as SubRip, WebVTT, JSON or text"
-    static let help = """
-        USAGE: accessible-player captions FILE [--track ID|LANG] [--format srt|vtt|json|text]
-                                               [--sub-file PATH]...
-
-        Decodes every cue of one caption track of FILE and writes it to standard output.
-        Without --track, the track flagged default is used (else the first caption track).
-        When the file ends early or is damaged, the cues read are written, then the error
-        says how far reading got or which damaged packets were skipped, and the exit code is 1.
-
-        OPTIONS:
-          --track ID|LANG   The track id shown by 'tracks', or a language ("en", "fre", "pt-BR").
-          --format FORMAT   srt (default), vtt (with cue settings for placed cues), json (an
-                            array of {start, end, text, layout}, times in seconds, text null
-                            for picture captions not recognised, layout only for placed cues;
-                            recognised ones add image, recognized, confidence) or text (one
-                            line a cue).
-          --sub-file PATH   Also load this caption file as a track (repeatable).
-          --no-sidecars     Do not look for caption files beside FILE.
-          --no-ocr          Write picture captions (PGS, VobSub, DVB) as pictures instead of
-                            the text Tesseract reads in them.
-          -h, --help        Show this help.
-        """
-    static let syntax = CommandSyntax(
-        valueOptions: ["--track", "--format", "--sub-file"],
-        switches: ["--no-sidecars", "--no-ocr"],
-        operandNames: ["FILE"])
-
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let format = try cueFormat(arguments.value("--format") ?? "srt")
         let (source, track) = try open(arguments)

@@ -1,5 +1,6 @@
-/// The CLI's exit statuses; the README lists them.
-enum ExitCode: Int32 {
+/// The CLI's exit statuses; `meaning` is the one table the help, the man page and the docs
+/// show.
+enum ExitCode: Int32, CaseIterable {
     /// The command did what was asked.
     case success = 0
     /// Reading or decoding failed after the media opened.
@@ -10,7 +11,7 @@ enum ExitCode: Int32 {
     case mediaUnavailable = 3
     /// The `--script` file could not be read or has a bad line; nothing was played.
     case scriptError = 4
-    /// An output file the command was asked to write (the audit's `--report`) could not be
-    /// written; what went to standard output is complete.
+    /// An output file the command was asked to write (`--output`, the audit's `--report`)
+    /// could not be written.
     case outputUnwritable = 5
 }

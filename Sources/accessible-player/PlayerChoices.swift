@@ -44,9 +44,4 @@ struct PlayerChoices {
             ?? .voiceOver
         skinPath = arguments.value("--skin")
     }
-
-    /// The words `--screen-reader` may take.
-    static let screenReaderWords: [String: Set<String>] = [
-        "--screen-reader": Set(ScreenReaderKind.allCases.map(\.rawValue))
-    ]
 }

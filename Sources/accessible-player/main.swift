@@ -1,54 +1,38 @@
 import Foundation
+import PlayerCore
 import PlayerEngine
 
-/// The subcommands, in the order `--help` lists them.
-let commands: [any CLICommand.Type] = [
-    TracksCommand.self, CaptionsCommand.self, PlayCommand.self, ControlsCommand.self,
-    AuditCommand.self,
-]
-
-let overview = """
-    USAGE: accessible-player COMMAND [OPTIONS]
-
-    A headless, accessible media player core: lists tracks, decodes captions, plays a file
-    writing what a screen reader says, and shows the controls at any time.
-
-    COMMANDS:
-    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-
-    Run 'accessible-player COMMAND --help' for a command's options, 'accessible-player
-    --version' for the version.
-    Exit codes: 0 success, 1 failure after opening, 2 usage error, 3 media cannot be opened,
-    4 bad script.
-    """
-
+/// Runs the command `arguments` name; what it prints goes to standard output and error.
 @MainActor
 func runCommandLine(_ arguments: [String]) -> ExitCode {
     guard let name = arguments.first else {
-        StandardError.write(overview)
+        StandardError.write(CommandOverview.text(CommandList.declarations))
         return .usage
     }
     if name == "--help" || name == "-h" || name == "help" {
-        print(overview)
+        print(CommandOverview.text(CommandList.declarations))
         return .success
     }
-    if name == "--version" {
+    if name == "--version" || name == "-V" {
         print("accessible-player \(PlayerVersion.current)")
         return .success
     }
-    guard let command = commands.first(where: { $0.name == name }) else {
-        StandardError.write("error: unknown command '\(name)'\n\n\(overview)")
+    guard let command = CommandList.commands.first(where: { $0.declaration.name == name }) else {
+        StandardError.write(
+            "error: unknown command '\(TerminalText.excerpt(name, limit: 80))'; see"
+                + " `accessible-player --help`")
         return .usage
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-        print(command.help)
+        print(command.declaration.help)
         return .success
     }
     do {
-        return try command.run(try command.syntax.parse(rest))
+        return try command.run(try command.declaration.parse(rest))
     } catch let error as UsageError {
-        StandardError.write("error: \(error.message)\n\n\(command.help)")
+        StandardError.write(
+            "error: \(error.message); see `accessible-player \(name) --help`")
         return .usage
     } catch let failure as CommandFailure {
         StandardError.write("error: \(failure.message)")

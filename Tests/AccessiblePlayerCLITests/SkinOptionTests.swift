@@ -67,7 +67,9 @@ struct SkinOptionTests {
     }
 
     @Test func playHelpDocumentsTheNewCommandsAndKeys() throws {
+        // The help is wrapped to the terminal's width: a phrase may break across lines.
         let help = try CLIRunner.run(["play", "--help"]).standardOutput
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for word in [
             "--skin FILE", "--screen-reader [talkback]", "rotor next|previous", "shift-tab",
             "voice", "show names", "Full Keyboard Access", "r/R rotor",

@@ -69,3 +69,60 @@ struct UsageTests {
         #expect(run.standardError.contains("2 (en)"))
     }
 }
+
+@Suite("Usage errors and the version")
+struct UsageErrorTests {
+    /// A usage error is one line on standard error saying what is wrong and where the
+    /// command's help is, so the message does not scroll away under the help.
+    @Test(arguments: [
+        ["play", "Samples/demo.mkv", "--colour"], ["captions", "--format", "vtt"],
+        ["audit", "Samples/demo.mkv", "--profile", "itv"], ["play", "Samples/demo.mkv", "--start"],
+        ["controls", "Samples/demo.mkv", "--at", "soon"], ["tracks", "a.mkv", "b.mkv"],
+    ])
+    func aUsageErrorIsOneLinePointingAtTheHelp(arguments: [String]) throws {
+        let run = try CLIRunner.run(arguments)
+        #expect(run.status == 2)
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.standardError)")
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(
+            lines.first?.hasSuffix("see `accessible-player \(arguments[0]) --help`") == true,
+            "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func anUnknownCommandIsOneLinePointingAtTheOverview() throws {
+        let run = try CLIRunner.run(["dance"])
+        #expect(run.status == 2)
+        #expect(
+            run.standardError
+                == "error: unknown command 'dance'; see `accessible-player --help`\n")
+    }
+
+    @Test func capitalVIsVersion() throws {
+        let long = try CLIRunner.run(["--version"])
+        let short = try CLIRunner.run(["-V"])
+        #expect(short.status == 0)
+        #expect(short.standardOutput == long.standardOutput)
+        #expect(short.standardOutput.hasPrefix("accessible-player "))
+    }
+
+    /// The exit-code table is one: the overview lists every code, each command's help the
+    /// rows of the codes it can end with, word for word.
+    @Test func everyHelpShowsRowsOfTheOneExitCodeTable() throws {
+        let overview = try CLIRunner.run(["--help"]).standardOutput
+        let table = overview.components(separatedBy: "EXIT CODES:\n")[1]
+        for code in 0...5 {
+            #expect(table.contains("\n  \(code)   ") || table.hasPrefix("  \(code)   "), "\(code)")
+        }
+        for command in ["tracks", "captions", "play", "controls", "audit"] {
+            let help = try CLIRunner.run([command, "--help"]).standardOutput
+            let rows = help.components(separatedBy: "EXIT CODES:\n")[1]
+                .split(separator: "\n").map(String.init)
+            #expect(!rows.isEmpty)
+            for row in rows {
+                #expect(table.split(separator: "\n").contains { $0 == row }, "\(command): \(row)")
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import PlayerCaptions
+
+extension CaptionsCommand {
+    static let declaration = CommandDeclaration(
+        name: "captions",
+        summary: "Write the cues of one caption track as SubRip, WebVTT, JSON or text",
+        operands: [.file],
+        description: [
+            "Decodes every cue of one caption track of FILE and writes it to standard output."
+                + " Without --track, the track flagged default is used (else the first caption"
+                + " track). When the file ends early or is damaged, the cues read are written,"
+                + " then the error says how far reading got or which damaged packets were"
+                + " skipped, and the exit code is 1."
+        ],
+        options: [
+            .value(
+                "--track", "ID|LANG",
+                "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\")."),
+            .value(
+                "--format", CueFormat.allCases.map(\.rawValue).joined(separator: "|"),
+                words: CueFormat.allCases.map(\.rawValue),
+                "srt (default), vtt (with cue settings for placed cues), json (an array of"
+                    + " {start, end, text, layout}, times in seconds, text null for picture"
+                    + " captions not recognised, layout only for placed cues; recognised ones"
+                    + " add image, recognized, confidence) or text (one line a cue)."),
+            .subFile, .noSidecars,
+            .flag(
+                "--no-ocr",
+                "Write picture captions (PGS, VobSub, DVB) as pictures instead of the text"
+                    + " Tesseract reads in them."),
+        ],
+        exitCodes: [.success, .failure, .usage, .mediaUnavailable])
+}

@@ -1,0 +1,63 @@
+extension CommandDeclaration {
+    /// Parses `arguments` as the declaration says, or throws a usage error naming what is
+    /// wrong.
+    func parse(_ arguments: [String]) throws(UsageError) -> CommandLineArguments {
+        var parsed = CommandLineArguments()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-"), argument != "-" else {
+                parsed.operands.append(argument)
+                continue
+            }
+            if argument == "--" {
+                parsed.operands.append(contentsOf: remaining)
+                break
+            }
+            let (name, inlineValue) = Self.splitOption(argument)
+            guard let option = option(named: name) else {
+                throw UsageError("unknown option '\(name)'")
+            }
+            switch option.value {
+            case nil:
+                guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
+                parsed.switches.insert(name)
+            case .some(let value) where value.isOptional:
+                parsed.switches.insert(name)
+                let word =
+                    inlineValue ?? remaining.first.flatMap { value.words.contains($0) ? $0 : nil }
+                if let word {
+                    guard value.words.contains(word) else {
+                        let known = value.words.sorted().joined(separator: " or ")
+                        throw UsageError("\(name) takes \(known), or nothing")
+                    }
+                    if inlineValue == nil { remaining.removeFirst() }
+                    parsed.values[name, default: []].append(word)
+                }
+            case .some:
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError("\(name) needs a value")
+                }
+                parsed.values[name, default: []].append(value)
+            }
+        }
+        try checkOperands(parsed.operands)
+        return parsed
+    }
+
+    private func checkOperands(_ given: [String]) throws(UsageError) {
+        let required = operands.filter { !$0.repeats }
+        if given.count < required.count {
+            throw UsageError("missing \(required[given.count].name)")
+        }
+        if given.count > required.count, operands.last?.repeats != true {
+            throw UsageError("unexpected argument '\(given[required.count])'")
+        }
+    }
+
+    private static func splitOption(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,50 @@
+import PlayerAccessibility
+
+extension ControlsCommand {
+    static let declaration = CommandDeclaration(
+        name: "controls", summary: "Show what a screen reader finds on the player at a given time",
+        operands: [.file],
+        description: [
+            "Prints every element a screen reader can reach on the player at TIME, in reading"
+                + " order: its id, label, value, traits, hint and what the screen reader says on"
+                + " landing on it. The player is opened as `play` opens it (the same selection"
+                + " policy and options), and by default shows the skin as a viewer who scrubbed"
+                + " to TIME finds it: paused there, the controls up. With --playing (or a"
+                + " script) it plays from the start up to TIME instead, the script's lines"
+                + " running at their times."
+        ],
+        options: [
+            .value(
+                "--at", "TIME",
+                "The media time: SS, MM:SS or HH:MM:SS with optional .mmm, or 1m30s (default"
+                    + " 0); past the end is a usage error."),
+            .flag(
+                "--playing",
+                "Play from the start up to TIME, touching nothing, and show the skin still"
+                    + " playing (without a screen reader the controls hide after 5 seconds of"
+                    + " playing)."),
+            .file(
+                "--script", "FILE|-",
+                "Run these script lines while playing up to TIME (see `play --help`); the skin"
+                    + " is then shown paused unless --playing."),
+            .captions, .audio, .locale,
+            .flag(
+                "--screen-reader", optionalWords: ScreenReaderKind.allCases.map(\.rawValue),
+                placeholder: "talkback",
+                "Behave as when a screen reader is running: the controls stay up 15 s, then a"
+                    + " Show controls button stands in for them; the utterances are VoiceOver's"
+                    + " (also with 'voiceover'), or TalkBack's with 'talkback'."),
+            .skin,
+            .flag(
+                "--check",
+                "Check the skin's controls at TIME instead of listing them: each control that"
+                    + " draws text its accessible name lacks fails WCAG 2.5.3 Label in Name"
+                    + " (exit 1 when one does)."),
+            .flag(
+                "--json",
+                "Print a JSON array of {id, label, value, traits, hint, visibleText,"
+                    + " utterance}; with --check, the failures."),
+            .subFile, .noSidecars,
+        ],
+        exitCodes: [.success, .failure, .usage, .mediaUnavailable, .scriptError])
+}

@@ -1,0 +1,62 @@
+extension ShellCompletion {
+    /// The bash script: a `complete -F` function choosing by the command word and the word
+    /// before the cursor.
+    static func bash(_ declarations: [CommandDeclaration]) -> String {
+        let topWords = declarations.map(\.name) + helpOptions + versionOptions
+        var lines = [
+            "# bash completion for accessible-player, made by `accessible-player completions bash`",
+            "_accessible_player() {",
+            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
+            "    if (( COMP_CWORD == 1 )); then",
+            "        COMPREPLY=($(compgen -W \(quoted(topWords.joined(separator: " "))) -- \"$cur\"))",
+            "        return",
+            "    fi",
+            "    case ${COMP_WORDS[1]} in",
+        ]
+        for declaration in declarations {
+            lines.append("    \(declaration.name))")
+            let valued = declaration.options.filter { $0.value != nil }
+            if !valued.isEmpty {
+                lines.append("        case $prev in")
+                for option in valued {
+                    lines.append("        \(option.name)) \(bashValueCompletion(option)) ;;")
+                }
+                lines.append("        esac")
+            }
+            let optionWords = declaration.options.map(\.name) + helpOptions
+            let operand =
+                declaration.operands.first.map { operand in
+                    operand.words.isEmpty
+                        ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                        : "COMPREPLY=($(compgen -W \(quoted(operand.words.joined(separator: " "))) -- \"$cur\"))"
+                } ?? "COMPREPLY=()"
+            lines += [
+                "        if [[ $cur == -* ]]; then",
+                "            COMPREPLY=($(compgen -W \(quoted(optionWords.joined(separator: " "))) -- \"$cur\"))",
+                "        else",
+                "            \(operand)",
+                "        fi",
+                "        ;;",
+            ]
+        }
+        lines += [
+            "    esac", "}", "complete -o filenames -F _accessible_player accessible-player", "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The completion of `option`'s value: its words, files, or nothing for free text. An
+    /// option whose value is optional completes its words only when the word is not an option.
+    private static func bashValueCompletion(_ option: OptionDeclaration) -> String {
+        guard let value = option.value else { return "" }
+        let words =
+            "COMPREPLY=($(compgen -W \(quoted(value.words.joined(separator: " "))) -- \"$cur\"))"
+        if value.isOptional {
+            return "[[ $cur == -* ]] || { \(words); return; }"
+        }
+        if value.completesFiles {
+            return "COMPREPLY=($(compgen -f -- \"$cur\")); return"
+        }
+        return value.words.isEmpty ? "COMPREPLY=(); return" : "\(words); return"
+    }
+}

@@ -1,0 +1,66 @@
+extension ShellCompletion {
+    /// The zsh script: `_arguments` for the command word, then for each command's options
+    /// and operands.
+    static func zsh(_ declarations: [CommandDeclaration]) -> String {
+        var lines = [
+            "#compdef accessible-player",
+            "# zsh completion for accessible-player, made by `accessible-player completions zsh`",
+            "_accessible_player() {",
+            "    local context state state_descr line",
+            "    typeset -A opt_args",
+            "    _arguments -C \\",
+        ]
+        lines += (helpOptions + versionOptions).map {
+            "        '(- *)\($0)[Show help or version]' \\"
+        }
+        lines += [
+            "        '1:command:->command' \\",
+            "        '*::argument:->argument'",
+            "    case $state in",
+            "    command)",
+            "        local -a commands",
+            "        commands=(",
+        ]
+        lines += declarations.map {
+            "            \(quoted("\($0.name):\(shortDescription($0.summary))"))"
+        }
+        lines += [
+            "        )",
+            "        _describe command commands",
+            "        ;;",
+            "    argument)",
+            "        case $line[1] in",
+        ]
+        for declaration in declarations {
+            lines.append("        \(declaration.name))")
+            lines.append("            _arguments \\")
+            var specs = declaration.options.map(zshSpec)
+            specs += helpOptions.map { "(- *)\($0)[Show this help]" }
+            specs += declaration.operands.enumerated().map { index, operand in
+                let action =
+                    operand.words.isEmpty
+                    ? "_files" : "(\(operand.words.joined(separator: " ")))"
+                return (operand.repeats ? "*" : "\(index + 1)") + ":\(operand.name):\(action)"
+            }
+            lines += specs.map { "                \(quoted($0)) \\" }
+            lines += ["                && return 0", "            ;;"]
+        }
+        lines += ["        esac", "        ;;", "    esac", "}", "_accessible_player \"$@\"", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `option` as an `_arguments` spec: `--start=[Start playing here]:TIME: `.
+    private static func zshSpec(_ option: OptionDeclaration) -> String {
+        let description = "[\(shortDescription(option.help))]"
+        let repeats = option.repeats ? "*" : ""
+        guard let value = option.value else { return repeats + option.name + description }
+        let action =
+            value.completesFiles
+            ? "_files" : value.words.isEmpty ? " " : "(\(value.words.joined(separator: " ")))"
+        let placeholder = value.placeholder.replacingOccurrences(of: ":", with: "\\:")
+        if value.isOptional {
+            return repeats + option.name + description + "::\(placeholder):\(action)"
+        }
+        return repeats + option.name + "=" + description + ":\(placeholder):\(action)"
+    }
+}

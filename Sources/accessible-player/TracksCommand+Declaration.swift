@@ -1,0 +1,17 @@
+extension TracksCommand {
+    static let declaration = CommandDeclaration(
+        name: "tracks", summary: "List the video, audio and caption tracks of a media file",
+        operands: [.file],
+        description: [
+            "Lists every track of FILE (and of the caption files found beside it) with its id,"
+                + " kind, codec, language, title and flags."
+        ],
+        options: [
+            .subFile, .noSidecars,
+            .flag(
+                "--json",
+                "Print a JSON object: the file, container, duration and title, and its tracks"
+                    + " with every column of the table."),
+        ],
+        exitCodes: [.success, .usage, .mediaUnavailable])
+}
