@@ -26,7 +26,7 @@ final class LogWriter: Sendable {
         guard descriptor >= 0 else {
             throw CommandFailure(
                 message: "cannot write the log to \(path): \(String(cString: strerror(errno)))",
-                exitCode: .failure)
+                exitCode: .outputUnwritable)
         }
         handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
@@ -32,11 +33,25 @@ enum MediaOpening {
         }
     }
 
+    /// Throws exit code 3 naming the file and the cause when a caption file `--sub-file`
+    /// names cannot be read (a URL is left to the opening).
+    static func checkSubtitleFiles(_ arguments: CommandLineArguments) throws(CommandFailure) {
+        for path in arguments.values["--sub-file"] ?? [] where !path.contains("://") {
+            do {
+                try LocalFile.checkReadable(path)
+            } catch {
+                throw CommandFailure(
+                    message: "--sub-file \(error.description)", exitCode: .mediaUnavailable)
+            }
+        }
+    }
+
     /// A reader of `arguments`' FILE, its catalog listed (without the CEA-608 channels in the
     /// video when `findsClosedCaptions` is false).
     static func open(_ arguments: CommandLineArguments, findsClosedCaptions: Bool = true)
         throws(CommandFailure) -> any CueReader
     {
+        try checkSubtitleFiles(arguments)
         do {
             return try media(arguments, findsClosedCaptions: findsClosedCaptions).openReader()
         } catch {

@@ -1,4 +1,6 @@
+import Foundation
 import PlayerAccessibility
+import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 import PlayerIPC
@@ -60,6 +62,7 @@ struct PlayOptions {
         startsPaused = arguments.isSet("--pause")
         ipcEndpoints = try Self.ipcEndpoints(arguments)
         try checkCombinations()
+        try checkSocketPaths()
     }
 
     private static func logFormat(_ value: String?) throws(UsageError) -> SpokenLogFormat {
@@ -93,6 +96,29 @@ struct PlayOptions {
             endpoints.append(.standardIO)
         }
         return endpoints
+    }
+
+    /// Refuses a socket path where something other than a socket is, before the media opens
+    /// and the session starts (the server would refuse it only then).
+    private func checkSocketPaths() throws(UsageError) {
+        for case .unixSocket(let path) in ipcEndpoints {
+            if let kind = Self.nonSocketKind(at: path) {
+                throw UsageError("--ipc-server: \(path) exists and is not a socket (it is \(kind))")
+            }
+        }
+    }
+
+    /// What is at `path` when something other than a socket is ("a regular file"); nil when
+    /// nothing is, or a socket (a stale one is replaced).
+    private static func nonSocketKind(at path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFSOCK else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a directory"
+        case S_IFLNK: return "a symbolic link"
+        default: return LocalFile.specialFileKind(info.st_mode) ?? "not a socket"
+        }
     }
 
     private func checkCombinations() throws(UsageError) {

@@ -12,6 +12,7 @@ enum PlayerSetup {
         if let path = choices.skinPath {
             options.skin = try SkinFile.load(path)
         }
+        try MediaOpening.checkSubtitleFiles(arguments)
         let player: Player
         do {
             player = try Player(

@@ -1,22 +1,18 @@
 import Foundation
+import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 
 /// Reads and parses the `--script` file before anything plays.
 enum ScriptFile {
-    /// The script at `path` ("-" for standard input); a missing file or a bad line is a
-    /// failure with exit code 4 naming the file and the line.
+    /// The script at `path` ("-" for standard input); a file that cannot be read (the
+    /// message says why) or a bad line is a failure with exit code 4 naming the file.
     static func load(_ path: String) throws(CommandFailure) -> PlayerScript {
         let name = path == "-" ? "standard input" : path
-        let text: String
-        do {
-            text =
-                path == "-"
-                ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-                : try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CommandFailure(message: "cannot read script \(name)", exitCode: .scriptError)
-        }
+        let text =
+            path == "-"
+            ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            : try read(path)
         do {
             return try PlayerScript(parsing: text)
         } catch {
@@ -25,5 +21,27 @@ enum ScriptFile {
                 message: "script \(name), \(TerminalText.excerpt(error.description, limit: 200))",
                 exitCode: .scriptError)
         }
+    }
+
+    /// The text of the script file at `path`: only a regular file is read (a FIFO would
+    /// block), an empty one is an empty script.
+    private static func read(_ path: String) throws(CommandFailure) -> String {
+        func failure(_ cause: String) -> CommandFailure {
+            CommandFailure(message: "cannot read script \(cause)", exitCode: .scriptError)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try LocalFile.bytes(at: path, kind: .caption)
+        } catch .emptyFile {
+            return ""
+        } catch .isDirectory {
+            throw failure("\(path): is a directory")
+        } catch {
+            throw failure(error.description)
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw failure("\(path): is not UTF-8 text")
+        }
+        return text
     }
 }

@@ -66,7 +66,8 @@ struct CommandDeclarationTests {
             of: try Self.run(["completions", "zsh"]), from: "        \(command))"
         ) { $0 == "            ;;" }
         let zshOffered = Set(
-            zsh.compactMap { $0.firstMatch(of: /'(?:\(- \*\))?\*?(--[a-z0-9-]+)[=\[]/)?.1 }.map(String.init))
+            zsh.compactMap { $0.firstMatch(of: /'(?:\(- \*\))?\*?(--[a-z0-9-]+)[=\[]/)?.1 }.map(
+                String.init))
         let fishOffered = Set(
             try Self.run(["completions", "fish"]).split(separator: "\n")
                 .filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }
@@ -101,5 +102,24 @@ struct CommandDeclarationTests {
         let block = Self.section(of: readme, from: "## The command-line tool") { _ in false }
             .drop { $0 != "```" }.dropFirst().prefix { $0 != "```" }
         #expect(block.map(String.init) == synopses)
+    }
+
+    /// The README's exit-code table is the one `--help` prints, row for row.
+    @Test func theReadmeExitCodeTableIsTheHelps() throws {
+        let table = try Self.run(["--help"]).components(separatedBy: "EXIT CODES:\n")[1]
+        var rows: [(code: String, meaning: String)] = []
+        for line in table.split(separator: "\n") {
+            if let row = line.firstMatch(of: /^  (\d)   (.*)$/) {
+                rows.append((String(row.1), String(row.2)))
+            } else if !rows.isEmpty {
+                rows[rows.count - 1].meaning += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        #expect(rows.map(\.code) == ["0", "1", "2", "3", "4", "5"])
+        let readme = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for row in rows {
+            #expect(readme.contains("\n| \(row.code) | \(row.meaning) |\n"), "\(row.code)")
+        }
     }
 }
