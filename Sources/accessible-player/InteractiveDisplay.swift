@@ -1,11 +1,14 @@
+import Dispatch
 import Foundation
 import PlayerCore
 import PlayerEngine
 import Synchronization
 
 /// What `play --interactive` shows at the terminal: every spoken line and state change as it
-/// happens, and below them one status line (time, playing or paused, sound, captions, focus)
-/// redrawn in place. Called from the player's observer.
+/// happens, and below them one status line (time, playing or paused, sound, captions and the
+/// caption on screen, focus) redrawn in place. The status line is cut to the terminal's width
+/// (`TIOCGWINSZ`, read again on `SIGWINCH`), so it never wraps and `\r` plus clear-to-end
+/// always erases all of it. Called from the player's observer and the key loop.
 final class InteractiveDisplay: Sendable {
     /// The kinds of line the terminal shows: what a listener hears, each change of state, the
     /// focus ring's moves and Voice Control's replies.
@@ -14,54 +17,101 @@ final class InteractiveDisplay: Sendable {
     ]
 
     private let log: LogWriter
-    private let status = Mutex(Status())
+    private let screen: Mutex<Screen>
+    /// Tells of SIGWINCH; kept so that it keeps telling, cancelled by `finish`.
+    private let resizes: Mutex<any DispatchSourceSignal>
 
-    /// What the status line says, from the latest events.
-    private struct Status {
-        var position = MediaTime.zero
-        var duration: MediaTime?
-        var report: StateReport?
-        var focus: String?
+    /// The status line's content and how it is drawn now.
+    private struct Screen {
+        var status = InteractiveStatus()
+        /// The terminal's width in columns.
+        var columns: Int
+        /// Set by `finish`: nothing is drawn under the lines any more.
+        var isFinished = false
 
-        var text: String {
-            var parts = [position.description + (duration.map { " / \($0)" } ?? "")]
-            if let state = report?.state {
-                parts.append(state.playback.rawValue)
-                if state.isEffectivelyMuted { parts.append("muted") }
-                if state.isSlowMotion { parts.append("slow motion") }
-                if state.isLocked { parts.append("locked") }
-                parts.append("captions " + (report?.captionTrackName ?? "off"))
-            }
-            if let focus { parts.append("focus: " + focus) }
-            return parts.joined(separator: " | ")
+        /// The line under the log, cut to one column less than the width (a line filling the
+        /// last column leaves some terminals' cursor past the edge).
+        var line: String {
+            guard !isFinished else { return "" }
+            return fitted(status.text)
+        }
+
+        /// `text` cut to the line's room.
+        func fitted(_ text: String) -> String {
+            TerminalColumns.fitting(text, in: max(columns - 1, 0))
         }
     }
 
     /// A display of `format` lines for a program `duration` long.
     init(format: SpokenLogFormat, duration: MediaTime?) throws(CommandFailure) {
         log = try LogWriter(format: format, path: nil, kinds: Self.shownKinds)
-        status.withLock { $0.duration = duration }
+        var screen = Screen(columns: Self.terminalColumns())
+        screen.status.duration = duration
+        self.screen = Mutex(screen)
+        resizes = Mutex(DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global()))
+        resizes.withLock { source in
+            source.setEventHandler { [weak self] in self?.resize() }
+            source.resume()
+        }
+    }
+
+    deinit {
+        resizes.withLock { $0.cancel() }
     }
 
     /// Shows `event`: clears the status line, prints the event's line if it is shown, and
     /// draws the status line again.
     func show(_ event: LoggedEvent) {
-        let line = status.withLock { status -> String in
-            status.position = event.position
-            switch event.event {
-            case .stateChanged(let report): status.report = report
-            case .focusMoved(_, let utterance): status.focus = utterance
-            default: break
-            }
-            return status.text
+        screen.withLock { screen in
+            screen.status.update(with: event)
+            Self.write("\r\u{1B}[K")
+            log.write(event)
+            Self.write(screen.line)
         }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-        log.write(event)
-        FileHandle.standardError.write(Data(TerminalText.excerpt(line, limit: 200).utf8))
     }
 
-    /// Clears the status line.
+    /// Prints `line` above the status line (the key help when the session starts).
+    func note(_ line: String) {
+        screen.withLock { screen in
+            Self.write("\r\u{1B}[K" + TerminalText.escaped(line) + "\n" + screen.line)
+        }
+    }
+
+    /// Draws `prompt` in the status line's place, until the next event redraws the status
+    /// (Voice Control's phrase as it is typed).
+    func prompt(_ prompt: String) {
+        screen.withLock { screen in
+            Self.write(
+                "\r\u{1B}[K"
+                    + screen.fitted(TerminalText.escaped(prompt, keepingLineBreaks: false)))
+        }
+    }
+
+    /// Clears the status line for good: events after this print their lines only.
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        screen.withLock { screen in
+            screen.isFinished = true
+            Self.write("\r\u{1B}[K")
+        }
+        resizes.withLock { $0.cancel() }
+    }
+
+    /// Reads the width again and redraws the status line to it.
+    private func resize() {
+        screen.withLock { screen in
+            screen.columns = Self.terminalColumns()
+            Self.write("\r\u{1B}[K" + screen.line)
+        }
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// The width of the terminal on standard error; 80 when it does not say.
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 }

@@ -15,16 +15,17 @@ enum InteractiveSession {
         + "up/down adjust, Esc escape, r/R rotor, ]/[ rotor item, K Full Keyboard Access, "
         + "v Voice Control, q quit"
 
-    /// Runs `player` in real time with standard input in raw mode: a background thread reads
+    /// Runs `player` in real time with standard input in raw mode, the key help and prompts
+    /// shown through `display`: a background thread reads
     /// the keys, and the run loop turns each into actions on the player's thread, against the
     /// player's state as it is then (no copy of it kept for the other thread).
-    static func run(_ player: Player, until: MediaTime?) {
+    static func run(_ player: Player, until: MediaTime?, display: InteractiveDisplay) {
         guard TerminalMode.enterRaw(0) else {
             StandardError.write("error: cannot put the terminal in raw mode")
             return
         }
         defer { TerminalMode.restore() }
-        StandardError.write(keyHelp)
+        display.note(keyHelp)
         let keys = KeyQueue()
         let reader = Thread { readKeys(into: keys) }
         reader.start()
@@ -44,7 +45,7 @@ enum InteractiveSession {
                 case .ignore:
                     continue
                 case .prompt(let text):
-                    FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+                    display.prompt(text)
                 }
             }
         }

@@ -72,8 +72,8 @@ enum PlayCommand: CLICommand {
             }
             return .success
         }
-        if options.interactive {
-            InteractiveSession.run(player, until: options.until)
+        if let display {
+            InteractiveSession.run(player, until: options.until, display: display)
         } else {
             player.run(script ?? PlayerScript(), until: options.until)
         }

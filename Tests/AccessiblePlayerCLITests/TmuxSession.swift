@@ -10,10 +10,11 @@ struct TmuxSession {
     /// The session's unique name.
     let name = "accessible-player-test-\(UUID().uuidString)"
 
-    /// Starts `command` in a new detached 200x50 session.
-    func start(_ command: String) throws {
+    /// Starts `command` in a new detached session `columns` wide and 50 rows high.
+    func start(_ command: String, columns: Int = 200) throws {
         try tmux(
-            ["new-session", "-d", "-s", name, "-x", "200", "-y", "50", command], capture: false)
+            ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "50", command],
+            capture: false)
     }
 
     /// Types `keys` (tmux key names such as "Tab", "Enter", "q").
@@ -21,18 +22,21 @@ struct TmuxSession {
         try tmux(["send-keys", "-t", name] + keys, capture: false)
     }
 
-    /// What the pane shows now.
-    func capture() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", name])
+    /// What the pane shows now; with `joiningWrappedLines`, a line the terminal wrapped is
+    /// one line, as it was written.
+    func capture(joiningWrappedLines: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (joiningWrappedLines ? ["-J"] : []) + ["-t", name])
     }
 
     /// Polls the pane until `condition` holds, for at most five seconds; the last capture.
     @discardableResult
-    func waitFor(_ condition: (String) -> Bool) throws -> String {
-        var screen = try capture()
+    func waitFor(joiningWrappedLines: Bool = false, _ condition: (String) -> Bool) throws
+        -> String
+    {
+        var screen = try capture(joiningWrappedLines: joiningWrappedLines)
         for _ in 0..<50 where !condition(screen) {
             Thread.sleep(forTimeInterval: 0.1)
-            screen = try capture()
+            screen = try capture(joiningWrappedLines: joiningWrappedLines)
         }
         return screen
     }
