@@ -81,6 +81,12 @@ let package = Package(
                 "PlayerAccessibility",
             ],
             path: "Samples/HarnessExample"),
+        // The test-shaped harness example: a test a reader can copy, built and run with the
+        // package's tests so that it cannot rot.
+        .testTarget(
+            name: "HarnessExampleTests",
+            dependencies: ["PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerCore"],
+            path: "Samples/HarnessExampleTests"),
         .testTarget(
             name: "PlayerEngineTests",
             dependencies: [
