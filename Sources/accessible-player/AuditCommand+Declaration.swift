@@ -26,23 +26,20 @@ extension AuditCommand {
                 + " answers never fail a file.",
         ],
         options: [
-            .value(
-                "--profile", AuditProfile.all.map(\.name).joined(separator: "|"),
-                words: AuditProfile.all.map(\.name),
+            .choice(
+                "--profile", AuditProfile.all.map(\.name),
                 "netflix (default; Netflix Timed Text Style Guide), bbc (BBC Subtitle"
                     + " Guidelines) or dcmp (DCMP Captioning Key)."),
-            .value(
-                "--audience", AuditAudience.allCases.map(\.rawValue).joined(separator: "|"),
-                words: AuditAudience.allCases.map(\.rawValue),
+            .choice(
+                "--audience", AuditAudience.allCases.map(\.rawValue),
                 "adult (default), children or educational: the reading speeds the profile"
                     + " gives that audience."),
             .value(
                 "--rate", "R", repeats: true,
                 "Also measure the effective reading speed at playback rate R (repeatable; slow"
                     + " motion's 0.5 is always measured)."),
-            .value(
-                "--format", AuditFormat.allCases.map(\.rawValue).joined(separator: "|"),
-                words: AuditFormat.allCases.map(\.rawValue),
+            .choice(
+                "--format", AuditFormat.allCases.map(\.rawValue),
                 "text (default), json (one object a line per file), junit (JUnit XML), sarif"
                     + " (SARIF 2.1.0) or html (the report page)."),
             .flag("--json", "The same as --format json."),
@@ -53,9 +50,8 @@ extension AuditCommand {
             .value(
                 "--skip", "CHECK,...", words: AuditRule.all.map(\.id), repeats: true,
                 "Leave these checks out (ids, comma-separated, repeatable)."),
-            .value(
-                "--fail-on", AuditSeverity.allCases.map(\.rawValue).joined(separator: "|"),
-                words: AuditSeverity.allCases.map(\.rawValue),
+            .choice(
+                "--fail-on", AuditSeverity.allCases.map(\.rawValue),
                 "The least severity whose failure fails a file: error, warning (default) or"
                     + " notice."),
             .noSidecars,

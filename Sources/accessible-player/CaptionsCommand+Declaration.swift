@@ -16,9 +16,8 @@ extension CaptionsCommand {
             .value(
                 "--track", "ID|LANG",
                 "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\")."),
-            .value(
-                "--format", CueFormat.allCases.map(\.rawValue).joined(separator: "|"),
-                words: CueFormat.allCases.map(\.rawValue),
+            .choice(
+                "--format", CueFormat.allCases.map(\.rawValue),
                 "srt (default), vtt (with cue settings for placed cues), json (an array of"
                     + " {start, end, text, layout}, times in seconds, text null for picture"
                     + " captions not recognised, layout only for placed cues; recognised ones"

@@ -75,6 +75,11 @@ struct OptionDeclaration: Sendable {
             repeats: repeats, help: help)
     }
 
+    /// An option taking one of `words`, the synopsis writing them all (`--log text|jsonl`).
+    static func choice(_ name: String, _ words: [String], _ help: String) -> OptionDeclaration {
+        value(name, words.joined(separator: "|"), words: words, help)
+    }
+
     /// An option taking a path written as `placeholder`.
     static func file(
         _ name: String, _ placeholder: String, repeats: Bool = false, _ help: String

@@ -12,9 +12,8 @@ extension OptionDeclaration {
         "auto (default: captions in the --locale language, SDH first, else the default track),"
             + " off, a language or a track id.")
     static let audio = value("--audio", "LANG|ID", "The audio track, by language or track id.")
-    static let locale = value(
-        "--locale", PlayerLanguage.allCases.map(\.rawValue).joined(separator: "|"),
-        words: PlayerLanguage.allCases.map(\.rawValue),
+    static let locale = choice(
+        "--locale", PlayerLanguage.allCases.map(\.rawValue),
         "The language spoken: en (default), es, fr or de.")
     static let skin = file(
         "--skin", "FILE",

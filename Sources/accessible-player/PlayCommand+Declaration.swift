@@ -44,9 +44,8 @@ extension PlayCommand {
                     + " brings the controls back). VoiceOver speaks (also with 'voiceover'); with"
                     + " 'talkback', Android's TalkBack wording."),
             .skin,
-            .value(
-                "--log", SpokenLogFormat.allCases.map(\.rawValue).joined(separator: "|"),
-                words: SpokenLogFormat.allCases.map(\.rawValue),
+            .choice(
+                "--log", SpokenLogFormat.allCases.map(\.rawValue),
                 "text (default) or jsonl (one JSON object a line)."),
             .file("--output", "FILE", "Write the log to FILE instead of standard output."),
             .file(
@@ -86,8 +85,8 @@ extension PlayCommand {
                     + " stop, or a signal. mpv's commands and properties, and the player's under"
                     + " 'ap-'; see the README's IPC section. A PATH that exists and is not a"
                     + " socket is a usage error."),
-            .value(
-                "--ipc", "stdio", words: ["stdio"],
+            .choice(
+                "--ipc", ["stdio"],
                 "Serve the same IPC on standard input and output, one JSON message a line; the"
                     + " log goes to standard error unless --output names a file. Ends with"
                     + " standard input."),
