@@ -26,19 +26,23 @@ final class InteractiveDisplay: Sendable {
         var status = InteractiveStatus()
         /// The terminal's width in columns.
         var columns: Int
+        /// The columns the line drawn last takes (0 when it is cleared).
+        var drawnWidth = 0
         /// Set by `finish`: nothing is drawn under the lines any more.
         var isFinished = false
 
-        /// The line under the log, cut to one column less than the width (a line filling the
-        /// last column leaves some terminals' cursor past the edge).
-        var line: String {
+        /// `text` cut to one column less than the width (a line filling the last column
+        /// leaves some terminals' cursor past the edge), remembered as drawn.
+        mutating func draw(_ text: String) -> String {
             guard !isFinished else { return "" }
-            return fitted(status.text)
+            let line = TerminalColumns.fitting(text, in: max(columns - 1, 0))
+            drawnWidth = TerminalColumns.width(of: line)
+            return line
         }
 
-        /// `text` cut to the line's room.
-        func fitted(_ text: String) -> String {
-            TerminalColumns.fitting(text, in: max(columns - 1, 0))
+        /// The status line, drawn.
+        mutating func drawStatus() -> String {
+            draw(status.text)
         }
     }
 
@@ -66,14 +70,14 @@ final class InteractiveDisplay: Sendable {
             screen.status.update(with: event)
             Self.write("\r\u{1B}[K")
             log.write(event)
-            Self.write(screen.line)
+            Self.write(screen.drawStatus())
         }
     }
 
     /// Prints `line` above the status line (the key help when the session starts).
     func note(_ line: String) {
         screen.withLock { screen in
-            Self.write("\r\u{1B}[K" + TerminalText.escaped(line) + "\n" + screen.line)
+            Self.write("\r\u{1B}[K" + TerminalText.escaped(line) + "\n" + screen.drawStatus())
         }
     }
 
@@ -83,7 +87,7 @@ final class InteractiveDisplay: Sendable {
         screen.withLock { screen in
             Self.write(
                 "\r\u{1B}[K"
-                    + screen.fitted(TerminalText.escaped(prompt, keepingLineBreaks: false)))
+                    + screen.draw(TerminalText.escaped(prompt, keepingLineBreaks: false)))
         }
     }
 
@@ -91,16 +95,22 @@ final class InteractiveDisplay: Sendable {
     func finish() {
         screen.withLock { screen in
             screen.isFinished = true
+            screen.drawnWidth = 0
             Self.write("\r\u{1B}[K")
         }
         resizes.withLock { $0.cancel() }
     }
 
-    /// Reads the width again and redraws the status line to it.
+    /// Reads the width again and redraws the status line to it. A terminal narrower than the
+    /// line drawn has reflowed it onto more rows (as tmux, VTE, kitty and konsole do): the
+    /// cursor goes up to its first row and everything from there is cleared first.
     private func resize() {
         screen.withLock { screen in
             screen.columns = Self.terminalColumns()
-            Self.write("\r\u{1B}[K" + screen.line)
+            let rowsAbove = screen.drawnWidth > 0 ? (screen.drawnWidth - 1) / screen.columns : 0
+            Self.write(
+                "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
+                    + screen.drawStatus())
         }
     }
 

@@ -51,6 +51,36 @@ struct InteractiveStatusLineTests {
     }
 }
 
+extension InteractiveStatusLineTests {
+    /// Narrowing the terminal redraws the status line to the new width, and the copy the
+    /// terminal reflowed onto two rows is cleared: one status line is left.
+    @Test func narrowingTheTerminalRedrawsTheLineToTheNewWidth() throws {
+        let session = TmuxSession()
+        defer { session.kill() }
+        try session.start(
+            "cd '\(CLIRunner.packageRoot.path)' && '\(CLIRunner.binary.path)' play "
+                + "Samples/demo.mkv --interactive --screen-reader --pause; sleep 30",
+            columns: 120)
+        try session.waitFor { $0.contains("keys: space play/pause") }
+        try session.send("Tab")
+        let wide = try session.waitFor(joiningWrappedLines: true) {
+            $0.contains("| focus: Close, button")
+        }
+        let before = wide.split(separator: "\n").filter { $0.contains(" | captions ") }
+        #expect(before.count == 1)
+        #expect(before.allSatisfy { TerminalColumns.width(of: $0) > 60 }, "\(wide)")
+        try session.resize(columns: 60)
+        let narrow = try session.waitFor(joiningWrappedLines: true) {
+            $0.split(separator: "\n").contains {
+                $0.contains(" | captions ") && TerminalColumns.width(of: $0) <= 59
+            }
+        }
+        let after = narrow.split(separator: "\n").filter { $0.contains(" | ") }
+        #expect(after.count == 1, "\(narrow)")
+        #expect(after.allSatisfy { TerminalColumns.width(of: $0) <= 59 }, "\(narrow)")
+    }
+}
+
 @Suite("Terminal columns")
 struct TerminalColumnsTests {
     /// glibc's wcwidth in a UTF-8 locale: the C library's own table of East Asian widths and

@@ -17,6 +17,12 @@ struct TmuxSession {
             capture: false)
     }
 
+    /// Makes the window `columns` wide, as a person dragging the terminal's edge does (the
+    /// program gets SIGWINCH).
+    func resize(columns: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", "\(columns)"], capture: false)
+    }
+
     /// Types `keys` (tmux key names such as "Tab", "Enter", "q").
     func send(_ keys: String...) throws {
         try tmux(["send-keys", "-t", name] + keys, capture: false)
