@@ -83,7 +83,7 @@ extension PlayCommand {
                     + " clients at once), or with tcp:HOST:PORT on TCP, HOST a loopback address"
                     + " (127.0.0.1, localhost, [::1]) only. Runs until a client sends quit or"
                     + " stop, or a signal. mpv's commands and properties, and the player's under"
-                    + " 'ap-'; see the README's IPC section. A PATH that exists and is not a"
+                    + " 'ap-'; see docs/ipc.md. A PATH that exists and is not a"
                     + " socket is a usage error."),
             .choice(
                 "--ipc", ["stdio"],

@@ -90,22 +90,29 @@ struct CommandDeclarationTests {
         #expect(fishOffered == accepted.union(Self.helpOption), "fish")
     }
 
-    /// The README's synopsis block is the commands' synopses, as each one's `--help` starts.
-    @Test func theReadmeSynopsisIsTheHelpsSynopses() throws {
+    /// docs/cli.md, where the README sends a reader for the commands.
+    private static func cliPage() throws -> String {
+        try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8
+        )
+    }
+
+    /// docs/cli.md's synopsis block is the commands' synopses, as each one's `--help` starts.
+    @Test func theDocsSynopsisIsTheHelpsSynopses() throws {
         var synopses: [String] = []
         for command in CommandList.declarations.map(\.name) {
             let usage = try Self.run([command, "--help"]).split(separator: "\n\n")[0]
             synopses += usage.split(separator: "\n").map { String($0.dropFirst("USAGE: ".count)) }
         }
-        let readme = try String(
-            contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = Self.section(of: readme, from: "## The command-line tool") { _ in false }
-            .drop { $0 != "```" }.dropFirst().prefix { $0 != "```" }
+        let block = Self.section(of: try Self.cliPage(), from: "# The command-line tool") { _ in
+            false
+        }
+        .drop { $0 != "```" }.dropFirst().prefix { $0 != "```" }
         #expect(block.map(String.init) == synopses)
     }
 
-    /// The README's exit-code table is the one `--help` prints, row for row.
-    @Test func theReadmeExitCodeTableIsTheHelps() throws {
+    /// docs/cli.md's exit-code table is the one `--help` prints, row for row.
+    @Test func theDocsExitCodeTableIsTheHelps() throws {
         let table = try Self.run(["--help"]).components(separatedBy: "EXIT CODES:\n")[1]
         var rows: [(code: String, meaning: String)] = []
         for line in table.split(separator: "\n") {
@@ -116,10 +123,9 @@ struct CommandDeclarationTests {
             }
         }
         #expect(rows.map(\.code) == ["0", "1", "2", "3", "4", "5"])
-        let readme = try String(
-            contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try Self.cliPage()
         for row in rows {
-            #expect(readme.contains("\n| \(row.code) | \(row.meaning) |\n"), "\(row.code)")
+            #expect(page.contains("\n| \(row.code) | \(row.meaning) |\n"), "\(row.code)")
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's Python harness (standard library only) and, where mpv is installed, the same
+/// docs/ipc.md's Python harness (standard library only) and, where mpv is installed, the same
 /// kind of client against mpv itself.
 @Suite("accessible-player IPC from Python")
 struct IPCPythonTests {

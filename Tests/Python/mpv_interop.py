@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Sends the same requests to mpv (--idle --input-ipc-server) and to accessible-player
-(--ipc-server), both paused on the demo, with the README's stdlib client, and checks that
+(--ipc-server), both paused on the demo, with docs/ipc.md's stdlib client, and checks that
 the replies have the same shape: the same error string, the same keys, data of the same JSON
 type; and that a seek brings the same events. Exits 1 listing every difference.
 
