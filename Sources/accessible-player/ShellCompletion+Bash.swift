@@ -8,7 +8,7 @@ extension ShellCompletion {
             "_accessible_player() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
             "    if (( COMP_CWORD == 1 )); then",
-            "        COMPREPLY=($(compgen -W \(quoted(topWords.joined(separator: " "))) -- \"$cur\"))",
+            "        \(bashCompletes(topWords))",
             "        return",
             "    fi",
             "    case ${COMP_WORDS[1]} in",
@@ -28,11 +28,11 @@ extension ShellCompletion {
                 declaration.operands.first.map { operand in
                     operand.words.isEmpty
                         ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
-                        : "COMPREPLY=($(compgen -W \(quoted(operand.words.joined(separator: " "))) -- \"$cur\"))"
+                        : bashCompletes(operand.words)
                 } ?? "COMPREPLY=()"
             lines += [
                 "        if [[ $cur == -* ]]; then",
-                "            COMPREPLY=($(compgen -W \(quoted(optionWords.joined(separator: " "))) -- \"$cur\"))",
+                "            \(bashCompletes(optionWords))",
                 "        else",
                 "            \(operand)",
                 "        fi",
@@ -49,8 +49,7 @@ extension ShellCompletion {
     /// option whose value is optional completes its words only when the word is not an option.
     private static func bashValueCompletion(_ option: OptionDeclaration) -> String {
         guard let value = option.value else { return "" }
-        let words =
-            "COMPREPLY=($(compgen -W \(quoted(value.words.joined(separator: " "))) -- \"$cur\"))"
+        let words = bashCompletes(value.words)
         if value.isOptional {
             return "[[ $cur == -* ]] || { \(words); return; }"
         }
@@ -58,5 +57,10 @@ extension ShellCompletion {
             return "COMPREPLY=($(compgen -f -- \"$cur\")); return"
         }
         return value.words.isEmpty ? "COMPREPLY=(); return" : "\(words); return"
+    }
+
+    /// The bash line offering those of `words` that start with the word under the cursor.
+    private static func bashCompletes(_ words: [String]) -> String {
+        "COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\"))"
     }
 }
