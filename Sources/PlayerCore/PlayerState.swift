@@ -90,6 +90,9 @@ public struct PlayerState: Hashable, Sendable {
     public var openPanel: Panel?
     /// The caption choice in effect.
     public var captions: CaptionSelection = .off
+    /// Whether the chosen captions are hidden (mpv's `sub-visibility` off): ``captions`` keeps
+    /// the choice, and nothing is on screen until they are shown again.
+    public var captionsHidden = false
     /// The audio track in effect.
     public var audioTrack: TrackID?
     /// The legible tracks the viewer can choose from, in display order.

@@ -36,6 +36,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case on
     /// A setting that is off, and the "no captions" option.
     case off
+    /// The Subtitles control's value while the chosen captions are hidden.
+    case captionsHidden
     /// The lock button while unlocked.
     case lockScreen
     /// The lock button while locked.

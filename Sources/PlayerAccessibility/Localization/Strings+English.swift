@@ -18,6 +18,7 @@ extension PlayerLanguage {
         case .slowMotion: "Slow motion"
         case .on: "On"
         case .off: "Off"
+        case .captionsHidden: "Hidden"
         case .lockScreen: "Lock screen"
         case .unlockScreen: "Unlock screen"
         case .subtitles: "Subtitles"

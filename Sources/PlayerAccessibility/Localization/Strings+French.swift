@@ -18,6 +18,7 @@ extension PlayerLanguage {
         case .slowMotion: "Ralenti"
         case .on: "Activé"
         case .off: "Désactivé"
+        case .captionsHidden: "Masqués"
         case .lockScreen: "Verrouiller l’écran"
         case .unlockScreen: "Déverrouiller l’écran"
         case .subtitles: "Sous-titres"

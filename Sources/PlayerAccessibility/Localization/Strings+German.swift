@@ -18,6 +18,7 @@ extension PlayerLanguage {
         case .slowMotion: "Zeitlupe"
         case .on: "Ein"
         case .off: "Aus"
+        case .captionsHidden: "Ausgeblendet"
         case .lockScreen: "Bildschirm sperren"
         case .unlockScreen: "Bildschirm entsperren"
         case .subtitles: "Untertitel"

@@ -18,6 +18,7 @@ extension PlayerLanguage {
         case .slowMotion: "Cámara lenta"
         case .on: "Activado"
         case .off: "Desactivado"
+        case .captionsHidden: "Ocultos"
         case .lockScreen: "Bloquear pantalla"
         case .unlockScreen: "Desbloquear pantalla"
         case .subtitles: "Subtítulos"
