@@ -26,12 +26,12 @@ extension IPCSession {
             case .log(let logged):
                 absorb(logged, logging: logging)
             case .close:
-                finish(.stopped)
+                if !isIdle { finish(.stopped) }
             default:
                 break
             }
         }
-        if player.isClosed {
+        if player.isClosed, !isIdle {
             finish(.stopped)
         }
         reportPropertyChanges()
@@ -65,11 +65,17 @@ extension IPCSession {
     /// Sends `event` to every client that has its kind enabled (held back for the client
     /// whose reply is being written).
     func emit(_ event: JSONValue) {
-        guard case .string(let name)? = event[member: "event"] else { return }
-        let line = Array((event.written() + "\n").utf8)
-        for client in clients where client.enabledEvents.contains(name) {
-            send(line, to: client)
+        for client in clients {
+            emit(event, to: client)
         }
+    }
+
+    /// Sends `event` to `client` if it has the event's kind enabled.
+    func emit(_ event: JSONValue, to client: IPCClient) {
+        guard case .string(let name)? = event[member: "event"],
+            client.enabledEvents.contains(name)
+        else { return }
+        send(Array((event.written() + "\n").utf8), to: client)
     }
 
     private func send(_ line: [UInt8], to client: IPCClient) {

@@ -70,3 +70,23 @@ extension IPCSession {
         }
     }
 }
+
+extension IPCSession {
+    /// mpv's `current-tracks`: the `track-list` entry of the video, audio and caption track
+    /// in use, under `video`, `audio` and `sub`; a kind with none in use is left out.
+    var currentTracks: JSONValue {
+        .object(
+            ["video", "audio", "sub"].compactMap { kind in
+                currentTrack(kind).map { (kind, $0) }
+            })
+    }
+
+    /// The `track-list` entry of the track of mpv's type `kind` in use, if any.
+    func currentTrack(_ kind: String) -> JSONValue? {
+        guard case .array(let entries) = trackList else { return nil }
+        return entries.first { entry in
+            entry[member: "type"]?.written() == JSONValue.string(kind).written()
+                && entry[member: "selected"]?.written() == "true"
+        }
+    }
+}
