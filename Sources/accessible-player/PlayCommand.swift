@@ -8,7 +8,8 @@ enum PlayCommand: CLICommand {
     static let name = "play"
     static let summary = "Play a media file, writing what a screen reader would say"
     static let help = """
-        USAGE: accessible-player play FILE [--fast] [--start TIME] [--until TIME]
+        USAGE: accessible-player play FILE... [--playlist FILE] [--fast] [--start TIME]
+                                           [--until TIME]
                                            [--captions auto|off|LANG|ID] [--audio LANG|ID]
                                            [--sub-file PATH]... [--locale en|es|fr|de]
                                            [--screen-reader [talkback]] [--skin FILE]
@@ -21,6 +22,8 @@ enum PlayCommand: CLICommand {
         Plays FILE from --start (or the beginning) and writes the spoken-state log: one line
         per thing that happens (focus, announcement, caption, element change, refusal, end),
         each at its session time and media position. Playback starts at once; a script or the keys can pause it.
+        Several FILEs (and --playlist's) play one after the other, each starting a new
+        session line in the log; with the IPC they are mpv's playlist.
 
         TIME: the session time (t) is the session's own clock, virtual with --fast, and never
         goes back; the position (pos) is where playback is. --start, --until and a script's
@@ -29,6 +32,8 @@ enum PlayCommand: CLICommand {
         playback started or joined).
 
         OPTIONS:
+          --playlist FILE     Play the files FILE lists (one a line, '#' lines skipped,
+                              relative to FILE's folder) after the FILE operands.
           --fast              Use a virtual clock that jumps to the next thing that happens
                               (default: real time). With the IPC, the virtual clock moves
                               only when a client asks (ap-advance, ap-run-until-...).
@@ -97,12 +102,13 @@ enum PlayCommand: CLICommand {
         valueOptions: [
             "--start", "--until", "--captions", "--audio", "--sub-file", "--locale", "--log",
             "--output", "--script", "--speak-to", "--ipc-server", "--ipc", "--skin",
+            "--playlist",
         ],
         switches: [
             "--fast", "--screen-reader", "--interactive", "--speak", "--no-sidecars", "--pause",
             "--no-ocr",
         ],
-        operandNames: ["FILE"], switchWords: PlayerChoices.screenReaderWords)
+        operandNames: [], repeatsLastOperand: true, switchWords: PlayerChoices.screenReaderWords)
 
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let options = try PlayOptions(arguments)
@@ -119,7 +125,8 @@ enum PlayCommand: CLICommand {
         // With the IPC a virtual clock moves only when a client asks.
         let clock: PlayerClockMode =
             options.pace == .realTime ? .realTime : options.ipcEndpoints.isEmpty ? .fast : .manual
-        let player = try PlayerSetup.open(options.choices, clock: clock, arguments: arguments)
+        let player = try PlayerSetup.open(
+            options.choices, clock: clock, arguments: arguments, path: options.path)
         defer { player.close() }
         if options.pace == .fast, options.ipcEndpoints.isEmpty, player.catalog.isLive,
             options.until == nil
@@ -153,17 +160,26 @@ enum PlayCommand: CLICommand {
             ? SpeechOutput(
                 language: options.choices.language, live: options.speak,
                 recording: options.speakToPath != nil) : nil
-        player.observe { event in
+        let listener: @Sendable (LoggedEvent) -> Void = { event in
             log?.write(event)
             display?.show(event)
             speech?.observe(event)
             progress?.report(event.position)
         }
+        player.observe(listener)
         if !options.startsPaused {
             player.send(.play)
         }
         if !options.ipcEndpoints.isEmpty {
-            let code = try IPCPlay.serve(player, on: options.ipcEndpoints, script: script)
+            let code = try IPCPlay.serve(
+                player, on: options.ipcEndpoints, script: script,
+                playlist: Array(options.paths.dropFirst())
+            ) { path in
+                let next = try PlayerSetup.open(
+                    options.choices, clock: clock, arguments: arguments, path: path)
+                next.observe(listener)
+                return next
+            }
             try speech?.finish(writingTo: options.speakToPath, until: player.position)
             player.close()
             if code != 0 {
@@ -175,6 +191,17 @@ enum PlayCommand: CLICommand {
             InteractiveSession.run(player, until: options.until)
         } else {
             player.run(script ?? PlayerScript(), until: options.until)
+            player.close()
+            for path in options.paths.dropFirst() {
+                let next = try PlayerSetup.open(
+                    options.choices, clock: clock, arguments: arguments, path: path)
+                next.observe(listener)
+                if !options.startsPaused {
+                    next.send(.play)
+                }
+                next.run(until: options.until)
+                next.close()
+            }
         }
         progress?.finish()
         display?.finish()
