@@ -8,4 +8,10 @@ public enum PlayerAdjustment: Hashable, Sendable {
     /// Show the chosen captions (true) or hide them (false) without changing the choice, as
     /// mpv's `sub-visibility` does.
     case captionsVisible(Bool)
+    /// Show every caption this much later than its time (negative: earlier), as mpv's
+    /// `sub-delay` does.
+    case captionDelay(MediaTime)
+    /// Play at this rate (mpv's `speed`, 0.01–100): 1 is normal speed, below 1 slow motion at
+    /// that rate, above 1 a custom rate.
+    case rate(Double)
 }

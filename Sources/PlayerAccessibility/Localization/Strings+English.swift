@@ -19,6 +19,8 @@ extension PlayerLanguage {
         case .on: "On"
         case .off: "Off"
         case .captionsHidden: "Hidden"
+        case .captionDelay: "delay"
+        case .customSpeed: "Custom"
         case .lockScreen: "Lock screen"
         case .unlockScreen: "Unlock screen"
         case .subtitles: "Subtitles"

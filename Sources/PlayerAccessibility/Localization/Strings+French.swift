@@ -19,6 +19,8 @@ extension PlayerLanguage {
         case .on: "Activé"
         case .off: "Désactivé"
         case .captionsHidden: "Masqués"
+        case .captionDelay: "décalage"
+        case .customSpeed: "Personnalisée"
         case .lockScreen: "Verrouiller l’écran"
         case .unlockScreen: "Déverrouiller l’écran"
         case .subtitles: "Sous-titres"

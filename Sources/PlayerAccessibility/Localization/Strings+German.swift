@@ -19,6 +19,8 @@ extension PlayerLanguage {
         case .on: "Ein"
         case .off: "Aus"
         case .captionsHidden: "Ausgeblendet"
+        case .captionDelay: "Verzögerung"
+        case .customSpeed: "Benutzerdefiniert"
         case .lockScreen: "Bildschirm sperren"
         case .unlockScreen: "Bildschirm entsperren"
         case .subtitles: "Untertitel"

@@ -19,6 +19,8 @@ extension PlayerLanguage {
         case .on: "Activado"
         case .off: "Desactivado"
         case .captionsHidden: "Ocultos"
+        case .captionDelay: "retraso"
+        case .customSpeed: "Personalizada"
         case .lockScreen: "Bloquear pantalla"
         case .unlockScreen: "Desbloquear pantalla"
         case .subtitles: "Subtítulos"
