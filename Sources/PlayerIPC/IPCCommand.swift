@@ -42,6 +42,8 @@ public enum IPCCommand: String, CaseIterable, Sendable {
     /// `loadfile <file> [replace|append|append-play]`: plays a file now, or adds it to the
     /// playlist.
     case loadfile
+    /// `sub-add <file> [select|auto|cached]`: adds a caption file, as `--sub-file` does.
+    case subAdd = "sub-add"
     /// `playlist-next`: plays the next playlist entry.
     case playlistNext = "playlist-next"
     /// `playlist-prev`: plays the previous playlist entry.
@@ -126,6 +128,13 @@ public enum IPCCommand: String, CaseIterable, Sendable {
                 IPCArgument(
                     "flags", .choice(["replace", "append", "append-play"]), optional: true),
                 IPCArgument("options", .string, optional: true),
+            ]
+        case .subAdd:
+            return [
+                IPCArgument("url", .string),
+                IPCArgument("flags", .choice(["select", "auto", "cached"]), optional: true),
+                IPCArgument("title", .string, optional: true),
+                IPCArgument("lang", .string, optional: true),
             ]
         case .playlistNext, .playlistPrev:
             return [IPCArgument("flags", .choice(["weak", "force"]), optional: true)]

@@ -8,6 +8,8 @@ struct IPCPlaylist {
         let id: Int64
         /// The path or URL as given.
         let path: String
+        /// Caption files `sub-add` added to it, in order.
+        var subtitleFiles: [String] = []
     }
 
     /// The files, in order.
@@ -44,6 +46,12 @@ struct IPCPlaylist {
     mutating func clear() {
         entries.removeAll()
         current = nil
+    }
+
+    /// Adds a caption file to the entry playing.
+    mutating func addSubtitleFile(_ path: String) {
+        guard let current else { return }
+        entries[current].subtitleFiles.append(path)
     }
 
     /// The entry playing, if any.

@@ -45,6 +45,9 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case subEnd = "sub-end"
     /// Whether the chosen captions are shown; false hides them and keeps the choice. Settable.
     case subVisibility = "sub-visibility"
+    /// How many seconds later than their times the captions show (negative: earlier); the
+    /// settings panel says it. Settable.
+    case subDelay = "sub-delay"
     /// The track-list entries of the tracks in use, under `video`, `audio` and `sub`
     /// (`current-tracks/sub` is unavailable with no captions shown).
     case currentTracks = "current-tracks"
@@ -103,7 +106,7 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     var kind: IPCValueKind {
         switch self {
         case .pause, .mute, .locked, .controlsShown, .subVisibility: .flag
-        case .timePos, .playbackTime: .number(-Double.infinity...Double.infinity)
+        case .timePos, .playbackTime, .subDelay: .number(-Double.infinity...Double.infinity)
         case .percentPos: .number(0...100)
         case .volume: .number(0...100)
         case .speed: .number(0.01...100)

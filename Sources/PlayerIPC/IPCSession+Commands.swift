@@ -41,6 +41,7 @@ extension IPCSession {
         case .keybind: return bindKey(arguments)
         case .keypress: return pressKey(arguments)
         case .loadfile: return loadFile(arguments)
+        case .subAdd: return addSubtitleFile(arguments)
         case .playlistNext: return movePlaylist(by: 1)
         case .playlistPrev: return movePlaylist(by: -1)
         case .tap:

@@ -74,7 +74,7 @@ extension IPCSession {
         }
         let opened: Player
         do {
-            opened = try opener(entry.path)
+            opened = try opener(entry.path, entry.subtitleFiles)
         } catch {
             playlist.current = nil
             emit(endFile(reason: "error", entry: entry.id))
@@ -82,18 +82,23 @@ extension IPCSession {
             return IPCFailure(.command, reason: "\(entry.path): \(error)")
         }
         playlist.current = index
-        player = opened
-        follow(opened)
+        switchTo(opened, carrying: carried)
         emit(.object([("event", "start-file"), ("playlist_entry_id", .integer(entry.id))]))
-        carried.apply(to: opened)
         emit(.object([("event", "file-loaded")]))
         reportPropertyChanges()
         return nil
     }
 
+    /// Makes `opened` the player the clients drive, with what carries over from the last.
+    func switchTo(_ opened: Player, carrying carried: PlaybackCarryOver) {
+        player = opened
+        follow(opened)
+        carried.apply(to: opened)
+    }
+
     /// Closes the current player, dropping its last outputs (the close, which here does not
     /// end the session).
-    private func closeCurrentPlayer() {
+    func closeCurrentPlayer() {
         player.send(.close)
         player.close()
         _ = playerEvents.takeAll()
@@ -115,17 +120,20 @@ extension IPCSession {
 }
 
 /// What carries over from one file of the playlist to the next, as mpv keeps its options
-/// between files: the level, the mute switch, whether captions are hidden, and play or pause.
-private struct PlaybackCarryOver {
+/// between files: the level, the mute switch, whether captions are hidden and their delay, and
+/// play or pause.
+struct PlaybackCarryOver {
     let volume: Double
     let isMuted: Bool
     let captionsHidden: Bool
+    let captionDelay: MediaTime
     let isPlaying: Bool
 
     init(_ state: PlayerState) {
         volume = state.volume
         isMuted = state.isMuted
         captionsHidden = state.captionsHidden
+        captionDelay = state.captionDelay
         isPlaying = state.playback == .playing
     }
 
@@ -133,6 +141,7 @@ private struct PlaybackCarryOver {
         player.send(.adjust(.volumeLevel(volume)))
         if isMuted { player.send(.mute) }
         if captionsHidden { player.send(.adjust(.captionsVisible(false))) }
+        if captionDelay != .zero { player.send(.adjust(.captionDelay(captionDelay))) }
         if isPlaying { player.send(.play) }
     }
 }

@@ -79,8 +79,11 @@ extension IPCSession {
         case .subText:
             guard state.displayedCaptionTrack != nil else { return nil }
             return .string(player.activeCues.map { $0.text ?? "" }.joined(separator: "\n"))
-        case .subStart: return player.activeCues.first.map { Self.seconds($0.start) }
-        case .subEnd: return player.activeCues.first.map { Self.seconds($0.end) }
+        case .subStart:
+            return player.activeCues.first.map { Self.seconds($0.start + state.captionDelay) }
+        case .subEnd:
+            return player.activeCues.first.map { Self.seconds($0.end + state.captionDelay) }
+        case .subDelay: return Self.seconds(state.captionDelay)
         case .subVisibility: return .bool(!state.captionsHidden)
         case .currentTracks: return currentTracks
         case .chapterList: return chapterList
@@ -150,6 +153,8 @@ extension IPCSession {
             return send(.seek(to: MediaTime(secondsValue: duration.secondsValue * percent / 100)))
         case (.volume, .number(let level)): return send(.adjust(.volumeLevel(level / 100)))
         case (.subVisibility, .bool(let visible)): return send(.adjust(.captionsVisible(visible)))
+        case (.subDelay, .number(let seconds)):
+            return send(.adjust(.captionDelay(MediaTime(secondsValue: seconds))))
         case (.speed, .number(let rate)): return setSpeed(rate)
         case (.sid, .bool(false)): return send(.selectCaptions(.off))
         case (.sid, .integer(let number)):
@@ -174,17 +179,9 @@ extension IPCSession {
         player.send(command).rejection.map { IPCFailure(.propertyError, reason: $0.reason) }
     }
 
-    /// Normal speed, or slow motion at `rate`.
+    /// Normal speed at 1, slow motion at `rate` below it, a custom rate above.
     private func setSpeed(_ rate: Double) -> IPCFailure? {
-        guard rate <= 1 else {
-            return IPCFailure(.propertyError, reason: "the player plays no faster than normal")
-        }
-        guard rate < 1 else { return send(.slowMotion(.off)) }
-        if let rejection = player.state.availability(of: .slowMotion(.on)) {
-            return IPCFailure(.propertyError, reason: rejection.reason)
-        }
-        player.receive(.slowMotionRateChanged(rate))
-        return send(.slowMotion(.on))
+        send(.adjust(.rate(rate)))
     }
 
     /// mpv's number for track `id`: its place among the tracks of its type, from 1.

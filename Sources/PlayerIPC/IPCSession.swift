@@ -9,9 +9,10 @@ public struct IPCClientID: Hashable, Sendable {
     public let number: Int
 }
 
-/// Opens the player for another file of the playlist (`loadfile`, `playlist-next`), as the
-/// first was opened; what it throws is the refusal's reason.
-public typealias IPCPlayerOpener = (_ path: String) throws -> Player
+/// Opens the player for a file of the playlist (`loadfile`, `playlist-next`) as the first was
+/// opened, with `subtitleFiles` added as `--sub-file` adds them (`sub-add`); what it throws is
+/// the refusal's reason.
+public typealias IPCPlayerOpener = (_ path: String, _ subtitleFiles: [String]) throws -> Player
 
 /// Why a session ended.
 public enum IPCSessionEnd: Hashable, Sendable {

@@ -174,9 +174,10 @@ enum PlayCommand: CLICommand {
             let code = try IPCPlay.serve(
                 player, on: options.ipcEndpoints, script: script,
                 playlist: Array(options.paths.dropFirst())
-            ) { path in
+            ) { path, subtitleFiles in
                 let next = try PlayerSetup.open(
-                    options.choices, clock: clock, arguments: arguments, path: path)
+                    options.choices, clock: clock, arguments: arguments, path: path,
+                    subtitleFiles: subtitleFiles)
                 next.observe(listener)
                 return next
             }

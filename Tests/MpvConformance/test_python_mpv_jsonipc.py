@@ -84,6 +84,13 @@ def test_a_stock_client_drives_a_two_file_playlist(player):
             mpv.command("cycle", "sub")
             assert mpv.command("get_property", "sid") != sid
 
+            # A caption file added as --sub-file adds one: shown at once, where playback was.
+            mpv.command("sub-add", "Samples/src/demo.fr.ass")
+            tracks = mpv.command("get_property", "track-list")
+            added = [t for t in tracks if t.get("external-filename", "").endswith("demo.fr.ass")]
+            assert len(added) == 1 and added[0]["selected"], tracks
+            assert mpv.command("get_property", "time-pos") == 2.0
+
             # The second file: time starts again, and its captions follow the policy again.
             mpv.playlist_next()
             assert mpv.command("get_property", "playlist-pos") == 1
@@ -105,4 +112,6 @@ def test_a_stock_client_drives_a_two_file_playlist(player):
             process.wait()
     sessions = [json.loads(line) for line in open(log_path, encoding="utf-8")
                 if json.loads(line)["kind"] == "session"]
-    assert [os.path.basename(s["file"]) for s in sessions] == ["demo.mkv", "demo.mkv", "demo.mp4"]
+    # One session line a file: the first, play()'s, sub-add's reopening, the second.
+    assert [os.path.basename(s["file"]) for s in sessions] == [
+        "demo.mkv", "demo.mkv", "demo.mkv", "demo.mp4"]

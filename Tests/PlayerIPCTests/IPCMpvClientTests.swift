@@ -84,6 +84,55 @@ import Testing
         #expect(ipc.player.model.allElements.first { $0.id == .control(.subtitles) }?.value == "On")
     }
 
+    @Test func subDelayShowsEachCaptionThatMuchLaterAndTheSettingsPanelSaysIt() throws {
+        let ipc = try IPCTestSession()
+        let client = ipc.connect()
+        _ = ipc.send(#"{"command": ["set_property", "sub-delay", 1.5]}"#, from: client)
+        #expect(try Self.property(ipc, "sub-delay", from: client) == "1.5")
+        // The first English cue, 1–4 s, now shows from 2.5 s to 5.5 s.
+        _ = ipc.send(#"{"command": ["ap-advance", 2]}"#, from: client)
+        #expect(ipc.player.activeCues.isEmpty)
+        _ = ipc.send(#"{"command": ["ap-advance", 1]}"#, from: client)
+        #expect(ipc.player.activeCues.map(\.text) == ["[DOOR CREAKS OPEN]"])
+        #expect(try Self.property(ipc, "sub-start", from: client) == "2.5")
+        #expect(try Self.property(ipc, "sub-end", from: client) == "5.5")
+        _ = ipc.send(#"{"command": ["ap-advance", 2.4]}"#, from: client)
+        #expect(ipc.player.activeCues.map(\.text) == ["[DOOR CREAKS OPEN]"])
+        _ = ipc.send(#"{"command": ["ap-advance", 0.2]}"#, from: client)
+        #expect(ipc.player.activeCues.isEmpty)
+        #expect(ipc.player.state.logSummary.contains("caption delay 1.5 s"))
+        _ = ipc.send(#"{"command": ["set_property", "ap-panel", "settings"]}"#, from: client)
+        let captionsEntry = ipc.player.model.allElements.first {
+            $0.id == .option(.settings, index: 0)
+        }
+        #expect(captionsEntry?.value == "English SDH, delay 1.5 s")
+    }
+
+    @Test func anySpeedMpvTakesPlaysAndTheSpeedPanelSaysCustom() throws {
+        let ipc = try IPCTestSession()
+        let client = ipc.connect()
+        _ = ipc.send(#"{"command": ["set_property", "speed", 1.5]}"#, from: client)
+        #expect(try Self.property(ipc, "speed", from: client) == "1.5")
+        _ = ipc.send(#"{"command": ["ap-advance", 2]}"#, from: client)
+        #expect(ipc.player.position == .seconds(3))
+        _ = ipc.send(#"{"command": ["set_property", "ap-panel", "playbackSpeed"]}"#, from: client)
+        let options = ipc.player.model.allElements.filter {
+            if case .option(.playbackSpeed, _) = $0.id { true } else { false }
+        }
+        #expect(options.map(\.label) == ["Normal", "Slow motion", "Custom 1.5×"])
+        #expect(options.last?.traits.contains(.selected) == true)
+        #expect(options.first?.traits.contains(.selected) == false)
+        _ = ipc.send(#"{"command": ["set_property", "ap-panel", "settings"]}"#, from: client)
+        #expect(
+            ipc.player.model.allElements.contains {
+                $0.label == "Playback Speed" && $0.value == "Custom 1.5×"
+            })
+        // Normal speed from the panel (or speed 1) clears it.
+        _ = ipc.send(#"{"command": ["set_property", "speed", 1]}"#, from: client)
+        #expect(ipc.player.state.rate == 1)
+        #expect(ipc.player.state.customRate == nil)
+    }
+
     @Test func settingTheVolumeKeepsMuteAsMpvDoes() throws {
         let ipc = try IPCTestSession()
         let client = ipc.connect()

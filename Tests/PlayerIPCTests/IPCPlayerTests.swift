@@ -294,13 +294,10 @@ import Testing
         )
         _ = ipc.send(#"{"command": ["set_property", "speed", 1]}"#, from: client)
         #expect(!ipc.player.state.isSlowMotion)
-        // mpv takes 0.01–100: beyond that the value is malformed; above 1 the player refuses.
+        // mpv takes 0.01–100: beyond that the value is malformed.
         let tooFast = try ipc.request(#"{"command": ["set_property", "speed", 500]}"#, from: client)
             .reply
         #expect(tooFast[member: "error"]?.text == #""unsupported format for accessing property""#)
-        let fast = try ipc.request(#"{"command": ["set_property", "speed", 2]}"#, from: client)
-            .reply
-        #expect(fast[member: "error"]?.text == #""error accessing property""#)
     }
 
     @Test func aClientLeavingMidMessageLeavesTheOthersServed() throws {

@@ -34,7 +34,7 @@ final class IPCTestSession {
             paused: paused, clock: clock, chapters: chapters, tracks: [video])
         session = IPCSession(
             player: player, playlist: playlist,
-            opener: { path in
+            opener: { path, _ in
                 let next = try Self.film(
                     paused: true, clock: clock, chapters: chapters, tracks: [video], path: path)
                 return next
