@@ -59,7 +59,7 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case playlist
     /// How many files the playlist holds.
     case playlistCount = "playlist-count"
-    /// The playlist entry playing, from 0; -1 when idle.
+    /// The playlist entry playing, from 0; -1 when idle. Setting it plays that entry.
     case playlistPos = "playlist-pos"
     /// Whether playback of the current file was stopped (idle after `stop`).
     case playbackAbort = "playback-abort"
@@ -108,6 +108,7 @@ public enum IPCProperty: String, CaseIterable, Sendable {
         case .pause, .mute, .locked, .controlsShown, .subVisibility: .flag
         case .timePos, .playbackTime, .subDelay: .number(-Double.infinity...Double.infinity)
         case .percentPos: .number(0...100)
+        case .playlistPos: .number(0...Double(Int32.max))
         case .volume: .number(0...100)
         case .speed: .number(0.01...100)
         case .sid: .track(.legible)

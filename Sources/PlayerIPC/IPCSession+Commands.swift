@@ -121,6 +121,8 @@ extension IPCSession {
         else {
             return .failed(IPCFailure(.command, reason: "no video to step through"))
         }
+        absorbPlayerEvents()
+        defer { absorbPlayerEvents(seeksAreFrameSteps: true) }
         for command in [PlayerCommand.pause, .seek(by: MediaTime(secondsValue: 1 / rate))] {
             if let rejection = player.send(command).rejection {
                 return .failed(IPCFailure(.command, reason: rejection.reason))

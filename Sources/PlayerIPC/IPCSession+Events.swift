@@ -6,12 +6,15 @@ extension IPCSession {
     /// source (`seek`, and `seeking` true), every log event (`ap-log`, for clients that
     /// enabled it; the end as `end-file` with reason "eof"), the seek completed
     /// (`playback-restart`), the close; notes the last utterance, lets waits see each event,
-    /// and sends `property-change` for every observed property whose value changed.
-    func absorbPlayerEvents() {
+    /// and sends `property-change` for every observed property whose value changed. With
+    /// `seeksAreFrameSteps` the seeks are `frame-step`'s, which mpv does not report as seeks.
+    func absorbPlayerEvents(seeksAreFrameSteps: Bool = false) {
         let outputs = playerEvents.takeAll()
         let logging = clients.contains { $0.receivesLog }
         for output in outputs {
             switch output {
+            case .seekSource where seeksAreFrameSteps, .seeked where seeksAreFrameSteps:
+                continue
             case .seekSource:
                 if !isSeeking {
                     isSeeking = true

@@ -42,6 +42,17 @@ extension IPCSession {
         return .success(.null)
     }
 
+    /// Setting `playlist-pos`: plays entry `index` (from 0); nil when it plays, else why not.
+    func playEntry(_ index: Int) -> IPCFailure? {
+        guard playlist.entries.indices.contains(index) else {
+            return IPCFailure(.propertyError, reason: "no playlist entry \(index)")
+        }
+        guard index != playlist.current else { return nil }
+        return play(at: index, endingWith: "stop", after: playlist).map {
+            IPCFailure(.propertyError, reason: $0.reason)
+        }
+    }
+
     /// `stop`: the file stops, the playlist empties, and the session idles until a
     /// `loadfile` or `quit` (`idle-active` true).
     func stopPlaylist() -> IPCOutcome {

@@ -153,6 +153,7 @@ extension IPCSession {
             return send(.seek(to: MediaTime(secondsValue: duration.secondsValue * percent / 100)))
         case (.volume, .number(let level)): return send(.adjust(.volumeLevel(level / 100)))
         case (.subVisibility, .bool(let visible)): return send(.adjust(.captionsVisible(visible)))
+        case (.playlistPos, .number(let index)): return playEntry(Int(index))
         case (.subDelay, .number(let seconds)):
             return send(.adjust(.captionDelay(MediaTime(secondsValue: seconds))))
         case (.speed, .number(let rate)): return setSpeed(rate)

@@ -163,7 +163,10 @@ import Testing
         let ipc = try IPCTestSession(frameRate: 25)
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["ap-advance", 1]}"#, from: client)
-        #expect(try Self.error(ipc, #"{"command": ["frame-step"]}"#, from: client) == #""success""#)
+        let stepped = try ipc.request(#"{"command": ["frame-step"]}"#, from: client)
+        #expect(stepped.reply[member: "error"]?.text == #""success""#)
+        // mpv does not report a frame step as a seek.
+        #expect(!stepped.events.contains { $0[member: "event"]?.text == #""seek""# })
         #expect(ipc.player.state.playback == .paused)
         #expect(ipc.player.position == MediaTime(microseconds: 1_040_000))
         let noVideo = try IPCTestSession()
@@ -251,6 +254,10 @@ import Testing
         #expect(
             try Self.error(ipc, #"{"command": ["playlist-next"]}"#, from: client)
                 == #""error running command""#)
+        _ = ipc.send(#"{"command": ["set_property", "playlist-pos", 0]}"#, from: client)
+        #expect(try Self.property(ipc, "filename", from: client) == #""synthetic""#)
+        _ = ipc.send(#"{"command": ["set_property", "playlist-pos", 1]}"#, from: client)
+        #expect(try Self.property(ipc, "filename", from: client) == #""second.mkv""#)
         #expect(
             try Self.data(ipc, #"{"command": ["loadfile", "third.mkv", "append"]}"#, from: client)
                 == #"{"playlist_entry_id":3}"#)
