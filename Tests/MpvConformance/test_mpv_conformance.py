@@ -167,7 +167,7 @@ COMPARED_EVENTS = {"seek", "playback-restart", "client-message"}
 # The event that ends what a request began, awaited when it succeeded (mpv seeks and delivers
 # messages in the background; the player before its next reply).
 AWAITED = {'"seek", 2': "playback-restart", '"script-message': "client-message",
-           '"keypress", "x"': "client-message"}
+           '"keypress", "x"': "client-message", '["stop"]': "idle"}
 
 
 def same_shape(theirs, ours):
@@ -208,8 +208,8 @@ class Peer:
         self.closed = False
 
     def ask(self, line):
-        """The reply to a raw line with the compared events it caused, or the connection's
-        end as the reply when the player went away."""
+        """The reply to a raw line with the names of the events it caused, or the
+        connection's end as the reply when the player went away."""
         if self.closed:
             return {"error": "(connection closed)"}, []
         try:
@@ -218,9 +218,7 @@ class Peer:
         except (OSError, ConnectionError, ValueError):
             self.closed = True
             return {"error": "(connection closed)"}, []
-        events = [e["event"] for e in self.client.take_events()
-                  if e["event"] in COMPARED_EVENTS]
-        return reply, events
+        return reply, [e["event"] for e in self.client.take_events()]
 
     def wait_for(self, name):
         """Reads until an event called name has come (the socket's timeout bounds it)."""
@@ -256,7 +254,7 @@ class Peer:
 
 
 def conversation(peer):
-    """Every request's (reply, events), in order."""
+    """Every request's (reply, compared events), in order."""
     peer.wait_until_loaded()
     answers = []
     for line in REQUESTS:
@@ -267,9 +265,8 @@ def conversation(peer):
                 peer.wait_for(awaited)
             except (OSError, ConnectionError, ValueError):
                 pass
-            events += [e["event"] for e in peer.client.take_events()
-                       if e["event"] in COMPARED_EVENTS]
-        answers.append((reply, events))
+            events += [e["event"] for e in peer.client.take_events()]
+        answers.append((reply, [name for name in events if name in COMPARED_EVENTS]))
     return answers
 
 
