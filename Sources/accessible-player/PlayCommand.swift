@@ -87,9 +87,9 @@ enum PlayCommand: CLICommand {
           --ipc-server PATH   Serve mpv's JSON IPC on a Unix socket created at PATH with mode
                               0600 (several clients at once), or with tcp:HOST:PORT on TCP,
                               HOST a loopback address (127.0.0.1, localhost, [::1]) only.
-                              Runs until a client sends quit or stop, or a signal. mpv's
-                              commands and properties, and the player's under 'ap-'; see
-                              the README's IPC section.
+                              Runs until a client sends quit (stop idles, as mpv's
+                              does), or a signal. mpv's commands and properties, and the
+                              player's under 'ap-'; see the README's IPC section.
           --ipc stdio         Serve the same IPC on standard input and output, one JSON
                               message a line; the log goes to standard error unless --output
                               names a file. Ends with standard input.
