@@ -53,6 +53,13 @@ extension IPCSession {
         }
     }
 
+    /// At the end of a file: plays the playlist's next entry, if there is one (its `end-file`
+    /// was sent with reason `eof`), on as the last one played.
+    func playNextAfterEnd() {
+        guard opener != nil, let next = playlist.index(movedBy: 1) else { return }
+        play(at: next, endingWith: nil, carrying: PlaybackCarryOver(player.state, playing: true))
+    }
+
     /// `stop`: the file stops, the playlist empties, and the session idles until a
     /// `loadfile` or `quit` (`idle-active` true).
     func stopPlaylist() -> IPCOutcome {
@@ -69,19 +76,21 @@ extension IPCSession {
     }
 
     /// Opens entry `index` and makes it current, telling clients the previous file ended
-    /// with `reason` (`before` is the playlist that file was current in); nil when it plays,
-    /// else why not (the session then idles).
+    /// with `reason` unless that was said (`before` is the playlist that file was current
+    /// in), with `carried` (by default what the previous file had); nil when it plays, else
+    /// why not (the session then idles).
     @discardableResult
     private func play(
-        at index: Int, endingWith reason: String = "stop", after before: IPCPlaylist? = nil
+        at index: Int, endingWith reason: String? = "stop", after before: IPCPlaylist? = nil,
+        carrying carried: PlaybackCarryOver? = nil
     ) -> IPCFailure? {
         guard let opener else { return IPCFailure(.command, reason: "this session plays one file") }
         let entry = playlist.entries[index]
-        let carried = PlaybackCarryOver(player.state)
+        let carried = carried ?? PlaybackCarryOver(player.state)
         if let ending = (before ?? playlist).currentEntry, !player.isClosed {
             absorbPlayerEvents()
             closeCurrentPlayer()
-            emit(endFile(reason: reason, entry: ending.id))
+            if let reason { emit(endFile(reason: reason, entry: ending.id)) }
         }
         let opened: Player
         do {
@@ -140,12 +149,13 @@ struct PlaybackCarryOver {
     let captionDelay: MediaTime
     let isPlaying: Bool
 
-    init(_ state: PlayerState) {
+    /// What `state` carries over; `playing` overrides whether the next file plays.
+    init(_ state: PlayerState, playing: Bool? = nil) {
         volume = state.volume
         isMuted = state.isMuted
         captionsHidden = state.captionsHidden
         captionDelay = state.captionDelay
-        isPlaying = state.playback == .playing
+        isPlaying = playing ?? (state.playback == .playing)
     }
 
     func apply(to player: Player) {

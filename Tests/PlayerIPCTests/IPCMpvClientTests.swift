@@ -283,6 +283,25 @@ import Testing
         #expect(ipc.session.end == .quit(code: 0))
     }
 
+    @Test func theEndOfAFilePlaysThePlaylistsNext() throws {
+        let ipc = try IPCTestSession(playlist: ["second.mkv"])
+        let client = ipc.connect()
+        _ = ipc.send(#"{"command": ["seek", 7199, "absolute"]}"#, from: client)
+        let ended = try ipc.request(#"{"command": ["ap-advance", 2]}"#, from: client)
+        let names = ended.events.compactMap { $0[member: "event"]?.text }
+            .filter { $0 != #""property-change""# }
+        #expect(
+            names == [#""end-file""#, #""start-file""#, #""file-loaded""#],
+            "\(ended.events.map(\.text))")
+        #expect(try Self.property(ipc, "playlist-pos", from: client) == "1")
+        #expect(ipc.session.player.state.playback == .playing)
+        // The last file's end leaves it open, as mpv's --keep-open does.
+        _ = ipc.send(#"{"command": ["seek", 7199, "absolute"]}"#, from: client)
+        _ = ipc.send(#"{"command": ["ap-advance", 2]}"#, from: client)
+        #expect(try Self.property(ipc, "eof-reached", from: client) == "true")
+        #expect(try Self.property(ipc, "playlist-pos", from: client) == "1")
+    }
+
     @Test func runUntilCaptionIgnoresCaseAndWhiteSpace() throws {
         let ipc = try IPCTestSession()
         let client = ipc.connect()
