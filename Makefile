@@ -8,8 +8,8 @@ OCR_LANGUAGES = eng spa fra deu dan nor
 OCR_PACKAGES = libtesseract-dev tesseract-ocr $(addprefix tesseract-ocr-,$(OCR_LANGUAGES))
 TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 
-# The Python environment of the catalog audit and the output tests (Dask distributed, tqdm,
-# jsonschema, pytest), made from PyPI.
+# The Python environment of the catalog audit, the output tests and the mpv conformance tests
+# (Dask distributed, tqdm, jsonschema, pytest, python-mpv-jsonipc), made from PyPI.
 PYTHON ?= python3
 VENV = .venv
 
@@ -36,6 +36,8 @@ deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y zsh fish; }
 	@command -v mkvmerge >/dev/null 2>&1 || { echo "Installing mkvtoolnix (mkvmerge writes the Matroska language test's file)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mkvtoolnix; }
+	@command -v mpv >/dev/null 2>&1 || { echo "Installing mpv (the IPC conformance test and the benchmarks compare against it)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mpv; }
 
 $(VENV)/.installed: tools/catalog-audit/requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -55,7 +57,7 @@ demo: build
 test: deps venv
 	$(SWIFT) test
 	ACCESSIBLE_PLAYER=$(CURDIR)/.build/debug/accessible-player \
-		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests Tests/OutputSchemas
+		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests Tests/OutputSchemas Tests/MpvConformance
 
 # The whole test suite built with AddressSanitizer, the CLI the tests run included, in a build
 # folder of its own so that the normal build is not rebuilt. Leaks the toolchain's XCTest and
@@ -90,10 +92,9 @@ fuzz: fuzz-build
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		Fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-# mpv is the peer of the whole-file playback measurement, installed only for the benchmarks;
-# mkvextract, a peer of the real-size caption extraction, comes with deps' MKVToolNix.
+# mpv, the peer of the whole-file playback measurement, and mkvextract, a peer of the
+# real-size caption extraction, come with deps.
 bench: build
-	@command -v mpv >/dev/null 2>&1 || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y mpv; }
 	.build/release/player-bench
 
 # The man page and the bash, zsh and fish completions, written by the CLI from the declarations

@@ -43,7 +43,8 @@ extension ControlModel {
         case .lock: element.label = language.string(state.isLocked ? .unlockScreen : .lockScreen)
         case .subtitles:
             element.label = language.string(.subtitles)
-            element.value = language.string(state.captions == .off ? .off : .on)
+            element.value = language.string(
+                state.captions == .off ? .off : state.captionsHidden ? .captionsHidden : .on)
         case .settings: element.label = language.string(.playerSettings)
         case .live:
             if positionReadings.isAtLiveEdge {

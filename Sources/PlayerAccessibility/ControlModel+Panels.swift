@@ -82,14 +82,17 @@ extension ControlModel {
                     command: .selectAudio(track.id))
             }
         case .playbackSpeed:
+            let custom = state.customRate.map { rate in
+                PanelOption(label: language.string(.customSpeed) + " \(rate)×", isSelected: true)
+            }
             return [
                 PanelOption(
-                    label: language.string(.normalSpeed), isSelected: !state.isSlowMotion,
-                    command: .slowMotion(.off)),
+                    label: language.string(.normalSpeed),
+                    isSelected: !state.isSlowMotion && custom == nil, command: .slowMotion(.off)),
                 PanelOption(
                     label: language.string(.slowMotion), isSelected: state.isSlowMotion,
                     command: .slowMotion(.on)),
-            ]
+            ] + (custom.map { [$0] } ?? [])
         case .settings:
             return settingsPanels.map { choicePanel in
                 PanelOption(
@@ -106,6 +109,11 @@ extension ControlModel {
     func currentChoiceName(in panel: Panel) -> String {
         if panel == .captionStyle {
             return options(of: panel).map(\.choice).joined(separator: ", ")
+        }
+        if panel == .closedCaptions, state.captionDelay != .zero {
+            let track = options(of: panel).first(where: \.isSelected)?.label ?? ""
+            return track + ", " + language.string(.captionDelay) + " "
+                + state.captionDelay.jsonSeconds + " s"
         }
         return options(of: panel).first(where: \.isSelected)?.label ?? ""
     }

@@ -59,14 +59,16 @@ extension ControlModel {
             position: time, changedControls: changed, captionsChanged: advanceCaptions(to: time))
     }
 
-    /// Moves the displayed caption track to `time` unless no cue can start or end before it;
-    /// returns whether the captions on screen changed.
+    /// Moves the displayed caption track to `time` (less the caption delay, on the cues'
+    /// own times) unless no cue can start or end before it; returns whether the captions on
+    /// screen changed.
     mutating func advanceCaptions(to time: MediaTime) -> Bool {
         guard let index = displayedTimelineIndex, !steadyCaptionSpan.contains(time) else {
             return false
         }
-        let changed = captionTimelines[index].timeline.advance(to: time)
-        let boundary = captionTimelines[index].timeline.nextBoundary
+        let delay = state.captionDelay
+        let changed = captionTimelines[index].timeline.advance(to: time - delay)
+        let boundary = captionTimelines[index].timeline.nextBoundary.map { $0 + delay }
         nextCaptionBoundary = boundary
         steadyCaptionSpan = time..<max(time, boundary ?? MediaTime(microseconds: .max))
         return changed

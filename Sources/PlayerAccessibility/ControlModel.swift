@@ -147,8 +147,10 @@ public struct ControlModel: Sendable {
         steadyCaptionSpan = state.position..<state.position
         nextCaptionBoundary = nil
         if let index = displayedTimelineIndex {
-            captionTimelines[index].timeline.advance(to: state.position)
-            nextCaptionBoundary = captionTimelines[index].timeline.nextBoundary
+            captionTimelines[index].timeline.advance(to: state.position - state.captionDelay)
+            nextCaptionBoundary = captionTimelines[index].timeline.nextBoundary.map {
+                $0 + state.captionDelay
+            }
         }
     }
 }

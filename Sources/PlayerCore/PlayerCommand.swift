@@ -64,6 +64,8 @@ public enum PlayerCommand: Hashable, Sendable {
     /// Change the presentation (full screen, Picture in Picture, Cast, AirPlay, quality,
     /// caption style) or move to the next episode.
     case present(PresentationCommand)
+    /// Change a setting as a remote client does (mpv's `volume`, `sub-visibility`).
+    case adjust(PlayerAdjustment)
     /// Let time pass up to the `at:` time: move the position, end at the duration, hide idle
     /// controls.
     case tick

@@ -69,6 +69,7 @@ extension PlayerState {
         case .showControls: return PlayerReduction()
         case .close: return PlayerReduction(effects: close(at: now))
         case .present(let change): return PlayerReduction(effects: present(change, at: now))
+        case .adjust(let adjustment): return adjust(adjustment, at: now)
         case .tick: return PlayerReduction()
         }
     }

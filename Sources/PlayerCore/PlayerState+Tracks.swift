@@ -1,6 +1,10 @@
 extension PlayerState {
-    /// The legible track on screen: the chosen one, or a forced one while captions are off.
+    /// The legible track on screen: the chosen one, or a forced one while captions are off;
+    /// none while captions are hidden.
     public var displayedCaptionTrack: TrackID? {
+        if captionsHidden {
+            return nil
+        }
         if case .track(let id) = captions {
             return id
         }

@@ -10,7 +10,8 @@ extension PlayerState {
 
     /// The playback rate in effect, as an exact fraction for the media clock.
     public var playbackRate: PlaybackRate {
-        isSlowMotion ? PlaybackRate(slowMotionRate) ?? .normal : .normal
+        if let customRate { return PlaybackRate(customRate) ?? .normal }
+        return isSlowMotion ? PlaybackRate(slowMotionRate) ?? .normal : .normal
     }
 
     mutating func play(at now: HostTime) -> [PlayerEffect] {
@@ -40,10 +41,12 @@ extension PlayerState {
     }
 
     mutating func setSlowMotion(_ isOn: Bool, at now: HostTime) -> [PlayerEffect] {
-        guard isOn != isSlowMotion else { return [] }
+        guard isOn != isSlowMotion || customRate != nil else { return [] }
+        let wasOn = isSlowMotion
         isSlowMotion = isOn
+        customRate = nil
         mediaClock.rebase(at: now, to: position, rate: playbackRate)
-        return [.setRate(playbackRate), .announce(.slowMotion(isOn))]
+        return [.setRate(playbackRate)] + (wasOn == isOn ? [] : [.announce(.slowMotion(isOn))])
     }
 
     private mutating func startClock(at now: HostTime) {

@@ -75,6 +75,9 @@ public struct PlayerState: Hashable, Sendable {
     public var liveJoinDistance: MediaTime = .zero
     /// Whether slow motion is on.
     public var isSlowMotion = false
+    /// A rate a remote client chose that is neither normal speed nor slow motion (mpv's
+    /// `speed` 1.5, say); nil otherwise. Normal speed or slow motion clears it.
+    public var customRate: Double?
     /// The rate used while slow motion is on, as a fraction of normal speed; change it through
     /// ``EngineEvent/slowMotionRateChanged(_:)`` once playing, so the media clock is rebased.
     public var slowMotionRate: Double = 0.5
@@ -90,6 +93,12 @@ public struct PlayerState: Hashable, Sendable {
     public var openPanel: Panel?
     /// The caption choice in effect.
     public var captions: CaptionSelection = .off
+    /// Whether the chosen captions are hidden (mpv's `sub-visibility` off): ``captions`` keeps
+    /// the choice, and nothing is on screen until they are shown again.
+    public var captionsHidden = false
+    /// How much later than their times the captions show (mpv's `sub-delay`; negative:
+    /// earlier). Zero unless a client set it.
+    public var captionDelay: MediaTime = .zero
     /// The audio track in effect.
     public var audioTrack: TrackID?
     /// The legible tracks the viewer can choose from, in display order.
@@ -132,5 +141,5 @@ public struct PlayerState: Hashable, Sendable {
     public var isEffectivelyMuted: Bool { isMuted || volume <= 0 }
 
     /// The playback rate in effect.
-    public var rate: Double { isSlowMotion ? slowMotionRate : 1 }
+    public var rate: Double { customRate ?? (isSlowMotion ? slowMotionRate : 1) }
 }

@@ -84,6 +84,14 @@ public struct TrackInfo: Hashable, Sendable, Identifiable {
     public var frameRate: Double?
     /// The file a sidecar track was read from.
     public var sourcePath: String?
+    /// The container's own number for the stream (Matroska's track number, MP4's track ID,
+    /// MPEG-TS's PID), as mpv's `src-id` gives it; nil when the container has none.
+    public var containerID: Int?
+    /// FFmpeg's long name of the codec ("SubRip subtitle", "H.264 / AVC / MPEG-4 AVC /
+    /// MPEG-4 part 10"), if it has one.
+    public var codecDescription: String?
+    /// Video: the width of a pixel over its height, when the container states it.
+    public var pixelAspectRatio: Double?
 
     /// A track with the given identity; the media details default to unknown.
     public init(

@@ -23,8 +23,31 @@ public enum IPCCommand: String, CaseIterable, Sendable {
     case cycle
     /// `quit [<code>]`: ends the session; the player exits with `code` (0).
     case quit
-    /// `stop`: closes the player as its Close button does, ending the session.
+    /// `stop`: stops the file and clears the playlist; the session idles (`idle-active`) until
+    /// a `loadfile` or `quit`.
     case stop
+    /// `frame-step`: pauses and moves one video frame forward.
+    case frameStep = "frame-step"
+    /// `show-text <text> [<duration>]`: a message for the screen, announced and logged.
+    case showText = "show-text"
+    /// `script-message <args…>`: sends every client a `client-message` event with `args`.
+    case scriptMessage = "script-message"
+    /// `script-message-to <client> <args…>`: sends client `client` a `client-message` event.
+    case scriptMessageTo = "script-message-to"
+    /// `keypress <name>`: presses a key (mpv's key names), a `keybind` binding first, else
+    /// the player's key map.
+    case keypress
+    /// `keybind <name> <command>`: binds a key to a command line for `keypress`.
+    case keybind
+    /// `loadfile <file> [replace|append|append-play]`: plays a file now, or adds it to the
+    /// playlist.
+    case loadfile
+    /// `sub-add <file> [select|auto|cached]`: adds a caption file, as `--sub-file` does.
+    case subAdd = "sub-add"
+    /// `playlist-next`: plays the next playlist entry.
+    case playlistNext = "playlist-next"
+    /// `playlist-prev`: plays the previous playlist entry.
+    case playlistPrev = "playlist-prev"
     /// Swipe right: the next element.
     case next = "ap-next"
     /// Swipe left: the previous element.
@@ -87,6 +110,34 @@ public enum IPCCommand: String, CaseIterable, Sendable {
             ]
         case .quit: return [IPCArgument("code", .integer, optional: true)]
         case .stop: return [IPCArgument("flags", .flags(["keep-playlist"]), optional: true)]
+        case .frameStep: return []
+        case .showText:
+            return [
+                IPCArgument("text", .string), IPCArgument("duration", .integer, optional: true),
+                IPCArgument("level", .integer, optional: true),
+            ]
+        case .scriptMessage: return [IPCArgument("args", .string, optional: true)]
+        case .scriptMessageTo:
+            return [IPCArgument("target", .string), IPCArgument("args", .string, optional: true)]
+        case .keypress:
+            return [IPCArgument("name", .string), IPCArgument("scale", .double, optional: true)]
+        case .keybind: return [IPCArgument("name", .string), IPCArgument("cmd", .string)]
+        case .loadfile:
+            return [
+                IPCArgument("url", .string),
+                IPCArgument(
+                    "flags", .choice(["replace", "append", "append-play"]), optional: true),
+                IPCArgument("options", .string, optional: true),
+            ]
+        case .subAdd:
+            return [
+                IPCArgument("url", .string),
+                IPCArgument("flags", .choice(["select", "auto", "cached"]), optional: true),
+                IPCArgument("title", .string, optional: true),
+                IPCArgument("lang", .string, optional: true),
+            ]
+        case .playlistNext, .playlistPrev:
+            return [IPCArgument("flags", .choice(["weak", "force"]), optional: true)]
         case .next, .previous, .first, .last, .activate, .increment, .decrement, .escape,
             .magicTap:
             return []
@@ -120,10 +171,14 @@ public enum IPCCommand: String, CaseIterable, Sendable {
         self.init(rawValue: name.replacingOccurrences(of: "_", with: "-"))
     }
 
+    /// Whether its last argument takes every value left (`script-message`), as mpv's
+    /// `vararg` commands do; they arrive as an array of strings.
+    var isVararg: Bool { self == .scriptMessage || self == .scriptMessageTo }
+
     /// The command as a `command-list` entry: `{name, vararg, args}`.
     var listing: JSONValue {
         .object([
-            ("name", .string(rawValue)), ("vararg", .bool(false)),
+            ("name", .string(rawValue)), ("vararg", .bool(isVararg)),
             ("args", .array(arguments.map(\.listing))),
         ])
     }
@@ -132,6 +187,9 @@ public enum IPCCommand: String, CaseIterable, Sendable {
     /// argument's type; a missing required argument, one too many or one that does not read
     /// is nil ("invalid parameter").
     func bind(positional values: ArraySlice<JSONValue>) -> IPCArguments? {
+        if isVararg {
+            return bindVararg(values)
+        }
         guard values.count <= arguments.count else { return nil }
         var bound = IPCArguments()
         for (argument, value) in zip(arguments, values) {
@@ -140,6 +198,25 @@ public enum IPCCommand: String, CaseIterable, Sendable {
         }
         let required = arguments.filter { !$0.isOptional }.count
         return values.count >= required ? bound : nil
+    }
+
+    /// Reads a vararg command's values: the fixed arguments, then the rest as strings under
+    /// the last argument's name.
+    private func bindVararg(_ values: ArraySlice<JSONValue>) -> IPCArguments? {
+        let fixed = arguments.dropLast()
+        guard values.count >= fixed.count, let rest = arguments.last else { return nil }
+        var bound = IPCArguments()
+        for (argument, value) in zip(fixed, values) {
+            guard let read = argument.type.read(value) else { return nil }
+            bound.values[argument.name] = read
+        }
+        var remaining: [JSONValue] = []
+        for value in values.dropFirst(fixed.count) {
+            guard let read = rest.type.read(value) else { return nil }
+            remaining.append(read)
+        }
+        bound.values[rest.name] = .array(remaining)
+        return bound
     }
 
     /// Reads named arguments (`{"name": "seek", "target": 10}`), ignoring the name keys.

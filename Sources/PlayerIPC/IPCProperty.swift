@@ -28,8 +28,8 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case volume
     /// The highest `volume`: 100.
     case volumeMax = "volume-max"
-    /// The playback rate: 1, or the slow-motion rate. Settable from 0.01 to 1 (below 1 turns
-    /// slow motion on at that rate).
+    /// The playback rate. Settable from 0.01 to 100 as mpv's: 1 is normal speed, the
+    /// slow-motion rate turns slow motion on, any other rate plays at that speed.
     case speed
     /// The caption track shown, by mpv's subtitle number, or `false`. Settable.
     case sid
@@ -39,11 +39,35 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case trackList = "track-list"
     /// The captions on screen, lines joined with "\n"; unavailable with none displayed.
     case subText = "sub-text"
+    /// When the caption on screen started, in seconds; unavailable with none on screen.
+    case subStart = "sub-start"
+    /// When the caption on screen ends, in seconds; unavailable with none on screen.
+    case subEnd = "sub-end"
+    /// Whether the chosen captions are shown; false hides them and keeps the choice. Settable.
+    case subVisibility = "sub-visibility"
+    /// How many seconds later than their times the captions show (negative: earlier); the
+    /// settings panel says it. Settable.
+    case subDelay = "sub-delay"
+    /// The track-list entries of the tracks in use, under `video`, `audio` and `sub`
+    /// (`current-tracks/sub` is unavailable with no captions shown).
+    case currentTracks = "current-tracks"
+    /// The chapters, as mpv lists them: `{title, time}` each, in order.
+    case chapterList = "chapter-list"
+    /// How many chapters there are.
+    case chapters
+    /// The files to play, as mpv lists them: `{filename, current, playing, id}` each.
+    case playlist
+    /// How many files the playlist holds.
+    case playlistCount = "playlist-count"
+    /// The playlist entry playing, from 0; -1 when idle. Setting it plays that entry.
+    case playlistPos = "playlist-pos"
+    /// Whether playback of the current file was stopped (idle after `stop`).
+    case playbackAbort = "playback-abort"
     /// Whether playback reached the end.
     case eofReached = "eof-reached"
     /// Whether a seek is under way (never, once a request has been answered).
     case seeking
-    /// Whether the player idles without a file: never.
+    /// Whether the player idles without a file (after `stop`).
     case idleActive = "idle-active"
     /// Whether time stands still (the same as `pause` here: nothing buffers).
     case coreIdle = "core-idle"
@@ -81,11 +105,12 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     /// How `set`, `add`, `multiply` and `cycle` read and change the value.
     var kind: IPCValueKind {
         switch self {
-        case .pause, .mute, .locked, .controlsShown: .flag
-        case .timePos, .playbackTime: .number(-Double.infinity...Double.infinity)
+        case .pause, .mute, .locked, .controlsShown, .subVisibility: .flag
+        case .timePos, .playbackTime, .subDelay: .number(-Double.infinity...Double.infinity)
         case .percentPos: .number(0...100)
+        case .playlistPos: .number(0...Double(Int32.max))
         case .volume: .number(0...100)
-        case .speed: .number(0.01...1)
+        case .speed: .number(0.01...100)
         case .sid: .track(.legible)
         case .aid: .track(.audio)
         case .panel: .panel

@@ -5,6 +5,15 @@ import PlayerEngine
 extension IPCSession {
     /// Runs an input command with its arguments read.
     func run(_ command: IPCCommand, _ arguments: IPCArguments) -> IPCOutcome {
+        switch command {
+        case .quit, .stop, .loadfile, .scriptMessage, .scriptMessageTo, .keybind, .keypress,
+            .showText:
+            break
+        default:
+            if isIdle {
+                return .failed(IPCFailure(.command, reason: "no file is playing"))
+            }
+        }
         if let gesture = command.gesture {
             return outcome(of: player.perform(gesture))
         }
@@ -14,18 +23,27 @@ extension IPCSession {
             guard let name = arguments.text("name"), let value = arguments.text("value") else {
                 return .failure(.invalidParameter, nil)
             }
-            return commandOutcome(set(property: name, to: .string(value)))
+            return commandOutcome(
+                set(property: Self.propertyAliases[name] ?? name, to: .string(value)))
         case .add, .multiply, .cycle: return change(command, arguments)
         case .quit:
             finish(.quit(code: Int32(truncatingIfNeeded: arguments.integer("code") ?? 0)))
             return .success(.null)
         case .stop:
-            let response = player.send(.close)
-            if let rejection = response.rejection {
+            if let rejection = player.state.availability(of: .close) {
                 return .failed(IPCFailure(.command, reason: rejection.reason))
             }
-            finish(.stopped)
-            return .success(.null)
+            return stopPlaylist()
+        case .frameStep: return stepFrame()
+        case .showText: return showText(arguments)
+        case .scriptMessage: return sendClientMessage(arguments, to: nil)
+        case .scriptMessageTo: return sendClientMessage(arguments, to: arguments.text("target"))
+        case .keybind: return bindKey(arguments)
+        case .keypress: return pressKey(arguments)
+        case .loadfile: return loadFile(arguments)
+        case .subAdd: return addSubtitleFile(arguments)
+        case .playlistNext: return movePlaylist(by: 1)
+        case .playlistPrev: return movePlaylist(by: -1)
         case .tap:
             guard let text = arguments.text("id"), let id = ElementID(identifier: text) else {
                 return .failed(
@@ -95,9 +113,32 @@ extension IPCSession {
         return .success(.null)
     }
 
+    /// `frame-step` as mpv's: pauses, then moves one frame of the video forward (its frame
+    /// duration); refused without video.
+    private func stepFrame() -> IPCOutcome {
+        guard let rate = player.catalog.tracks.first(where: { $0.kind == .video })?.frameRate,
+            rate > 0
+        else {
+            return .failed(IPCFailure(.command, reason: "no video to step through"))
+        }
+        absorbPlayerEvents()
+        defer { absorbPlayerEvents(seeksAreFrameSteps: true) }
+        for command in [PlayerCommand.pause, .seek(by: MediaTime(secondsValue: 1 / rate))] {
+            if let rejection = player.send(command).rejection {
+                return .failed(IPCFailure(.command, reason: rejection.reason))
+            }
+        }
+        return .success(.null)
+    }
+
+    /// mpv's other names of properties that `add`, `cycle` and `set` take: `sub` for `sid`
+    /// (`cycle sub` is mpv's `j` key), `audio` for `aid`.
+    static let propertyAliases = ["sub": "sid", "audio": "aid"]
+
     /// `add`, `multiply` and `cycle` on a property.
     private func change(_ command: IPCCommand, _ arguments: IPCArguments) -> IPCOutcome {
-        guard let name = arguments.text("name") else { return .failure(.invalidParameter, nil) }
+        guard let given = arguments.text("name") else { return .failure(.invalidParameter, nil) }
+        let name = Self.propertyAliases[given] ?? given
         guard let property = IPCProperty(rawValue: name) else {
             return .failure(.command, nil)
         }

@@ -6,12 +6,17 @@ extension IPCSession {
     /// source (`seek`, and `seeking` true), every log event (`ap-log`, for clients that
     /// enabled it; the end as `end-file` with reason "eof"), the seek completed
     /// (`playback-restart`), the close; notes the last utterance, lets waits see each event,
-    /// and sends `property-change` for every observed property whose value changed.
-    func absorbPlayerEvents() {
+    /// and sends `property-change` for every observed property whose value changed; at the end
+    /// of a file the playlist's next one plays, as mpv's `--keep-open=yes` does. With
+    /// `seeksAreFrameSteps` the seeks are `frame-step`'s, which mpv does not report as seeks.
+    func absorbPlayerEvents(seeksAreFrameSteps: Bool = false) {
         let outputs = playerEvents.takeAll()
         let logging = clients.contains { $0.receivesLog }
+        var reachedEnd = false
         for output in outputs {
             switch output {
+            case .seekSource where seeksAreFrameSteps, .seeked where seeksAreFrameSteps:
+                continue
             case .seekSource:
                 if !isSeeking {
                     isSeeking = true
@@ -24,20 +29,24 @@ extension IPCSession {
                     emit(.object([("event", "playback-restart")]))
                 }
             case .log(let logged):
-                absorb(logged, logging: logging)
+                reachedEnd = absorb(logged, logging: logging) || reachedEnd
             case .close:
-                finish(.stopped)
+                if !isIdle { finish(.stopped) }
             default:
                 break
             }
         }
-        if player.isClosed {
+        if reachedEnd {
+            playNextAfterEnd()
+        }
+        if player.isClosed, !isIdle {
             finish(.stopped)
         }
         reportPropertyChanges()
     }
 
-    private func absorb(_ logged: LoggedEvent, logging: Bool) {
+    /// Takes in one log event; true when it is the end of the file.
+    private func absorb(_ logged: LoggedEvent, logging: Bool) -> Bool {
         switch logged.event {
         case .focusMoved(_, let utterance): lastUtterance = utterance
         case .announcement(let text, _): lastUtterance = text
@@ -49,9 +58,9 @@ extension IPCSession {
         if logging, let entry = Self.logEvent(logged) {
             emit(entry)
         }
-        if case .ended = logged.event {
-            emit(endFile(reason: "eof"))
-        }
+        guard case .ended = logged.event else { return false }
+        emit(endFile(reason: "eof"))
+        return true
     }
 
     /// The `ap-log` event for a log event: `{"event": "ap-log"}` and the fields of its JSON
@@ -65,11 +74,17 @@ extension IPCSession {
     /// Sends `event` to every client that has its kind enabled (held back for the client
     /// whose reply is being written).
     func emit(_ event: JSONValue) {
-        guard case .string(let name)? = event[member: "event"] else { return }
-        let line = Array((event.written() + "\n").utf8)
-        for client in clients where client.enabledEvents.contains(name) {
-            send(line, to: client)
+        for client in clients {
+            emit(event, to: client)
         }
+    }
+
+    /// Sends `event` to `client` if it has the event's kind enabled.
+    func emit(_ event: JSONValue, to client: IPCClient) {
+        guard case .string(let name)? = event[member: "event"],
+            client.enabledEvents.contains(name)
+        else { return }
+        send(Array((event.written() + "\n").utf8), to: client)
     }
 
     private func send(_ line: [UInt8], to client: IPCClient) {

@@ -15,7 +15,13 @@ extension IPCSession {
         guard let property = IPCProperty(rawValue: parts[0]) else {
             return .failure(IPCFailure(.propertyNotFound))
         }
+        if property == .currentTracks, parts.count >= 2,
+            ["video", "audio", "sub"].contains(parts[1]), currentTrack(parts[1]) == nil
+        {
+            return .failure(IPCFailure(.propertyUnavailable))
+        }
         if property == .filename, parts.count == 2, parts[1] == "no-ext" {
+            guard !isIdle else { return .failure(IPCFailure(.propertyUnavailable)) }
             let name = fileName
             return .success(
                 .string(name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name))
@@ -46,15 +52,19 @@ extension IPCSession {
 
     /// The value of `property` now; nil when it is unavailable.
     func value(of property: IPCProperty) -> JSONValue? {
+        if isIdle, let reading = idleReading(of: property) {
+            guard case .value(let value) = reading else { return nil }
+            return value
+        }
         let state = player.state
         switch property {
         case .pause: return .bool(state.playback != .playing)
-        case .timePos, .playbackTime: return .seconds(state.position)
-        case .duration: return state.duration.map { .seconds($0) }
+        case .timePos, .playbackTime: return Self.seconds(currentPosition)
+        case .duration: return state.duration.map(Self.seconds)
         case .percentPos:
             guard let duration = state.duration, duration > .zero else { return nil }
-            return .number(state.position.secondsValue / duration.secondsValue * 100)
-        case .timeRemaining: return state.duration.map { .seconds($0 - state.position) }
+            return .number(currentPosition.secondsValue / duration.secondsValue * 100)
+        case .timeRemaining: return state.duration.map { Self.seconds($0 - currentPosition) }
         case .mute: return .bool(state.isMuted)
         case .volume: return .number(state.volume * 100)
         case .volumeMax: return .number(100)
@@ -69,9 +79,22 @@ extension IPCSession {
         case .subText:
             guard state.displayedCaptionTrack != nil else { return nil }
             return .string(player.activeCues.map { $0.text ?? "" }.joined(separator: "\n"))
+        case .subStart:
+            return player.activeCues.first.map { Self.seconds($0.start + state.captionDelay) }
+        case .subEnd:
+            return player.activeCues.first.map { Self.seconds($0.end + state.captionDelay) }
+        case .subDelay: return Self.seconds(state.captionDelay)
+        case .subVisibility: return .bool(!state.captionsHidden)
+        case .currentTracks: return currentTracks
+        case .chapterList: return chapterList
+        case .chapters: return .integer(Int64(player.catalog.chapters.count))
+        case .playlist: return playlistValue
+        case .playlistCount: return .integer(Int64(playlist.entries.count))
+        case .playlistPos: return .integer(Int64(playlist.current ?? -1))
+        case .playbackAbort: return .bool(isIdle)
         case .eofReached: return .bool(state.playback == .ended)
         case .seeking: return .bool(isSeeking)
-        case .idleActive: return .bool(false)
+        case .idleActive: return .bool(isIdle)
         case .coreIdle: return .bool(state.playback != .playing)
         case .filename: return .string(fileName)
         case .path: return .string(player.catalog.path)
@@ -128,7 +151,11 @@ extension IPCSession {
                 return IPCFailure(.propertyUnavailable)
             }
             return send(.seek(to: MediaTime(secondsValue: duration.secondsValue * percent / 100)))
-        case (.volume, .number(let level)): return send(.setVolume(level / 100))
+        case (.volume, .number(let level)): return send(.adjust(.volumeLevel(level / 100)))
+        case (.subVisibility, .bool(let visible)): return send(.adjust(.captionsVisible(visible)))
+        case (.playlistPos, .number(let index)): return playEntry(Int(index))
+        case (.subDelay, .number(let seconds)):
+            return send(.adjust(.captionDelay(MediaTime(secondsValue: seconds))))
         case (.speed, .number(let rate)): return setSpeed(rate)
         case (.sid, .bool(false)): return send(.selectCaptions(.off))
         case (.sid, .integer(let number)):
@@ -153,14 +180,9 @@ extension IPCSession {
         player.send(command).rejection.map { IPCFailure(.propertyError, reason: $0.reason) }
     }
 
-    /// Normal speed, or slow motion at `rate`.
+    /// Normal speed at 1, slow motion at `rate` below it, a custom rate above.
     private func setSpeed(_ rate: Double) -> IPCFailure? {
-        guard rate < 1 else { return send(.slowMotion(.off)) }
-        if let rejection = player.state.availability(of: .slowMotion(.on)) {
-            return IPCFailure(.propertyError, reason: rejection.reason)
-        }
-        player.receive(.slowMotionRateChanged(rate))
-        return send(.slowMotion(.on))
+        send(.adjust(.rate(rate)))
     }
 
     /// mpv's number for track `id`: its place among the tracks of its type, from 1.

@@ -194,13 +194,14 @@ extension IPCSession {
     }
 
     /// Runs an input.conf-style line (`seek 10 absolute`, `cycle pause`) without a reply, as
-    /// mpv runs non-JSON lines; words may be quoted with `"` or `'`.
-    private func runTextCommand(_ line: String) {
-        let words = Self.words(of: line)
+    /// mpv runs non-JSON lines (and key bindings); words may be quoted with `"` or `'`.
+    @discardableResult
+    func runTextCommand(_ line: String) -> IPCOutcome {
+        let words = Self.words(of: line).drop { Self.commandPrefixes.contains($0) }
         guard let name = words.first, let command = IPCCommand(named: name),
             let arguments = command.bind(positional: words.dropFirst().map { .string($0) }[...])
-        else { return }
-        _ = run(command, arguments)
+        else { return .failure(.invalidParameter, nil) }
+        return run(command, arguments)
     }
 
     /// The words of a text command, quotes removed.

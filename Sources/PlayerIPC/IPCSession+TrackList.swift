@@ -25,6 +25,9 @@ extension IPCSession {
             var members: [(String, JSONValue)] = [
                 ("id", .integer(number)), ("type", .string(Self.mpvType(of: track.kind))),
             ]
+            if let containerID = track.containerID, !isExternal {
+                members.append(("src-id", .integer(Int64(containerID))))
+            }
             if let title = track.title { members.append(("title", .string(title))) }
             if let language = track.language {
                 members.append(("lang", .string(language.description)))
@@ -45,6 +48,10 @@ extension IPCSession {
                 members.append(("external-filename", .string(path)))
             }
             members.append(("ff-index", .integer(isExternal ? 0 : Int64(track.id.rawValue))))
+            // mpv names the decoder of a track it decodes, the selected one.
+            if selected, let description = track.codecDescription {
+                members.append(("decoder-desc", .string("\(track.codec) (\(description))")))
+            }
             members.append(("codec", .string(track.codec)))
             if let width = track.width { members.append(("demux-w", .integer(Int64(width)))) }
             if let height = track.height { members.append(("demux-h", .integer(Int64(height)))) }
@@ -55,6 +62,9 @@ extension IPCSession {
                 members.append(("demux-samplerate", .integer(Int64(rate))))
             }
             if let fps = track.frameRate { members.append(("demux-fps", .number(fps))) }
+            if let aspect = track.pixelAspectRatio {
+                members.append(("demux-par", .number(aspect)))
+            }
             members.append(("ap-id", .integer(Int64(track.id.rawValue))))
             return .object(members)
         }
@@ -67,6 +77,26 @@ extension IPCSession {
         case .video: "video"
         case .audio: "audio"
         case .legible: "sub"
+        }
+    }
+}
+
+extension IPCSession {
+    /// mpv's `current-tracks`: the `track-list` entry of the video, audio and caption track
+    /// in use, under `video`, `audio` and `sub`; a kind with none in use is left out.
+    var currentTracks: JSONValue {
+        .object(
+            ["video", "audio", "sub"].compactMap { kind in
+                currentTrack(kind).map { (kind, $0) }
+            })
+    }
+
+    /// The `track-list` entry of the track of mpv's type `kind` in use, if any.
+    func currentTrack(_ kind: String) -> JSONValue? {
+        guard case .array(let entries) = trackList else { return nil }
+        return entries.first { entry in
+            entry[member: "type"]?.written() == JSONValue.string(kind).written()
+                && entry[member: "selected"]?.written() == "true"
         }
     }
 }

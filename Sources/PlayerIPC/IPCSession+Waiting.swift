@@ -11,9 +11,10 @@ struct IPCWait {
     enum Condition {
         /// Only the time passing (`ap-advance`).
         case time
-        /// The screen reader saying something that contains this text.
+        /// The screen reader saying something that contains this text (case and white space
+        /// aside).
         case spoken(String)
-        /// A caption containing this text being on screen.
+        /// A caption containing this text (case and white space aside) being on screen.
         case caption(String)
         /// A property having this value.
         case property(String, JSONValue)
@@ -40,9 +41,10 @@ struct IPCWait {
     mutating func observe(_ event: PlayerEvent) {
         guard matchedText == nil else { return }
         switch (condition, event) {
-        case (.spoken(let text), .focusMoved(_, let said)) where said.contains(text),
-            (.spoken(let text), .announcement(let said, _)) where said.contains(text),
-            (.caption(let text), .cueShown(_, _, let said, _)) where said.contains(text):
+        case (.spoken(let text), .focusMoved(_, let said)) where Self.text(said, contains: text),
+            (.spoken(let text), .announcement(let said, _)) where Self.text(said, contains: text),
+            (.caption(let text), .cueShown(_, _, let said, _))
+        where Self.text(said, contains: text):
             matchedText = said
         default: break
         }
@@ -67,7 +69,9 @@ extension IPCSession {
             id: nextWaitID, condition: condition, started: player.now,
             deadline: player.now.advanced(by: MediaTime(secondsValue: seconds)))
         if case .caption(let text) = condition {
-            wait.matchedText = player.activeCues.compactMap(\.text).first { $0.contains(text) }
+            wait.matchedText = player.activeCues.compactMap(\.text).first {
+                IPCWait.text($0, contains: text)
+            }
         }
         if isMet(wait) {
             return success(wait)

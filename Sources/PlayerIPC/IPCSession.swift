@@ -9,6 +9,11 @@ public struct IPCClientID: Hashable, Sendable {
     public let number: Int
 }
 
+/// Opens the player for a file of the playlist (`loadfile`, `playlist-next`) as the first was
+/// opened, with `subtitleFiles` added as `--sub-file` adds them (`sub-add`); what it throws is
+/// the refusal's reason.
+public typealias IPCPlayerOpener = (_ path: String, _ subtitleFiles: [String]) throws -> Player
+
 /// Why a session ended.
 public enum IPCSessionEnd: Hashable, Sendable {
     /// A client sent `quit`, with this exit code.
@@ -42,8 +47,15 @@ public enum IPCSessionEnd: Hashable, Sendable {
 ///
 /// Not `Sendable`: the session and its player belong to one thread.
 public final class IPCSession {
-    /// The player the clients drive.
-    public let player: Player
+    /// The player the clients drive: the current playlist entry's (after `stop`, the last
+    /// one's, closed).
+    public internal(set) var player: Player
+    /// Opens the players of the playlist's other files; nil when only the first can play.
+    let opener: IPCPlayerOpener?
+    /// The files to play and which one plays.
+    var playlist: IPCPlaylist
+    /// The command lines `keybind` bound, by mpv key name.
+    var keyBindings: [String: String] = [:]
     /// Why the session ended; nil while it runs.
     public internal(set) var end: IPCSessionEnd?
     /// The connected clients, in the order they connected (few: a linear search beats
@@ -69,12 +81,24 @@ public final class IPCSession {
     /// protocol this session follows, from mpv's `include/mpv/client.h`).
     public static let clientAPIVersion: Int64 = (2 << 16) | 5
 
-    /// A session over `player`; its events reach the clients from now on.
-    public init(player: Player) {
+    /// A session over `player`, playing the file at `player`'s catalog path; its events reach
+    /// the clients from now on. `playlist` names the files after it, and `opener` opens each
+    /// (and any `loadfile` names); without it the session plays the one file.
+    public init(player: Player, playlist: [String] = [], opener: IPCPlayerOpener? = nil) {
         self.player = player
+        self.opener = opener
+        self.playlist = IPCPlaylist([player.catalog.path] + playlist)
+        follow(player)
+    }
+
+    /// Takes `player`'s outputs from now on.
+    func follow(_ player: Player) {
         let queue = playerEvents
         player.observeOutputs { queue.append($0) }
     }
+
+    /// Whether the session idles with no file (after `stop`, or the playlist's end).
+    public var isIdle: Bool { playlist.current == nil }
 
     /// Whether time moves only when a client asks.
     public var isVirtualClock: Bool {
@@ -150,7 +174,7 @@ public final class IPCSession {
     /// On a real-time clock: lets time pass to the clock, performs what other threads posted,
     /// reports what changed and answers the waits whose time or condition came.
     public func tick() {
-        guard end == nil, !player.isClosed, !isVirtualClock else { return }
+        guard end == nil, !isIdle, !player.isClosed, !isVirtualClock else { return }
         player.pass()
         absorbPlayerEvents()
         finishDueWaits()
@@ -160,6 +184,7 @@ public final class IPCSession {
     func finish(_ reason: IPCSessionEnd) {
         guard end == nil else { return }
         end = reason
+        guard !isIdle else { return }
         let name: String
         switch reason {
         case .quit: name = "quit"
@@ -168,10 +193,12 @@ public final class IPCSession {
         emit(endFile(reason: name))
     }
 
-    /// The `end-file` event for `reason` ("eof", "quit", "stop").
-    func endFile(reason: String) -> JSONValue {
+    /// The `end-file` event for `reason` ("eof", "quit", "stop") of the current entry (of
+    /// `entry` when given).
+    func endFile(reason: String, entry: Int64? = nil) -> JSONValue {
         .object([
-            ("event", "end-file"), ("reason", .string(reason)), ("playlist_entry_id", .integer(1)),
+            ("event", "end-file"), ("reason", .string(reason)),
+            ("playlist_entry_id", .integer(entry ?? playlist.currentEntry?.id ?? 0)),
         ])
     }
 }

@@ -32,6 +32,9 @@ enum StreamTrack {
             language: LanguageTag(tag("language", in: stream.pointee.metadata)),
             title: tag("title", in: stream.pointee.metadata),
             flags: flags(disposition: disposition, codec: parameters.codec_id))
+        track.containerID = Int(stream.pointee.id)
+        track.codecDescription = avcodec_descriptor_get(parameters.codec_id)?.pointee.long_name
+            .map { String(cString: $0) }
         switch kind {
         case .audio:
             // Probing that decoded nothing (a scrambled stream) leaves the layout empty.
@@ -42,6 +45,9 @@ enum StreamTrack {
             track.width = parameters.width > 0 ? Int(parameters.width) : nil
             track.height = parameters.height > 0 ? Int(parameters.height) : nil
             track.frameRate = frameRate(of: stream)
+            let aspect = parameters.sample_aspect_ratio
+            track.pixelAspectRatio =
+                aspect.num > 0 && aspect.den > 0 ? Double(aspect.num) / Double(aspect.den) : nil
         case .legible:
             break
         }

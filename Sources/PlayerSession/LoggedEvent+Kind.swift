@@ -52,6 +52,7 @@ extension PlayerState {
     public var logSummary: String {
         var parts = [playback.rawValue]
         if isSlowMotion { parts.append("slow motion") }
+        if let customRate { parts.append("speed \(customRate)") }
         if isMuted {
             parts.append("muted")
         }
@@ -64,6 +65,8 @@ extension PlayerState {
         if let forcedCaptionTrack, captions == .off {
             parts.append("forced \(forcedCaptionTrack.rawValue)")
         }
+        if captionsHidden { parts.append("captions hidden") }
+        if captionDelay != .zero { parts.append("caption delay \(captionDelay.jsonSeconds) s") }
         if let audioTrack { parts.append("audio \(audioTrack.rawValue)") }
         if let openPanel { parts.append("panel \(openPanel.rawValue)") }
         if !controlsVisible { parts.append("controls hidden") }

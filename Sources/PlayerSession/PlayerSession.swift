@@ -128,7 +128,7 @@ public struct PlayerSession: Sendable {
         guard !isClosed else { return [] }
         now = max(now, time)
         switch input {
-        case .command, .gesture, .focus, .action: lastResponse = ScreenReaderResponse()
+        case .command, .gesture, .focus, .action, .message: lastResponse = ScreenReaderResponse()
         default: break
         }
         switch input {
@@ -158,6 +158,7 @@ public struct PlayerSession: Sendable {
             if let reason { readErrors.append(reason) }
             receive(.endOfStream)
             finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
+        case .message(let text, let duration): lastResponse = show(text, for: duration)
         case .close:
             isClosed = true
         }

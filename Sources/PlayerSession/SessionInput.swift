@@ -51,6 +51,9 @@ public enum SessionInput: Sendable {
     case seekCompleted(MediaTime)
     /// The source ended, or failed for the reason given.
     case sourceEnded(reason: String?)
+    /// A message for the screen, shown for `duration` (mpv's `show-text`): the screen reader
+    /// announces it, and the log records it.
+    indirect case message(String, duration: MediaTime)
     /// The player closes (its owner closed it): nothing more happens.
     case close
 }

@@ -26,13 +26,16 @@ public struct SyntheticSource: PlayerSource {
     public var failingTracks: Set<TrackID>
     /// The program's chapters, in order.
     public var chapters: [MediaChapter]
+    /// The path its catalog gives ("synthetic"), as a file's would.
+    public var path: String
 
     /// A source with the given parts.
     public init(
         duration: MediaTime?, tracks: [TrackInfo], cues: [TrackID: [Cue]] = [:],
         metadata: TitleMetadata = TitleMetadata(), failingTracks: Set<TrackID> = [],
-        chapters: [MediaChapter] = []
+        chapters: [MediaChapter] = [], path: String = "synthetic"
     ) {
+        self.path = path
         self.duration = duration
         self.tracks = tracks
         self.cues = cues
@@ -58,7 +61,7 @@ final class SyntheticReader: CueReader {
 
     var catalog: MediaCatalog {
         MediaCatalog(
-            path: "synthetic", formatName: "synthetic", duration: source.duration,
+            path: source.path, formatName: "synthetic", duration: source.duration,
             metadata: source.metadata, tracks: source.tracks, chapters: source.chapters)
     }
 

@@ -5,22 +5,30 @@ import PlayerIPC
 /// `play --ipc-server` and `play --ipc stdio`: serves mpv's JSON IPC over the player until a
 /// client ends the session.
 enum IPCPlay {
-    /// Serves `player` on `endpoints` (running `script` too, at its times) and returns the
-    /// exit status the session ended with: 0, `quit`'s code, or 128 + a stop signal. Says on
-    /// standard error where it listens.
-    static func serve(_ player: Player, on endpoints: [IPCEndpoint], script: PlayerScript?)
-        throws(CommandFailure) -> Int32
-    {
+    /// Serves `player` on `endpoints` (running `script` too, at its times), with the files of
+    /// `playlist` after it, each opened by `opener` (which `loadfile` uses too), and returns
+    /// the exit status the session ended with: 0, `quit`'s code, or 128 + a stop signal. Says
+    /// on standard error where it listens.
+    static func serve(
+        _ player: Player, on endpoints: [IPCEndpoint], script: PlayerScript?,
+        playlist: [String], opener: @escaping IPCPlayerOpener
+    ) throws(CommandFailure) -> Int32 {
         if let script {
             player.schedule(script)
         }
         let server: IPCServer
         do {
-            server = try IPCServer(session: IPCSession(player: player), endpoints: endpoints)
+            server = try IPCServer(
+                session: IPCSession(player: player, playlist: playlist, opener: opener),
+                endpoints: endpoints)
         } catch {
             throw CommandFailure(message: "cannot serve the IPC: \(error)", exitCode: .failure)
         }
-        defer { server.close() }
+        defer {
+            server.close()
+            // The playlist's last player, when a client moved on from the first.
+            server.session.player.close()
+        }
         for endpoint in server.endpoints where endpoint != .standardIO {
             StandardError.write(
                 "accessible-player: IPC server listening on \(endpoint.description)")

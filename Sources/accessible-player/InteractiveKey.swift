@@ -1,28 +1,10 @@
-/// A key the interactive mode acts on, decoded from the bytes a terminal sends.
-enum InteractiveKey: Hashable {
-    /// Space: play or pause.
-    case space
-    /// ←: rewind 10 seconds.
-    case left
-    /// →: forward 10 seconds.
-    case right
-    /// ↑: increment the focused adjustable element.
-    case up
-    /// ↓: decrement it.
-    case down
-    /// Tab: the next element.
-    case tab
-    /// Shift-Tab: the previous element.
-    case shiftTab
-    /// Enter: activate the focused element.
-    case enter
-    /// Esc: close the open panel.
-    case escape
-    /// Ctrl-C, read as a byte because the terminal's signals are off: quit.
-    case interrupt
-    /// Any other printable character ("m", "q").
-    case character(Character)
+import PlayerEngine
 
+/// A key the interactive mode acts on: the player's key map (``PlayerKey``), which the IPC's
+/// `keypress` uses too.
+typealias InteractiveKey = PlayerKey
+
+extension PlayerKey {
     /// The keys in `bytes`, one terminal read, in order. A lone ESC is the Esc key; ESC
     /// followed by `[` or `O` starts an arrow or Shift-Tab sequence; unknown sequences are
     /// skipped whole.

@@ -7,16 +7,18 @@ import PlayerOCR
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
 enum MediaOpening {
-    /// The media `arguments`' FILE, `--sub-file` and `--no-sidecars` name, opened looking for
-    /// CEA-608 channels in the video unless `findsClosedCaptions` is false; its picture
-    /// captions are read as text unless `--no-ocr` is given.
-    static func media(_ arguments: CommandLineArguments, findsClosedCaptions: Bool = true)
-        -> any PlayerSource
-    {
+    /// The media `arguments`' FILE (or `path`, another file of a playlist), `--sub-file` (then
+    /// `subtitleFiles`) and `--no-sidecars` name, opened looking for CEA-608 channels in the
+    /// video unless `findsClosedCaptions` is false; its picture captions are read as text
+    /// unless `--no-ocr` is given.
+    static func media(
+        _ arguments: CommandLineArguments, path: String? = nil, subtitleFiles: [String] = [],
+        findsClosedCaptions: Bool = true
+    ) -> any PlayerSource {
         recognizingPictures(
             MediaFile(
-                path: arguments.operands[0],
-                extraSubtitlePaths: arguments.values["--sub-file"] ?? [],
+                path: path ?? arguments.operands[0],
+                extraSubtitlePaths: (arguments.values["--sub-file"] ?? []) + subtitleFiles,
                 discoverSidecars: !arguments.isSet("--no-sidecars"),
                 findsClosedCaptions: findsClosedCaptions),
             unless: arguments.isSet("--no-ocr"))

@@ -4,12 +4,14 @@ import PlayerSession
 extension PlayCommand {
     static let declaration = CommandDeclaration(
         name: "play", summary: "Play a media file, writing what a screen reader would say",
-        operands: [.file],
+        operands: [OperandDeclaration(name: "FILE", repeats: true)],
         description: [
             "Plays FILE from --start (or the beginning) and writes the spoken-state log: one line"
                 + " per thing that happens (focus, announcement, caption, element change,"
                 + " refusal, end), each at its session time and media position. Playback starts"
                 + " at once; a script or the keys can pause it.",
+            "Several FILEs (and --playlist's) play one after the other, each starting a new"
+                + " session line in the log; with the IPC they are mpv's playlist.",
             "TIME: the session time (t) is the session's own clock, virtual with --fast, and"
                 + " never goes back; the position (pos) is where playback is. --start, --until"
                 + " and a script's 'at' are positions (on a live stream, counted from the start"
@@ -17,6 +19,10 @@ extension PlayCommand {
                 + " line before (the first from where playback started or joined).",
         ],
         options: [
+            .file(
+                "--playlist", "FILE",
+                "Play the files FILE lists (one a line, '#' lines skipped, relative to FILE's"
+                    + " folder) after the FILE operands."),
             .flag(
                 "--fast",
                 "Use a virtual clock that jumps to the next thing that happens (default: real"
@@ -81,8 +87,8 @@ extension PlayCommand {
                 "--ipc-server", "PATH|tcp:127.0.0.1:PORT",
                 "Serve mpv's JSON IPC on a Unix socket created at PATH with mode 0600 (several"
                     + " clients at once), or with tcp:HOST:PORT on TCP, HOST a loopback address"
-                    + " (127.0.0.1, localhost, [::1]) only. Runs until a client sends quit or"
-                    + " stop, or a signal. mpv's commands and properties, and the player's under"
+                    + " (127.0.0.1, localhost, [::1]) only. Runs until a client sends quit (stop"
+                    + " idles, as mpv's does), or a signal. mpv's commands and properties, and the player's under"
                     + " 'ap-'; see docs/ipc.md. A PATH that exists and is not a"
                     + " socket is a usage error."),
             .choice(

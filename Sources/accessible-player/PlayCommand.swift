@@ -20,7 +20,8 @@ enum PlayCommand: CLICommand {
         // With the IPC a virtual clock moves only when a client asks.
         let clock: PlayerClockMode =
             options.pace == .realTime ? .realTime : options.ipcEndpoints.isEmpty ? .fast : .manual
-        let player = try PlayerSetup.open(options.choices, clock: clock, arguments: arguments)
+        let player = try PlayerSetup.open(
+            options.choices, clock: clock, arguments: arguments, path: options.path)
         defer { player.close() }
         if options.pace == .fast, options.ipcEndpoints.isEmpty, player.catalog.isLive,
             options.until == nil
@@ -54,17 +55,27 @@ enum PlayCommand: CLICommand {
             ? SpeechOutput(
                 language: options.choices.language, live: options.speak,
                 recording: options.speakToPath != nil) : nil
-        player.observe { event in
+        let listener: @Sendable (LoggedEvent) -> Void = { event in
             log?.write(event)
             display?.show(event)
             speech?.observe(event)
             progress?.report(event.position)
         }
+        player.observe(listener)
         if !options.startsPaused {
             player.send(.play)
         }
         if !options.ipcEndpoints.isEmpty {
-            let code = try IPCPlay.serve(player, on: options.ipcEndpoints, script: script)
+            let code = try IPCPlay.serve(
+                player, on: options.ipcEndpoints, script: script,
+                playlist: Array(options.paths.dropFirst())
+            ) { path, subtitleFiles in
+                let next = try PlayerSetup.open(
+                    options.choices, clock: clock, arguments: arguments, path: path,
+                    subtitleFiles: subtitleFiles)
+                next.observe(listener)
+                return next
+            }
             try speech?.finish(writingTo: options.speakToPath, until: player.position)
             player.close()
             if code != 0 {
@@ -76,6 +87,17 @@ enum PlayCommand: CLICommand {
             InteractiveSession.run(player, until: options.until, display: display)
         } else {
             player.run(script ?? PlayerScript(), until: options.until)
+            player.close()
+            for path in options.paths.dropFirst() {
+                let next = try PlayerSetup.open(
+                    options.choices, clock: clock, arguments: arguments, path: path)
+                next.observe(listener)
+                if !options.startsPaused {
+                    next.send(.play)
+                }
+                next.run(until: options.until)
+                next.close()
+            }
         }
         progress?.finish()
         display?.finish()

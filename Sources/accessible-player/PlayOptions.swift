@@ -15,8 +15,10 @@ struct PlayOptions {
         case fast
     }
 
-    /// The media file.
-    var path: String
+    /// The media file: the first of ``paths``.
+    var path: String { paths[0] }
+    /// The files to play in turn: the FILE operands, then `--playlist`'s entries.
+    var paths: [String]
     /// Real time or fast.
     var pace: Pace
     /// Where playback starts; nil for the beginning.
@@ -44,7 +46,8 @@ struct PlayOptions {
 
     /// The options in `arguments`; throws a usage error for a bad value or combination.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
-        path = arguments.operands[0]
+        paths = try arguments.operands + Self.playlistEntries(arguments.value("--playlist"))
+        guard !paths.isEmpty else { throw UsageError("missing FILE") }
         pace = arguments.isSet("--fast") ? .fast : .realTime
         start = try arguments.value("--start").map { text throws(UsageError) in
             try TimeArgument.parse(text, option: "--start")
@@ -138,6 +141,9 @@ struct PlayOptions {
             }
         }
         guard interactive else { return }
+        if paths.count > 1 {
+            throw UsageError("--interactive plays one file")
+        }
         if pace == .fast {
             throw UsageError("--interactive runs in real time; leave out --fast")
         }

@@ -3,10 +3,12 @@ import PlayerEngine
 
 /// Opens the player `play` and `controls` ask for, its tracks chosen as the viewer chose.
 enum PlayerSetup {
-    /// The player for FILE with `choices` on `clock`, its captions and audio chosen; throws
-    /// exit code 3 when the media cannot be opened, 2 when a named track is missing.
+    /// The player for FILE (or `path`, with `subtitleFiles` after `--sub-file`'s) with
+    /// `choices` on `clock`, its captions and audio chosen; throws exit code 3 when the media
+    /// cannot be opened, 2 when a named track is missing.
     static func open(
-        _ choices: PlayerChoices, clock: PlayerClockMode, arguments: CommandLineArguments
+        _ choices: PlayerChoices, clock: PlayerClockMode, arguments: CommandLineArguments,
+        path: String? = nil, subtitleFiles: [String] = []
     ) throws -> Player {
         var options = playerOptions(choices, clock: clock)
         if let path = choices.skinPath {
@@ -16,7 +18,8 @@ enum PlayerSetup {
         let player: Player
         do {
             player = try Player(
-                source: MediaOpening.media(arguments), options: options)
+                source: MediaOpening.media(
+                    arguments, path: path, subtitleFiles: subtitleFiles), options: options)
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }

@@ -64,6 +64,12 @@ struct IPCBenchmark {
                 name: "IPC socket floor: a fixed reply, no JSON", ours: floor,
                 peer: median(mpv.roundTrips), peerName: peerName, unit: "µs", goal: "reported",
                 met: true),
+            // What the player adds over the socket itself: its get_property against the floor.
+            BenchmarkResult(
+                name: "IPC get_property time-pos round trip against the socket floor",
+                ours: median(ours.roundTrips), peer: floor,
+                peerName: "the socket floor above (a fixed reply, same client)", unit: "µs",
+                goal: "ratio <= 1.1", met: median(ours.roundTrips) <= floor * 1.1),
         ]
     }
 

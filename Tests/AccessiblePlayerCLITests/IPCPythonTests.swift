@@ -1,14 +1,10 @@
 import Foundation
 import Testing
 
-/// docs/ipc.md's Python harness (standard library only) and, where mpv is installed, the same
-/// kind of client against mpv itself.
+/// docs/ipc.md's Python harness (standard library only). (The comparison with mpv itself is
+/// Tests/MpvConformance, run by `make test`'s pytest.)
 @Suite("accessible-player IPC from Python")
 struct IPCPythonTests {
-    static var mpvInstalled: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/mpv")
-    }
-
     /// Runs `python3` with `arguments` from the package root.
     static func python(_ arguments: [String]) throws -> CLIRun {
         try CLIRunner.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
@@ -31,14 +27,5 @@ struct IPCPythonTests {
                 Playback ended
 
                 """)
-    }
-
-    @Test(.enabled(if: IPCPythonTests.mpvInstalled, "mpv is not installed"))
-    func mpvAndThePlayerAnswerInTheSameShapes() throws {
-        let run = try Self.python([
-            "Tests/Python/mpv_interop.py", CLIRunner.binary.path, "Samples/demo.mkv",
-        ])
-        #expect(run.status == 0, "\(run.standardOutput)\n\(run.standardError)")
-        #expect(run.standardOutput.contains("same replies: "), "\(run.standardOutput)")
     }
 }

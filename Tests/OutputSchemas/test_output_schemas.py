@@ -156,6 +156,10 @@ def test_the_ipcs_replies_and_events(validator, run):
         {"command": ["get_property", "nope"]},
         {"command": ["set_property", "pause", 5]},
         {"command": ["ap-run-until-end"]},
+        {"command": ["script-message", "hello", "there"]},
+        {"command": ["loadfile", "Samples/demo.mp4", "append"]},
+        {"command": ["playlist-next"]},
+        {"command": ["stop"]},
         {"command": ["quit"]},
     ]
     status, out, err = run(
@@ -170,7 +174,8 @@ def test_the_ipcs_replies_and_events(validator, run):
         "property not found", "error accessing property",
     ]
     assert {line["event"] for line in lines if "event" in line} == {
-        "property-change", "seek", "playback-restart", "end-file", "ap-log",
+        "property-change", "seek", "playback-restart", "end-file", "ap-log", "client-message",
+        "start-file", "file-loaded", "idle",
     }
     for number, line in enumerate(lines, 1):
         assert_valid(schema, line, f"IPC line {number}")

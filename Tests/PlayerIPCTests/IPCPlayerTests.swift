@@ -14,7 +14,7 @@ import Testing
         #expect(
             observed == [
                 #"{"request_id":0,"error":"success"}"#,
-                #"{"event":"property-change","id":1,"name":"time-pos","data":0}"#,
+                #"{"event":"property-change","id":1,"name":"time-pos","data":0.0}"#,
             ])
         let pause = ipc.send(#"{"command": ["observe_property", 0, "pause"]}"#, from: client)
         // id 0 is left out, as mpv leaves it out.
@@ -30,7 +30,8 @@ import Testing
             advanced.contains(
                 #"{"event":"property-change","id":3,"name":"sub-text","data":"[DOOR CREAKS OPEN]"}"#
             ))
-        #expect(advanced.last == #"{"event":"property-change","id":1,"name":"time-pos","data":2}"#)
+        #expect(
+            advanced.last == #"{"event":"property-change","id":1,"name":"time-pos","data":2.0}"#)
         let paused = ipc.send(#"{"command": ["set_property", "pause", true]}"#, from: client)
         #expect(
             paused == [
@@ -293,9 +294,10 @@ import Testing
         )
         _ = ipc.send(#"{"command": ["set_property", "speed", 1]}"#, from: client)
         #expect(!ipc.player.state.isSlowMotion)
-        let fast = try ipc.request(#"{"command": ["set_property", "speed", 2]}"#, from: client)
+        // mpv takes 0.01–100: beyond that the value is malformed.
+        let tooFast = try ipc.request(#"{"command": ["set_property", "speed", 500]}"#, from: client)
             .reply
-        #expect(fast[member: "error"]?.text == #""unsupported format for accessing property""#)
+        #expect(tooFast[member: "error"]?.text == #""unsupported format for accessing property""#)
     }
 
     @Test func aClientLeavingMidMessageLeavesTheOthersServed() throws {
@@ -321,7 +323,7 @@ import Testing
         #expect(!ipc.session.receive(chunk, from: client))
     }
 
-    @Test func quitAndStopEndTheSessionAfterTheReply() throws {
+    @Test func quitEndsTheSessionAndStopIdlesAfterTheReply() throws {
         let ipc = try IPCTestSession()
         let client = ipc.connect()
         let other = ipc.connect()
@@ -337,8 +339,15 @@ import Testing
             ])
         let stopping = try IPCTestSession()
         let stopper = stopping.connect()
-        _ = stopping.send(#"{"command": ["stop"]}"#, from: stopper)
-        #expect(stopping.session.end == .stopped)
+        // stop idles, as mpv does: the file is closed, the session waits for loadfile or quit.
+        #expect(
+            stopping.send(#"{"command": ["stop"]}"#, from: stopper) == [
+                #"{"data":null,"request_id":0,"error":"success"}"#,
+                #"{"event":"end-file","reason":"stop","playlist_entry_id":1}"#,
+                #"{"event":"idle"}"#,
+            ])
+        #expect(stopping.session.end == nil)
+        #expect(stopping.session.isIdle)
         #expect(stopping.player.isClosed)
     }
 

@@ -138,7 +138,7 @@ import Testing
         #expect(
             ipc.send(
                 #"{"command": ["get_property", "time-pos"], "request_id": 4, "async": true}"#,
-                from: client) == [#"{"data":5,"request_id":4,"error":"success"}"#])
+                from: client) == [#"{"data":5.0,"request_id":4,"error":"success"}"#])
     }
 
     @Test func namedArgumentsAndUnderscoresReadAsMPVReadsThem() throws {

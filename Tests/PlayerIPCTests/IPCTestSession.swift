@@ -21,11 +21,34 @@ final class IPCTestSession {
     let player: Player
     let session: IPCSession
 
-    /// A session whose player plays from the start unless `paused`.
-    init(paused: Bool = false, clock: PlayerClockMode = .manual) throws {
+    /// A session whose player plays from the start unless `paused`; the film has `chapters`,
+    /// its video `frameRate` when given, and with `playlist` the session plays those files
+    /// after it (each the same film, its catalog path the file's name).
+    init(
+        paused: Bool = false, clock: PlayerClockMode = .manual, chapters: [MediaChapter] = [],
+        frameRate: Double? = nil, playlist: [String] = []
+    ) throws {
+        var video = Self.video
+        video.frameRate = frameRate
+        player = try Self.film(
+            paused: paused, clock: clock, chapters: chapters, tracks: [video])
+        session = IPCSession(
+            player: player, playlist: playlist,
+            opener: { path, _ in
+                let next = try Self.film(
+                    paused: true, clock: clock, chapters: chapters, tracks: [video], path: path)
+                return next
+            })
+    }
+
+    /// The synthetic film's player (its catalog path `path`), playing unless `paused`.
+    static func film(
+        paused: Bool, clock: PlayerClockMode, chapters: [MediaChapter], tracks video: [TrackInfo],
+        path: String = "synthetic"
+    ) throws -> Player {
         let source = SyntheticSource(
             duration: .seconds(7_200),
-            tracks: [Self.video, Self.audio, Self.english, Self.spanish],
+            tracks: video + [Self.audio, Self.english, Self.spanish],
             cues: [
                 Self.english.id: [
                     Cue(start: .seconds(1), end: .seconds(4), text: "[DOOR CREAKS OPEN]"),
@@ -37,8 +60,9 @@ final class IPCTestSession {
                     Cue(start: .seconds(15), end: .seconds(19), text: "Aquí.")
                 ],
             ],
-            metadata: TitleMetadata(title: "Long Feature"))
-        player = try Player(
+            metadata: TitleMetadata(title: path == "synthetic" ? "Long Feature" : path),
+            chapters: chapters, path: path)
+        let player = try Player(
             source: source,
             options: PlayerOptions(
                 trackPreferences: TrackPreferences(
@@ -47,11 +71,12 @@ final class IPCTestSession {
         if !paused {
             player.send(.play)
         }
-        session = IPCSession(player: player)
+        return player
     }
 
     deinit {
         player.close()
+        session.player.close()
     }
 
     /// A new client.

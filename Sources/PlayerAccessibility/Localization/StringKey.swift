@@ -36,6 +36,12 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case on
     /// A setting that is off, and the "no captions" option.
     case off
+    /// The Subtitles control's value while the chosen captions are hidden.
+    case captionsHidden
+    /// Before the caption delay in the settings panel's captions entry ("delay 0.5 s").
+    case captionDelay
+    /// The Speed panel's option for a rate a client set that is neither normal nor slow.
+    case customSpeed
     /// The lock button while unlocked.
     case lockScreen
     /// The lock button while locked.

@@ -1,8 +1,7 @@
 import PlayerCore
-import PlayerEngine
 
 /// What a key asks of the session.
-enum KeyOutcome: Equatable {
+public enum KeyOutcome: Hashable, Sendable {
     /// Hand these actions to the player, in order.
     case perform([ScriptAction])
     /// End the session (after these actions).
@@ -13,9 +12,9 @@ enum KeyOutcome: Equatable {
     case prompt(String)
 }
 
-extension InteractiveKey {
+extension PlayerKey {
     /// What this key does to a player in `state`.
-    func outcome(in state: PlayerState) -> KeyOutcome {
+    public func outcome(in state: PlayerState) -> KeyOutcome {
         switch self {
         case .space: .perform([.command(.togglePlayPause)])
         case .left: .perform([.command(.rewind)])

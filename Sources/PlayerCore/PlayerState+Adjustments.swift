@@ -1,0 +1,36 @@
+extension PlayerState {
+    /// Applies a remote client's ``PlayerAdjustment``: the level without touching mute, the
+    /// captions shown or hidden with their choice kept, their delay, or the rate (at host time
+    /// `now`, where the media clock is rebased).
+    mutating func adjust(_ adjustment: PlayerAdjustment, at now: HostTime) -> PlayerReduction {
+        switch adjustment {
+        case .volumeLevel(let level):
+            guard !level.isNaN else { return PlayerReduction(rejection: .invalidVolume) }
+            let before = outputVolume
+            volume = min(max(level, 0), 1)
+            return PlayerReduction(
+                effects: outputVolume == before ? [] : [.setOutputVolume(outputVolume)])
+        case .captionsVisible(let visible):
+            let before = displayedCaptionTrack
+            captionsHidden = !visible
+            return PlayerReduction(
+                effects: displayedCaptionTrack == before
+                    ? [] : [.showCaptionTrack(displayedCaptionTrack)])
+        case .captionDelay(let delay):
+            captionDelay = delay
+            return PlayerReduction()
+        case .rate(let rate):
+            guard PlaybackRate(rate) != nil else { return PlayerReduction(rejection: .invalidRate) }
+            let wasSlow = isSlowMotion
+            if rate < 1 {
+                slowMotionRate = rate
+            }
+            isSlowMotion = rate < 1
+            customRate = rate > 1 ? rate : nil
+            mediaClock.rebase(at: now, to: position, rate: playbackRate)
+            let announcement: [PlayerEffect] =
+                wasSlow == isSlowMotion ? [] : [.announce(.slowMotion(isSlowMotion))]
+            return PlayerReduction(effects: [.setRate(playbackRate)] + announcement)
+        }
+    }
+}

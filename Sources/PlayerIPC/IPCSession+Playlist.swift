@@ -1,0 +1,168 @@
+import PlayerCore
+import PlayerEngine
+
+extension IPCSession {
+    /// `loadfile <file> [replace|append|append-play]` as mpv runs it: replace plays the file
+    /// now in place of the playlist, append adds it, append-play adds it and plays it when
+    /// the session idles. The reply's data is the new entry's `playlist_entry_id`.
+    func loadFile(_ arguments: IPCArguments) -> IPCOutcome {
+        guard let path = arguments.text("url") else { return .failure(.invalidParameter, nil) }
+        guard opener != nil else {
+            return .failed(IPCFailure(.command, reason: "this session plays one file"))
+        }
+        let entry: IPCPlaylist.Entry
+        switch arguments.text("flags") ?? "replace" {
+        case "append":
+            entry = playlist.append(path)
+        case "append-play":
+            entry = playlist.append(path)
+            if isIdle, let failure = play(at: playlist.entries.count - 1) {
+                return .failed(failure)
+            }
+        default:
+            let before = playlist
+            entry = playlist.replace(with: path)
+            playlist.current = nil
+            if let failure = play(at: 0, endingWith: "stop", after: before) {
+                return .failed(failure)
+            }
+        }
+        return .success(.object([("playlist_entry_id", .integer(entry.id))]))
+    }
+
+    /// `playlist-next` / `playlist-prev`: plays the entry `step` away from the current one;
+    /// refused at either end of the playlist, as mpv refuses it.
+    func movePlaylist(by step: Int) -> IPCOutcome {
+        guard let index = playlist.index(movedBy: step) else {
+            return .failed(IPCFailure(.command, reason: "no playlist entry there"))
+        }
+        if let failure = play(at: index, endingWith: "stop", after: playlist) {
+            return .failed(failure)
+        }
+        return .success(.null)
+    }
+
+    /// Setting `playlist-pos`: plays entry `index` (from 0); nil when it plays, else why not.
+    func playEntry(_ index: Int) -> IPCFailure? {
+        guard playlist.entries.indices.contains(index) else {
+            return IPCFailure(.propertyError, reason: "no playlist entry \(index)")
+        }
+        guard index != playlist.current else { return nil }
+        return play(at: index, endingWith: "stop", after: playlist).map {
+            IPCFailure(.propertyError, reason: $0.reason)
+        }
+    }
+
+    /// At the end of a file: plays the playlist's next entry, if there is one (its `end-file`
+    /// was sent with reason `eof`), on as the last one played.
+    func playNextAfterEnd() {
+        guard opener != nil, let next = playlist.index(movedBy: 1) else { return }
+        play(at: next, endingWith: nil, carrying: PlaybackCarryOver(player.state, playing: true))
+    }
+
+    /// `stop`: the file stops, the playlist empties, and the session idles until a
+    /// `loadfile` or `quit` (`idle-active` true).
+    func stopPlaylist() -> IPCOutcome {
+        guard let entry = playlist.currentEntry else {
+            playlist.clear()
+            return .success(.null)
+        }
+        absorbPlayerEvents()
+        playlist.clear()
+        closeCurrentPlayer()
+        emit(endFile(reason: "stop", entry: entry.id))
+        emit(.object([("event", "idle")]))
+        return .success(.null)
+    }
+
+    /// Opens entry `index` and makes it current, telling clients the previous file ended
+    /// with `reason` unless that was said (`before` is the playlist that file was current
+    /// in), with `carried` (by default what the previous file had); nil when it plays, else
+    /// why not (the session then idles).
+    @discardableResult
+    private func play(
+        at index: Int, endingWith reason: String? = "stop", after before: IPCPlaylist? = nil,
+        carrying carried: PlaybackCarryOver? = nil
+    ) -> IPCFailure? {
+        guard let opener else { return IPCFailure(.command, reason: "this session plays one file") }
+        let entry = playlist.entries[index]
+        let carried = carried ?? PlaybackCarryOver(player.state)
+        if let ending = (before ?? playlist).currentEntry, !player.isClosed {
+            absorbPlayerEvents()
+            closeCurrentPlayer()
+            if let reason { emit(endFile(reason: reason, entry: ending.id)) }
+        }
+        let opened: Player
+        do {
+            opened = try opener(entry.path, entry.subtitleFiles)
+        } catch {
+            playlist.current = nil
+            emit(endFile(reason: "error", entry: entry.id))
+            emit(.object([("event", "idle")]))
+            return IPCFailure(.command, reason: "\(entry.path): \(error)")
+        }
+        playlist.current = index
+        switchTo(opened, carrying: carried)
+        emit(.object([("event", "start-file"), ("playlist_entry_id", .integer(entry.id))]))
+        emit(.object([("event", "file-loaded")]))
+        reportPropertyChanges()
+        return nil
+    }
+
+    /// Makes `opened` the player the clients drive, with what carries over from the last.
+    func switchTo(_ opened: Player, carrying carried: PlaybackCarryOver) {
+        player = opened
+        follow(opened)
+        carried.apply(to: opened)
+    }
+
+    /// Closes the current player, dropping its last outputs (the close, which here does not
+    /// end the session).
+    func closeCurrentPlayer() {
+        player.send(.close)
+        player.close()
+        _ = playerEvents.takeAll()
+        isSeeking = false
+    }
+
+    /// The `playlist` property: `{filename, current, playing, id}` for each entry.
+    var playlistValue: JSONValue {
+        .array(
+            playlist.entries.enumerated().map { index, entry in
+                var members: [(String, JSONValue)] = [("filename", .string(entry.path))]
+                if index == playlist.current {
+                    members += [("current", .bool(true)), ("playing", .bool(true))]
+                }
+                members.append(("id", .integer(entry.id)))
+                return .object(members)
+            })
+    }
+}
+
+/// What carries over from one file of the playlist to the next, as mpv keeps its options
+/// between files: the level, the mute switch, whether captions are hidden and their delay, and
+/// play or pause.
+struct PlaybackCarryOver {
+    let volume: Double
+    let isMuted: Bool
+    let captionsHidden: Bool
+    let captionDelay: MediaTime
+    let isPlaying: Bool
+
+    /// What `state` carries over; `playing` overrides whether the next file plays.
+    init(_ state: PlayerState, playing: Bool? = nil) {
+        volume = state.volume
+        isMuted = state.isMuted
+        captionsHidden = state.captionsHidden
+        captionDelay = state.captionDelay
+        isPlaying = playing ?? (state.playback == .playing)
+    }
+
+    func apply(to player: Player) {
+        player.send(.adjust(.volumeLevel(volume)))
+        if isMuted { player.send(.mute) }
+        if captionsHidden { player.send(.adjust(.captionsVisible(false))) }
+        if captionDelay != .zero { player.send(.adjust(.captionDelay(captionDelay))) }
+        if isPlaying { player.send(.play) }
+    }
+}
