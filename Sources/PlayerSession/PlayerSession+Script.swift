@@ -112,12 +112,15 @@ extension PlayerSession {
 }
 
 /// The earliest of the candidate instants after `now` that ``PlayerSession/nextEventTime()``
-/// considers, host times and media times alike (a media time converted on the media clock).
+/// considers, host times and media times alike. Media times are kept apart and converted on
+/// the media clock once, at the end: the clock runs forward, so the earliest media time is
+/// the earliest host time among them.
 private struct EarliestInstant {
     let now: HostTime
     let clock: MediaClock
     let position: MediaTime
-    private(set) var earliest: HostTime?
+    private var host: HostTime?
+    private var media: MediaTime?
 
     init(after now: HostTime, clock: MediaClock, position: MediaTime) {
         self.now = now
@@ -128,19 +131,31 @@ private struct EarliestInstant {
     /// Keeps `candidate` when it is after now and before the earliest so far.
     mutating func consider(_ candidate: HostTime?) {
         guard let candidate, candidate > now else { return }
-        earliest = min(earliest ?? candidate, candidate)
+        host = min(host ?? candidate, candidate)
     }
 
-    /// Keeps the host time at which playback reaches `media`, when that is ahead.
-    mutating func consider(media: MediaTime?) {
-        guard let media, media > position else { return }
-        consider(hostTime(reaching: media))
+    /// Keeps the instant playback reaches `candidate`, when that is ahead.
+    mutating func consider(media candidate: MediaTime?) {
+        guard let candidate, candidate > position else { return }
+        media = min(media ?? candidate, candidate)
     }
 
-    /// The earliest host time at which `clock` shows `media` or later.
+    /// The earliest instant considered; nil for none.
+    var earliest: HostTime? {
+        guard let media else { return host }
+        let reached = hostTime(reaching: media)
+        guard reached > now else { return host }
+        return min(host ?? reached, reached)
+    }
+
+    /// The earliest host time at which the media clock shows `media` or later.
     private func hostTime(reaching media: MediaTime) -> HostTime {
-        let span = (media - clock.anchorMedia).microseconds * 1_000 * clock.rate.denominator
-        let nanoseconds = (span + clock.rate.numerator - 1) / clock.rate.numerator
+        let span = (media - clock.anchorMedia).microseconds * 1_000
+        let rate = clock.rate
+        // At normal speed (the usual case) no division is needed.
+        let nanoseconds =
+            rate.numerator == rate.denominator
+            ? span : (span * rate.denominator + rate.numerator - 1) / rate.numerator
         return HostTime(nanoseconds: clock.anchorHost.nanoseconds + nanoseconds)
     }
 }
