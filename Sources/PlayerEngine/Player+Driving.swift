@@ -80,6 +80,7 @@ extension Player {
             case .readActiveCues(let track, let time):
                 answer(.activeCuesRead(track, readActiveCues(of: track, at: time)))
             case .reload(let waits):
+                reloadPace?.waitForReload(at: session.now)
                 loader.requestReload(waits: waits)
                 if waits {
                     answer(.reloaded(loader.waitForReload()))

@@ -153,6 +153,12 @@ enum PlayCommand: CLICommand {
             ? SpeechOutput(
                 language: options.choices.language, live: options.speak,
                 recording: options.speakToPath != nil) : nil
+        let playsScript = options.ipcEndpoints.isEmpty && !options.interactive
+        if playsScript, let script {
+            // Scheduled before the log starts, so that its session line can say whether the
+            // script's gestures run a screen-reader cursor.
+            player.schedule(script)
+        }
         player.observe { event in
             log?.write(event)
             display?.show(event)
@@ -174,7 +180,7 @@ enum PlayCommand: CLICommand {
         if options.interactive {
             InteractiveSession.run(player, until: options.until)
         } else {
-            player.run(script ?? PlayerScript(), until: options.until)
+            player.run(until: options.until)
         }
         progress?.finish()
         display?.finish()
