@@ -37,7 +37,9 @@ extension PlayerSession {
 
     /// Whether the tick just reduced changed nothing anyone is told of: no control, caption,
     /// playback state, up-next count or announcement, no read error to report, no answer
-    /// awaited and no stop asked for.
+    /// awaited and no stop asked for. Inlined, as a call from the mutating tick would hand it
+    /// a copy of the whole session.
+    @inline(__always)
     private func isQuiet(playbackBefore: Playback, upNextBefore: Int?) -> Bool {
         changedControls.isEmpty && !captions.mayHaveChanged && state.playback == playbackBefore
             && announcements.isEmpty && batch.isEmpty && awaitedAnswers == 0 && !stopRequested
