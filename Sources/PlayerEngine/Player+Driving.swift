@@ -26,9 +26,10 @@ extension Player {
     /// inputs that arrived meanwhile; false when it returned nothing (or had to wait). The
     /// virtual clock's hot path: no response is read back.
     func perform(_ input: SessionInput) -> Bool {
-        guard !session.isClosed, !isPerforming else { return false }
+        guard !isPerforming else { return false }
         isPerforming = true
-        let outputs = session.handle(input, at: session.now)
+        // One access to the session: `handle` itself returns nothing once it is closed.
+        let outputs = session.handle(input)
         guard !outputs.isEmpty else {
             isPerforming = false
             return false
@@ -79,6 +80,7 @@ extension Player {
             case .readActiveCues(let track, let time):
                 answer(.activeCuesRead(track, readActiveCues(of: track, at: time)))
             case .reload(let waits):
+                reloadPace?.waitForReload(at: session.now)
                 loader.requestReload(waits: waits)
                 if waits {
                     answer(.reloaded(loader.waitForReload()))

@@ -16,7 +16,8 @@ extension Player {
     public func advance(to target: HostTime) {
         // Called back from inside an output (a reader moving time during a read), time waits
         // until that output is done: the inputs it would feed cannot be taken in meanwhile.
-        while !isPerforming, !isClosed, perform(.advance(to: target)) {}
+        // A closed session returns nothing, which ends the loop: its state is read once a step.
+        while !isPerforming, perform(.advance(to: target)) {}
     }
 
     /// The next host time after now at which something can happen, or nil when nothing will

@@ -60,6 +60,9 @@ public final class Player {
     var outputObservers: [@Sendable (SessionOutput) -> Void] = []
     /// The open event streams.
     var continuations: [AsyncStream<LoggedEvent>.Continuation] = []
+    /// A fast player's live reloads, kept apart in wall time; nil on other clocks and for
+    /// on-demand media.
+    var reloadPace: LiveReloadPace?
 
     /// Opens `source` and chooses its tracks through the core's selection policy; playback
     /// waits for Play.
@@ -80,6 +83,9 @@ public final class Player {
         session = PlayerSession(
             catalog: catalog, configuration: options.sessionConfiguration, at: start,
             firstReloadDelay: (reader as? any LiveCueReader)?.nextReloadDelay)
+        if case .fast = options.clock, catalog.isLive {
+            reloadPace = LiveReloadPace(openedAt: start)
+        }
         // Errors found here (an unreadable caption track) reach observers with the first step.
         feed(.sourceOpened)
     }

@@ -33,7 +33,11 @@ public struct RecognizingSource: PlayerSource {
 
     /// A reader of `base` that recognises picture captions.
     public func openReader() throws(MediaError) -> any CueReader {
-        RecognizingReader(base: try base.openReader(), recognizer: recognizer, report: report)
+        let opened = try base.openReader()
+        let reader = RecognizingReader(base: opened, recognizer: recognizer, report: report)
+        // A live source's reader stays live, or the player would never reload it.
+        guard let live = opened as? any LiveCueReader else { return reader }
+        return RecognizingLiveReader(recognizing: reader, live: live)
     }
 }
 

@@ -49,9 +49,12 @@ extension PlayerSession {
     /// Presses a Full Keyboard Access key; the ring moves after the step's tick, so a tick
     /// that moved it (the controls hid) is not undone.
     private mutating func press(_ key: KeyboardKey) {
-        let before = keyboard?.focusedElement(in: model)
+        var before: AccessibilityElement?
         lastResponse = step { session in
+            // Read after the step's tick: what time changed meanwhile (a slider's value) is
+            // not the key's doing.
             var ring = session.keyboard ?? KeyboardFocus()
+            before = ring.focusedElement(in: session.model)
             let intent = ring.press(key, in: session.model)
             session.keyboard = ring
             guard case .command(let command) = intent else { return .spoken(nil) }

@@ -8,7 +8,9 @@ extension PlayerSession {
         let session = SessionReport(
             file: catalog.path, locale: configuration.language.rawValue,
             screenReader: configuration.screenReaderRunning,
-            screenReaderKind: configuration.screenReaderKind)
+            screenReaderKind: configuration.screenReaderKind,
+            scriptGesturesStartCursor: !configuration.screenReaderRunning
+                && pendingScript.contains { $0.action.startsScreenReaderCursor })
         var events: [PlayerEvent] = [.sessionStarted(session), .stateChanged(stateReport)]
         for control in Control.allCases where isReported(control) {
             let element = model.element(control)

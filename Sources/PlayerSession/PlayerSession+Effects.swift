@@ -9,7 +9,7 @@ extension PlayerSession {
         let playbackBefore = state.playback
         let controlsBefore = state.controlsVisible
         let reduction = state.apply(command, at: now)
-        if command == .tick, reduction.effects.isEmpty, state.playback == playbackBefore,
+        if case .tick = command, reduction.effects.isEmpty, state.playback == playbackBefore,
             state.controlsVisible == controlsBefore
         {
             // Only time passed: the model's own tick, integer compares in the steady state.

@@ -24,7 +24,9 @@ extension PlayerSession {
 
     /// Whether the next scripted action's time has come.
     private var isScriptDue: Bool {
-        pendingScript.first.map(isDue) ?? false
+        // Not `first.map(isDue)`: a partially applied method would copy the whole session.
+        guard let entry = pendingScript.first else { return false }
+        return isDue(entry)
     }
 
     /// Whether scripted actions are still to come.
@@ -45,7 +47,7 @@ extension PlayerSession {
             // the next instant, unless the target or the stop is reached.
             if !isScriptDue {
                 guard target > now, !reachedStop else { return }
-                now = min(nextEventTime() ?? target, target)
+                now = min(earliestEventTime() ?? target, target)
             }
             passTime()
         }
@@ -69,41 +71,91 @@ extension PlayerSession {
     /// virtual clock ticks at exactly these instants, so what is logged does not depend on how
     /// its driver splits time.
     public func nextEventTime() -> HostTime? {
+        earliestEventTime()
+    }
+
+    /// ``nextEventTime()``, inlined into the virtual clock's loop: called there as a method
+    /// of its own, the mutating caller would hand it a copy of the whole session each tick.
+    @inline(__always)
+    private func earliestEventTime() -> HostTime? {
         if isScriptDue {
             return now
         }
-        var next: HostTime?
-        func consider(_ candidate: HostTime?) {
-            guard let candidate, candidate > now else { return }
-            next = min(next ?? candidate, candidate)
-        }
+        // Gathered in a value rather than by closures capturing `self`, which would copy the
+        // whole session on every quiet tick.
+        var next = EarliestInstant(after: now, clock: state.mediaClock, position: state.position)
         if state.controlsVisible, state.playback == .playing, state.openPanel == nil {
-            consider(state.lastInteraction.advanced(by: state.currentHideDelay))
+            next.consider(state.lastInteraction.advanced(by: state.currentHideDelay))
         }
-        if let wait = pendingScript.first?.wait {
-            consider(scriptClock.advanced(by: wait))
+        let scriptWait = pendingScript.first?.wait
+        if let scriptWait {
+            next.consider(scriptClock.advanced(by: scriptWait))
         }
-        guard state.playback == .playing else { return next }
-        consider(live.nextReload)
-        func considerMedia(_ time: MediaTime?) {
-            guard let time, time > state.position else { return }
-            consider(hostTime(reaching: time, on: state.mediaClock))
+        guard state.playback == .playing else { return next.earliest }
+        next.consider(live.nextReload)
+        // Held at a live edge, the position moves only once a reload moves the edge: no
+        // media-time instant can come before that (counting from the held clock, each would
+        // come again and again, a microsecond apart).
+        if let edge = state.liveEdge, state.position >= edge {
+            return next.earliest
         }
-        considerMedia(model.nextReadingChange)
-        if pendingScript.first?.wait == nil {
-            considerMedia(pendingScript.first?.time)
+        next.consider(media: model.nextReadingChange)
+        if scriptWait == nil {
+            next.consider(media: pendingScript.first?.time)
         }
-        considerMedia(model.nextCaptionBoundary)
-        considerMedia(state.duration)
-        considerMedia(stopPosition)
-        considerMedia(model.layout.nextBoundary(after: state.position))
-        return next
+        next.consider(media: model.nextCaptionBoundary)
+        next.consider(media: state.duration)
+        next.consider(media: stopPosition)
+        next.consider(media: model.layout.nextBoundary(after: state.position))
+        return next.earliest
+    }
+}
+
+/// The earliest of the candidate instants after `now` that ``PlayerSession/nextEventTime()``
+/// considers, host times and media times alike. Media times are kept apart and converted on
+/// the media clock once, at the end: the clock runs forward, so the earliest media time is
+/// the earliest host time among them.
+private struct EarliestInstant {
+    let now: HostTime
+    let clock: MediaClock
+    let position: MediaTime
+    private var host: HostTime?
+    private var media: MediaTime?
+
+    init(after now: HostTime, clock: MediaClock, position: MediaTime) {
+        self.now = now
+        self.clock = clock
+        self.position = position
     }
 
-    /// The earliest host time at which `clock` shows `media` or later.
-    private func hostTime(reaching media: MediaTime, on clock: MediaClock) -> HostTime {
-        let span = (media - clock.anchorMedia).microseconds * 1_000 * clock.rate.denominator
-        let nanoseconds = (span + clock.rate.numerator - 1) / clock.rate.numerator
+    /// Keeps `candidate` when it is after now and before the earliest so far.
+    mutating func consider(_ candidate: HostTime?) {
+        guard let candidate, candidate > now else { return }
+        host = min(host ?? candidate, candidate)
+    }
+
+    /// Keeps the instant playback reaches `candidate`, when that is ahead.
+    mutating func consider(media candidate: MediaTime?) {
+        guard let candidate, candidate > position else { return }
+        media = min(media ?? candidate, candidate)
+    }
+
+    /// The earliest instant considered; nil for none.
+    var earliest: HostTime? {
+        guard let media else { return host }
+        let reached = hostTime(reaching: media)
+        guard reached > now else { return host }
+        return min(host ?? reached, reached)
+    }
+
+    /// The earliest host time at which the media clock shows `media` or later.
+    private func hostTime(reaching media: MediaTime) -> HostTime {
+        let span = (media - clock.anchorMedia).microseconds * 1_000
+        let rate = clock.rate
+        // At normal speed (the usual case) no division is needed.
+        let nanoseconds =
+            rate.numerator == rate.denominator
+            ? span : (span * rate.denominator + rate.numerator - 1) / rate.numerator
         return HostTime(nanoseconds: clock.anchorHost.nanoseconds + nanoseconds)
     }
 }

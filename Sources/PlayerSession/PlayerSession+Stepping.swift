@@ -12,6 +12,10 @@ extension PlayerSession {
             reloadIfDue()
         }
         reduce(.tick)
+        if isQuiet(playbackBefore: playbackBefore, upNextBefore: upNextBefore) {
+            // Nothing to follow, report or deliver: the rest of the tick would do nothing.
+            return
+        }
         followUpNext(from: upNextBefore)
         // Only following a changed model moves the cursor in a tick; a quiet tick does not
         // look at it at all.
@@ -29,6 +33,17 @@ extension PlayerSession {
         }
         reportAnnouncements()
         finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
+    }
+
+    /// Whether the tick just reduced changed nothing anyone is told of: no control, caption,
+    /// playback state, up-next count or announcement, no read error to report, no answer
+    /// awaited and no stop asked for. Inlined, as a call from the mutating tick would hand it
+    /// a copy of the whole session.
+    @inline(__always)
+    private func isQuiet(playbackBefore: Playback, upNextBefore: Int?) -> Bool {
+        changedControls.isEmpty && !captions.mayHaveChanged && state.playback == playbackBefore
+            && announcements.isEmpty && batch.isEmpty && awaitedAnswers == 0 && !stopRequested
+            && (readErrors.isEmpty || !isObserved) && model.upNextSecondsLeft == upNextBefore
     }
 
     /// Performs one user command or gesture at the session's clock (after letting time pass to

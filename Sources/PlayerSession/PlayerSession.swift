@@ -165,6 +165,12 @@ public struct PlayerSession: Sendable {
         return takeOutputs()
     }
 
+    /// Takes in `input` at the host time of the last input: a virtual clock's driver, whose
+    /// time moves only through ``SessionInput/advance(to:)``.
+    public mutating func handle(_ input: SessionInput) -> [SessionOutput] {
+        handle(input, at: now)
+    }
+
     /// Time since the session began (virtual in fast and manual modes); it never goes back.
     public var sessionTime: MediaTime {
         MediaTime(microseconds: now.nanoseconds(since: start) / 1_000)

@@ -25,3 +25,14 @@ public enum ScriptAction: Hashable, Sendable {
     /// The rotor, a Full Keyboard Access key, or a Voice Control phrase.
     case assistive(AssistiveAction)
 }
+
+extension ScriptAction {
+    /// Whether performing it starts the screen reader's cursor when none runs: a gesture or
+    /// a move of VoiceOver's rotor.
+    public var startsScreenReaderCursor: Bool {
+        switch self {
+        case .gesture, .assistive(.rotor): true
+        case .command, .captions, .audio, .assistive(.key), .assistive(.voice): false
+        }
+    }
+}

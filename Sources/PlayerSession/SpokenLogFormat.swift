@@ -41,10 +41,8 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
     private static func words(of event: PlayerEvent) -> String {
         switch event {
         case .sessionStarted(let session):
-            "\(session.file), locale \(session.locale), screen reader "
-                + (session.screenReader ? "on" : "off")
-                + (session.screenReaderKind == .talkBack ? " (TalkBack)" : "")
-                + ", accessible-player \(session.version)"
+            "\(session.file), locale \(session.locale), \(session.screenReaderText), "
+                + "accessible-player \(session.version)"
         case .stateChanged(let report): report.state.logSummary
         case .elementChanged(let id, let label, let value):
             value.isEmpty ? "\(id): \(label)" : "\(id): \(label) = \(value)"
@@ -76,6 +74,8 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
                     ("screenReader", .bool(session.screenReader)),
                     ("version", .string(session.version)),
                 ]
+                    + (session.scriptGesturesStartCursor
+                        ? [("screenReaderCursor", .string(session.screenReaderText))] : [])
             case .stateChanged(let report):
                 [("text", .string(report.state.logSummary)), ("state", report.json)]
             case .elementChanged(let id, let label, let value):

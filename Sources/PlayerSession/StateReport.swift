@@ -36,18 +36,38 @@ public struct SessionReport: Hashable, Sendable {
     public var screenReader: Bool
     /// Which screen reader speaks.
     public var screenReaderKind: ScreenReaderKind
+    /// Whether, with no screen reader running, the script's gestures start the screen
+    /// reader's cursor (``screenReaderKind``'s wording); the controls keep the timing of a
+    /// player without one (they hide after 5 s, no Show controls button).
+    public var scriptGesturesStartCursor: Bool
     /// The player's version.
     public var version: String
 
     /// A report with the given parts; the version defaults to this build's.
     public init(
         file: String, locale: String, screenReader: Bool,
-        screenReaderKind: ScreenReaderKind = .voiceOver, version: String = PlayerVersion.current
+        screenReaderKind: ScreenReaderKind = .voiceOver, scriptGesturesStartCursor: Bool = false,
+        version: String = PlayerVersion.current
     ) {
         self.file = file
         self.locale = locale
         self.screenReader = screenReader
         self.screenReaderKind = screenReaderKind
+        self.scriptGesturesStartCursor = scriptGesturesStartCursor
         self.version = version
+    }
+
+    /// Which assistive model runs and why, as the session line says it: "screen reader on",
+    /// "screen reader on (TalkBack)", "screen reader VoiceOver (script gestures; controls
+    /// timed as without one)" or "screen reader off".
+    public var screenReaderText: String {
+        let name = screenReaderKind == .talkBack ? "TalkBack" : "VoiceOver"
+        if screenReader {
+            return "screen reader on" + (screenReaderKind == .talkBack ? " (TalkBack)" : "")
+        }
+        if scriptGesturesStartCursor {
+            return "screen reader \(name) (script gestures; controls timed as without one)"
+        }
+        return "screen reader off"
     }
 }

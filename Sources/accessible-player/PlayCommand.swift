@@ -55,6 +55,12 @@ enum PlayCommand: CLICommand {
             ? SpeechOutput(
                 language: options.choices.language, live: options.speak,
                 recording: options.speakToPath != nil) : nil
+        let playsScript = options.ipcEndpoints.isEmpty && !options.interactive
+        if playsScript, let script {
+            // Scheduled before the log starts, so that its session line can say whether the
+            // script's gestures run a screen-reader cursor.
+            player.schedule(script)
+        }
         let listener: @Sendable (LoggedEvent) -> Void = { event in
             log?.write(event)
             display?.show(event)
@@ -86,7 +92,7 @@ enum PlayCommand: CLICommand {
         if let display {
             InteractiveSession.run(player, until: options.until, display: display)
         } else {
-            player.run(script ?? PlayerScript(), until: options.until)
+            player.run(until: options.until)
             player.close()
             for path in options.paths.dropFirst() {
                 let next = try PlayerSetup.open(

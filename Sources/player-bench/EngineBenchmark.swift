@@ -109,6 +109,13 @@ struct EngineBenchmark {
                 unit: "ns", goal: "<= 2x the pure tick",
                 met: pureTickNanoseconds.map { Double(median) <= 2 * $0 } ?? false)
         ]
+        let floor = Self.accessFloorNanoseconds(catalog: player.catalog, options: player.options)
+        results.append(
+            BenchmarkResult(
+                name: "floor: an input through a class-held session", ours: Double(floor),
+                peer: pureTickNanoseconds,
+                peerName: pureTickNanoseconds == nil ? nil : "pure ControlModel tick",
+                unit: "ns", goal: "reported", met: true))
         if AllocationCounter.isActive {
             results.append(
                 BenchmarkResult(
@@ -119,6 +126,44 @@ struct EngineBenchmark {
             StandardError.write("warning: malloc is not interposed; allocations were not counted")
         }
         return results
+    }
+}
+
+extension EngineBenchmark {
+    /// The median cost, timed as a tick is, of the least a player's step can do: one access
+    /// to a session held in a class (as `Player` holds it, checked for exclusivity at run
+    /// time) handing it an input that changes nothing (no stop position, none before).
+    fileprivate static func accessFloorNanoseconds(catalog: MediaCatalog, options: PlayerOptions)
+        -> UInt64
+    {
+        let holder = SessionHolder(
+            PlayerSession(catalog: catalog, configuration: options.sessionConfiguration))
+        let count = 100_000
+        var nanoseconds = [UInt64](repeating: 0, count: count)
+        var outputs = 0
+        for index in 0..<count {
+            let start = monotonicNanoseconds()
+            outputs += holder.handleNothing()
+            nanoseconds[index] = monotonicNanoseconds() - start
+        }
+        precondition(outputs == 0, "an input that changes nothing puts nothing out")
+        nanoseconds.sort()
+        return nanoseconds[count / 2]
+    }
+}
+
+/// A session in a class, as `Player` holds one.
+private final class SessionHolder {
+    var session: PlayerSession
+
+    init(_ session: PlayerSession) {
+        self.session = session
+    }
+
+    /// Hands the session an input that changes nothing; returns how many outputs came back.
+    @inline(never)
+    func handleNothing() -> Int {
+        session.handle(.stopAt(nil)).count
     }
 }
 
