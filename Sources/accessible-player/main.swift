@@ -4,7 +4,7 @@ import PlayerEngine
 /// The subcommands, in the order `--help` lists them.
 let commands: [any CLICommand.Type] = [
     TracksCommand.self, CaptionsCommand.self, PlayCommand.self, ControlsCommand.self,
-    AuditCommand.self,
+    SnapshotCommand.self, AuditCommand.self,
 ]
 
 let overview = """
