@@ -52,7 +52,9 @@ let package = Package(
         // Pictures of the player: the skin, the focus and the captions drawn over a frame.
         .target(
             name: "PlayerRender",
-            dependencies: ["CLibass", "PlayerEngine", "PlayerAccessibility", "PlayerCore"]),
+            dependencies: [
+                "CLibass", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCore",
+            ]),
         .testTarget(
             name: "PlayerRenderTests",
             dependencies: [
@@ -70,7 +72,9 @@ let package = Package(
             name: "PlayerEngine",
             dependencies: ["PlayerSession", "PlayerCore", "PlayerAccessibility"]),
         // mpv's JSON IPC over the engine's public API.
-        .target(name: "PlayerIPC", dependencies: ["PlayerEngine", "PlayerCore"]),
+        .target(
+            name: "PlayerIPC",
+            dependencies: ["PlayerEngine", "PlayerRender", "PlayerMedia", "PlayerCore"]),
         .testTarget(
             name: "PlayerIPCTests",
             dependencies: [

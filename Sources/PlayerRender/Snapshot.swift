@@ -7,7 +7,7 @@ import PlayerCore
 /// ```swift
 /// let scene = SnapshotScene(player: player)
 /// let snapshot = try Snapshot(scene, over: frame)     // frame: an RGBPicture, or black
-/// try snapshot.picture.pngData()                      // PlayerMedia writes the PNG
+/// try snapshot.picture.pngData()                      // the PNG, by PlayerMedia
 /// snapshot.boxes[.control(.playPause)]                // where Play/Pause was drawn
 /// ```
 ///

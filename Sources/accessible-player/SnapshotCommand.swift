@@ -89,11 +89,7 @@ enum SnapshotCommand: CLICommand {
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
-        let pictureSize =
-            size ?? frames.displaySize.map {
-                PictureSize.atLeast(lines: 720, width: $0.width, height: $0.height)
-            }
-            ?? PictureSize(width: 1280, height: 720)
+        let pictureSize = size ?? Snapshot.defaultSize(of: frames)
         var times = [at]
         if let every {
             let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
@@ -112,45 +108,25 @@ enum SnapshotCommand: CLICommand {
             defer { player.close() }
             try TimeArgument.checkPosition(time, option: "--at", in: player.catalog)
             ControlsCommand.show(player, at: time, playing: false, script: script)
-            let frame = try decodedFrame(frames, at: time, size: pictureSize)
-            let snapshot = try Snapshot(
-                SnapshotScene(player: player, showsControls: !arguments.isSet("--no-controls")),
-                over: frame)
             let file =
                 every == nil
                 ? output : (output as NSString).appendingPathComponent(fileName(for: time))
-            try write(snapshot, to: file)
+            let snapshot: Snapshot
+            do {
+                snapshot = try Snapshot.write(
+                    arguments.isSet("--no-controls") ? .subtitles : .window, of: player,
+                    frames: frames, size: pictureSize, to: file)
+            } catch {
+                throw CommandFailure(
+                    message: "\(error)",
+                    exitCode: error.isUnwritable ? .outputUnwritable : .failure)
+            }
             if arguments.isSet("--verbose") {
                 report(snapshot, file: file, time: time)
             }
             MediaOpening.reportWarnings(of: player.catalog)
         }
         return .success
-    }
-
-    /// The video frame at `time`, or black when the file has none then.
-    private static func decodedFrame(
-        _ frames: VideoFrameReader, at time: MediaTime, size: PictureSize
-    )
-        throws(CommandFailure) -> RGBPicture
-    {
-        do {
-            return try frames.frame(at: time, size: size)
-                ?? RGBPicture(width: size.width, height: size.height)
-        } catch {
-            throw CommandFailure(message: "\(error)", exitCode: .failure)
-        }
-    }
-
-    /// `snapshot` as a PNG at `path`; exit 5 when it cannot be written.
-    private static func write(_ snapshot: Snapshot, to path: String) throws(CommandFailure) {
-        do {
-            let bytes = try snapshot.picture.pngData()
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandFailure(
-                message: "\(path): cannot write the picture: \(error)", exitCode: .outputUnwritable)
-        }
     }
 
     /// Makes the `--every` folder when it is missing.
@@ -192,5 +168,13 @@ enum SnapshotCommand: CLICommand {
             lines.append("  focus: \(frame)")
         }
         StandardError.write(lines.joined(separator: "\n"))
+    }
+}
+
+extension SnapshotError {
+    /// Whether the picture was drawn but could not be written.
+    fileprivate var isUnwritable: Bool {
+        if case .unwritable = self { return true }
+        return false
     }
 }
