@@ -142,10 +142,18 @@ public struct Snapshot: Sendable {
             let words = scene.voiceOverlay == .numbers ? String(index + 1) : element.label
             let width = max(
                 unit * 3 / 2, SkinGeometry.textWidth(words, unit: unit * 4 / 5) + unit / 2)
-            let tag =
-                scene.voiceOverlay == .numbers
-                ? PixelRect(x: box.x, y: box.y, width: width, height: unit * 6 / 5)
-                : PixelRect(x: box.x, y: box.y + box.height - unit, width: width, height: unit)
+            // A number sits on the box's top-left corner, a name below the box, clear of the
+            // control's own words.
+            let height = scene.voiceOverlay == .numbers ? unit * 6 / 5 : unit
+            let tag = PixelRect(
+                x: min(
+                    max(0, scene.voiceOverlay == .numbers ? box.x - width / 2 : box.x),
+                    picture.width - width),
+                y: min(
+                    max(
+                        0, scene.voiceOverlay == .numbers ? box.y - height / 2 : box.y + box.height),
+                    picture.height - height),
+                width: width, height: height)
             picture.fill(tag, Self.voiceControlBlue)
             script.add(
                 text: words, style: .skin,

@@ -69,47 +69,44 @@ struct SnapshotCommandTests {
         return String(format: "%.3f", instant)
     }
 
-    @Test func theFrameIsTheOneFFmpegShowsAtThatInstant() throws {
+    /// The demo's snapshot at ``frameInstant()`` at 640×360 with `options`, and `ffmpeg -ss`'s
+    /// frame of the same instant at that size; the snapshot's standard error too.
+    private func frameAndReference(_ options: [String]) throws -> (
+        picture: PNGPixels, reference: PNGPixels, standardError: String
+    ) {
         let directory = try folder()
         let instant = try frameInstant()
         let ours = try snapshot(
-            [
-                "Samples/demo.mkv", "--at", instant, "--size", "640x360", "--no-controls",
-                "--captions", "off",
-            ], "ours.png", in: directory)
+            ["Samples/demo.mkv", "--at", instant, "--size", "640x360"] + options, "ours.png",
+            in: directory)
         #expect(ours.run.status == 0, "\(ours.run.standardError)")
         try FFmpegCLI.run(
             ["-ss", instant, "-i", demoMKV, "-frames:v", "1", "-s", "640x360", "ffmpeg.png"],
             in: directory)
         let reference = try PNGPixels(
             directory.appendingPathComponent("ffmpeg.png").path, width: 640, height: 360)
-        let picture = try PNGPixels(ours.path, width: 640, height: 360)
-        #expect(picture.psnr(against: reference) >= 35)
+        return (
+            try PNGPixels(ours.path, width: 640, height: 360), reference, ours.run.standardError
+        )
+    }
+
+    @Test func theFrameIsTheOneFFmpegShowsAtThatInstant() throws {
+        let shot = try frameAndReference(["--no-controls", "--captions", "off"])
+        #expect(shot.picture.psnr(against: shot.reference) >= 35)
     }
 
     @Test func outsideTheControlsAndCaptionsTheFrameIsFFmpegs() throws {
-        let directory = try folder()
-        let instant = try frameInstant()
-        let ours = try snapshot(
-            ["Samples/demo.mkv", "--at", instant, "--size", "640x360", "--verbose"], "ours.png",
-            in: directory)
-        #expect(ours.run.status == 0, "\(ours.run.standardError)")
-        try FFmpegCLI.run(
-            ["-ss", instant, "-i", demoMKV, "-frames:v", "1", "-s", "640x360", "ffmpeg.png"],
-            in: directory)
-        let reference = try PNGPixels(
-            directory.appendingPathComponent("ffmpeg.png").path, width: 640, height: 360)
-        let picture = try PNGPixels(ours.path, width: 640, height: 360)
-        let drawn = boxes(ours.run.standardError)
+        let shot = try frameAndReference(["--verbose"])
+        let drawn = boxes(shot.standardError)
         #expect(!drawn.controls.isEmpty && !drawn.shades.isEmpty)
         let covered = drawn.shades + Array(drawn.controls.values)
         // Captions sit in the bottom fifth by default (WebVTT's last line); the rest is the film.
-        let psnr = picture.psnr(against: reference) { x, y in
+        let psnr = shot.picture.psnr(against: shot.reference) { x, y in
             y < 288 && !covered.contains { $0.contains(x, y) }
         }
         #expect(psnr >= 35)
         // And the controls did draw: inside the bars the picture is not the film's.
-        #expect(picture.psnr(against: reference) < psnr)
+        #expect(shot.picture.psnr(against: shot.reference) < psnr)
     }
 
     @Test func aBottomCueAndATopCueChangePixelsOnlyInTheirBoxes() throws {
@@ -252,6 +249,50 @@ struct SnapshotCommandTests {
         #expect(words["es"]?.contains("Subtitles") == false)
         #expect(words["en"]?.contains("Subtitles") == true, "\(words["en"] ?? "")")
         #expect(words["en"]?.contains("Bloquear") == false)
+    }
+
+    @Test func voiceControlsNumbersAreDrawnOnTheControlsTheyName() throws {
+        let directory = try folder()
+        let script = directory.appendingPathComponent("numbers.script").path
+        try "at 4 show numbers\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let shot = try snapshot(
+            [
+                "Samples/demo.mkv", "--at", "5", "--size", "640x360", "--captions", "off",
+                "--script", script, "--verbose",
+            ], "numbers.png", in: directory)
+        #expect(shot.run.status == 0, "\(shot.run.standardError)")
+        let picture = try PNGPixels(shot.path, width: 640, height: 360)
+        let playPause = try #require(boxes(shot.run.standardError).controls["playPause"])
+        // A badge in Voice Control's blue touches the top-left corner of each named control.
+        let corner = (playPause.x - 8...playPause.x + 8).contains { x in
+            (playPause.y - 8...playPause.y + 8).contains { y in
+                x >= 0 && y >= 0 && picture.pixel(x, y) == (0x00, 0x7A, 0xFF)
+            }
+        }
+        #expect(corner)
+    }
+
+    @Test func aSkinMovesAControlToAnotherBar() throws {
+        let directory = try folder()
+        let skin = directory.appendingPathComponent("skin.json").path
+        try #"{"controls": ["close", "playPause", {"id": "lock", "area": "top"}, "slider"]}"#
+            .write(toFile: skin, atomically: true, encoding: .utf8)
+        let shot = try snapshot(
+            ["Samples/demo.mkv", "--at", "5", "--size", "640x360", "--skin", skin, "--verbose"],
+            "skin.png", in: directory)
+        #expect(shot.run.status == 0, "\(shot.run.standardError)")
+        let drawn = boxes(shot.run.standardError).controls
+        let lock = try #require(drawn["lock"])
+        let close = try #require(drawn["close"])
+        // In the top bar beside Close, not in the bottom row.
+        #expect(lock.y == close.y && lock.x > close.x)
+        let bad = directory.appendingPathComponent("bad.json").path
+        try #"{"controls": [{"id": "lock", "area": "middle"}]}"#
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try snapshot(
+            ["Samples/demo.mkv", "--at", "5", "--skin", bad], "bad.png", in: directory)
+        #expect(refused.run.status == 2)
+        #expect(refused.run.standardError.contains("controls[0].area"))
     }
 
     @Test func aTimePastTheEndIsAUsageError() throws {
