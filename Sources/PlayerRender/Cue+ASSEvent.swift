@@ -17,11 +17,12 @@ extension ASSScript {
     mutating func add(_ cue: Cue) {
         guard let text = cue.text, !text.isEmpty else { return }
         let layout = cue.layout
-        let markup = Self.markup(cue.runs.isEmpty ? [StyledRun(text)] : cue.runs)
+        let runs = cue.runs.isEmpty ? [StyledRun(text)] : cue.runs
         if layout.direction != .horizontal {
-            addVertical(markup, layout: layout)
+            addVertical(Self.markup(runs, keeping: "\\frz270"), layout: layout)
             return
         }
+        let markup = Self.markup(runs)
         let width = Double(size.width)
         let height = Double(size.height)
         let box = Self.cueBox(layout, width: width)
@@ -135,14 +136,15 @@ extension ASSScript {
             across = layout.direction == .verticalRightToLeft ? width * 0.95 : width * 0.05
         }
         let down = (layout.position ?? 50) / 100 * height
-        let tags = "\\an5\\frz270\\pos(\(Int(across.rounded())),\(Int(down.rounded())))"
+        let tags = "\\an5\\pos(\(Int(across.rounded())),\(Int(down.rounded())))"
         add(markup: markup, style: .caption, tags: tags)
     }
 
-    /// The runs as ASS markup, each after the overrides its style and colour need.
-    static func markup(_ runs: [StyledRun]) -> String {
+    /// The runs as ASS markup, each after the overrides its style and colour need and the
+    /// `kept` overrides every run shares (`\r` resets all but the position).
+    static func markup(_ runs: [StyledRun], keeping kept: String = "") -> String {
         runs.map { run in
-            var tags = "\\r"
+            var tags = "\\r" + kept
             if run.style.contains(.italic) { tags += "\\i1" }
             if run.style.contains(.bold) { tags += "\\b1" }
             if run.style.contains(.underline) { tags += "\\u1" }

@@ -189,6 +189,31 @@ struct SnapshotCommandTests {
         #expect(inside.allSatisfy { $0 > 0 })
     }
 
+    @Test(.enabled(if: Corpus.isAvailable))
+    func media3VerticalCuesRunDownThePicture() throws {
+        let directory = try folder()
+        let file = Corpus.path("media3-text", "webvtt/with_vertical.vtt")
+        let expected = try String(
+            contentsOfFile: Corpus.path("media3-text", "EXPECTED.md"), encoding: .utf8)
+        // Media3's parseWithVertical: the first cue is right-to-left vertical, the third
+        // horizontal.
+        #expect(expected.contains("`Vertical right-to-left (e.g. Japanese)` verticalType RL"))
+        let arguments = ["--size", "640x360", "--no-controls", "--captions", "0"]
+        let blank = try snapshot([file, "--at", "1.5"] + arguments, "blank.png", in: directory)
+        let vertical = try snapshot([file, "--at", "0.5"] + arguments, "rl.png", in: directory)
+        let horizontal = try snapshot([file, "--at", "4.5"] + arguments, "h.png", in: directory)
+        #expect(vertical.run.status == 0, "\(vertical.run.standardError)")
+        let empty = try PNGPixels(blank.path, width: 640, height: 360)
+        let down = try #require(
+            try PNGPixels(vertical.path, width: 640, height: 360).changedBox(against: empty))
+        let across = try #require(
+            try PNGPixels(horizontal.path, width: 640, height: 360).changedBox(against: empty))
+        // Its text runs top to bottom, its line at the right (lines stack leftward).
+        #expect(down.3 - down.1 > down.2 - down.0)
+        #expect(down.0 > 320)
+        #expect(across.2 - across.0 > across.3 - across.1)
+    }
+
     @Test func talkBacksFocusFrameEnclosesTheFocusedControl() throws {
         let directory = try folder()
         let focused = try snapshot(
