@@ -1,7 +1,8 @@
 # Build, test and demo commands. `make deps` installs the system packages the build needs.
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
-	libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev
+	libswscale-dev libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev libass-dev \
+	fonts-dejavu-core
 # Tesseract and the languages its picture-caption recognition reads (the tests read English
 # and French pictures; dan and nor are the teletext corpus's other languages).
 OCR_LANGUAGES = eng spa fra deu dan nor
@@ -13,13 +14,15 @@ TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 PYTHON ?= python3
 VENV = .venv
 
-.PHONY: deps build demo test asan fuzz fuzz-build bench samples lint venv man install
+.PHONY: deps build demo test asan fuzz fuzz-build bench samples lint venv man install snapshots
 
 deps:
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux (the interactive CLI test drives it)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y tmux; }
 	@if ! pkg-config --exists libavformat 2>/dev/null || ! command -v ffmpeg >/dev/null 2>&1 \
-		|| ! pkg-config --exists espeak-ng 2>/dev/null || ! pkg-config --exists alsa 2>/dev/null; then \
+		|| ! pkg-config --exists espeak-ng 2>/dev/null || ! pkg-config --exists alsa 2>/dev/null \
+		|| ! pkg-config --exists libswscale 2>/dev/null || ! pkg-config --exists libass 2>/dev/null \
+		|| ! test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
@@ -123,6 +126,12 @@ install: man
 
 samples: deps
 	Samples/make-samples.sh
+
+# The README's pictures of the demo (docs/images); a test checks that they are current.
+SNAPSHOT_CLI ?= .build/debug/accessible-player
+snapshots:
+	$(SWIFT) build --product accessible-player
+	Samples/make-snapshots.sh $(SNAPSHOT_CLI) docs/images
 
 lint:
 	$(SWIFT) format lint --recursive Sources Tests

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PlayerTestingMedia", targets: ["PlayerTestingMedia"]),
         .library(name: "PlayerAudit", targets: ["PlayerAudit"]),
         .library(name: "PlayerOCR", targets: ["PlayerOCR"]),
+        .library(name: "PlayerRender", targets: ["PlayerRender"]),
         .executable(name: "accessible-player", targets: ["accessible-player"]),
         .executable(name: "player-bench", targets: ["player-bench"]),
     ],
@@ -45,6 +46,21 @@ let package = Package(
             dependencies: [
                 "PlayerOCR", "PlayerMedia", "PlayerCaptions", "PlayerCore", "MediaTestSupport",
             ]),
+        // libass is loaded with dlopen when a picture is first drawn, not linked: a command that
+        // draws nothing does not pay for loading it, FreeType, HarfBuzz and fontconfig.
+        .target(name: "CLibass"),
+        // Pictures of the player: the skin, the focus and the captions drawn over a frame.
+        .target(
+            name: "PlayerRender",
+            dependencies: [
+                "CLibass", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCore",
+            ]),
+        .testTarget(
+            name: "PlayerRenderTests",
+            dependencies: [
+                "PlayerRender", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCore",
+                "MediaTestSupport",
+            ]),
         // The session value: every input in, every output out; no I/O, no clock, no FFmpeg.
         .target(name: "PlayerSession", dependencies: ["PlayerCore", "PlayerAccessibility"]),
         .testTarget(
@@ -56,7 +72,9 @@ let package = Package(
             name: "PlayerEngine",
             dependencies: ["PlayerSession", "PlayerCore", "PlayerAccessibility"]),
         // mpv's JSON IPC over the engine's public API.
-        .target(name: "PlayerIPC", dependencies: ["PlayerEngine", "PlayerCore"]),
+        .target(
+            name: "PlayerIPC",
+            dependencies: ["PlayerEngine", "PlayerRender", "PlayerMedia", "PlayerCore"]),
         .testTarget(
             name: "PlayerIPCTests",
             dependencies: [
@@ -103,7 +121,7 @@ let package = Package(
             name: "accessible-player",
             dependencies: [
                 "PlayerEngine", "PlayerIPC", "PlayerMedia", "PlayerCaptions", "PlayerCore",
-                "PlayerAccessibility", "PlayerSpeech", "PlayerAudit", "PlayerOCR",
+                "PlayerAccessibility", "PlayerSpeech", "PlayerAudit", "PlayerOCR", "PlayerRender",
             ]),
         // The bench's counting malloc (heap allocations per tick).
         .target(name: "CAllocationCounter"),

@@ -11,6 +11,9 @@
 #include <libavutil/mathematics.h>
 #include <libavutil/mem.h>
 #include <libavutil/log.h>
+#include <libavutil/frame.h>
+#include <libavutil/pixfmt.h>
+#include <libswscale/swscale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>

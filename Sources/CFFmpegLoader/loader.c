@@ -29,6 +29,8 @@
 #include <libavutil/macros.h>
 #include <libavutil/mathematics.h>
 #include <libavutil/mem.h>
+#include <libavutil/frame.h>
+#include <libswscale/swscale.h>
 #pragma GCC visibility pop
 
 // X(library, result type, name, parameters, arguments) for each function with a result;
@@ -51,6 +53,11 @@
     V(UTIL_LIBRARY, av_log_set_level, (int level), (level))                                               \
     V(UTIL_LIBRARY, av_log_set_callback, (void (*callback)(void *, int, const char *, va_list)),          \
       (callback))                                                                                 \
+    X(UTIL_LIBRARY, AVFrame *, av_frame_alloc, (void), ())                                                \
+    V(UTIL_LIBRARY, av_frame_free, (AVFrame **frame), (frame))                                            \
+    V(UTIL_LIBRARY, av_frame_unref, (AVFrame *frame), (frame))                                            \
+    V(UTIL_LIBRARY, av_frame_move_ref, (AVFrame *dst, AVFrame *src), (dst, src))                          \
+    X(UTIL_LIBRARY, int, av_frame_get_buffer, (AVFrame *frame, int align), (frame, align))                \
     X(CODEC_LIBRARY, int, av_new_packet, (AVPacket *pkt, int size), (pkt, size))                          \
     X(CODEC_LIBRARY, AVPacket *, av_packet_alloc, (void), ())                                             \
     V(CODEC_LIBRARY, av_packet_free, (AVPacket **pkt), (pkt))                                             \
@@ -74,6 +81,15 @@
     X(CODEC_LIBRARY, AVCodecParameters *, avcodec_parameters_alloc, (void), ())                           \
     V(CODEC_LIBRARY, avcodec_parameters_free, (AVCodecParameters **par), (par))                           \
     V(CODEC_LIBRARY, avsubtitle_free, (AVSubtitle *sub), (sub))                                           \
+    X(CODEC_LIBRARY, int, avcodec_send_packet, (AVCodecContext *avctx, const AVPacket *avpkt),            \
+      (avctx, avpkt))                                                                             \
+    X(CODEC_LIBRARY, int, avcodec_receive_frame, (AVCodecContext *avctx, AVFrame *frame),                 \
+      (avctx, frame))                                                                             \
+    X(CODEC_LIBRARY, const AVCodec *, avcodec_find_encoder, (enum AVCodecID id), (id))                    \
+    X(CODEC_LIBRARY, int, avcodec_send_frame, (AVCodecContext *avctx, const AVFrame *frame),              \
+      (avctx, frame))                                                                             \
+    X(CODEC_LIBRARY, int, avcodec_receive_packet, (AVCodecContext *avctx, AVPacket *avpkt),               \
+      (avctx, avpkt))                                                                             \
     X(FORMAT_LIBRARY, const AVInputFormat *, av_find_input_format, (const char *short_name),              \
       (short_name))                                                                               \
     X(FORMAT_LIBRARY, int, av_read_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt))                  \
@@ -108,7 +124,19 @@
       (s, url, flags, int_cb, options))                                                           \
     X(FORMAT_LIBRARY, int, avio_read, (AVIOContext *s, unsigned char *buf, int size), (s, buf, size))     \
     X(FORMAT_LIBRARY, int64_t, avio_seek, (AVIOContext *s, int64_t offset, int whence),                   \
-      (s, offset, whence))
+      (s, offset, whence))                                                                        \
+    X(FORMAT_LIBRARY, AVRational, av_guess_sample_aspect_ratio,                                          \
+      (AVFormatContext *format, AVStream *stream, AVFrame *frame), (format, stream, frame))        \
+    X(SCALE_LIBRARY, struct SwsContext *, sws_getContext,                                                 \
+      (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH,                      \
+       enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter,       \
+       const double *param),                                                                      \
+      (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param))         \
+    X(SCALE_LIBRARY, int, sws_scale,                                                                      \
+      (struct SwsContext *c, const uint8_t *const srcSlice[], const int srcStride[],              \
+       int srcSliceY, int srcSliceH, uint8_t *const dst[], const int dstStride[]),                \
+      (c, srcSlice, srcStride, srcSliceY, srcSliceH, dst, dstStride))                             \
+    V(SCALE_LIBRARY, sws_freeContext, (struct SwsContext *swsContext), (swsContext))
 
 /// The libraries by the major version the headers were written for, so that a build against
 /// FFmpeg 5.1 never opens another FFmpeg's ABI.
@@ -116,6 +144,7 @@ static const char *const util_soname = "libavutil.so." AV_STRINGIFY(LIBAVUTIL_VE
 static const char *const codec_soname = "libavcodec.so." AV_STRINGIFY(LIBAVCODEC_VERSION_MAJOR);
 static const char *const format_soname =
     "libavformat.so." AV_STRINGIFY(LIBAVFORMAT_VERSION_MAJOR);
+static const char *const scale_soname = "libswscale.so." AV_STRINGIFY(LIBSWSCALE_VERSION_MAJOR);
 
 #define TABLE_ENTRY(library, result, name, parameters, arguments) result(*name) parameters;
 #define VOID_TABLE_ENTRY(library, name, parameters, arguments) void(*name) parameters;
@@ -126,9 +155,10 @@ static struct {
 } table;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static void *handles[3];
-static const char *const *const sonames[3] = {&util_soname, &codec_soname, &format_soname};
-enum { UTIL_LIBRARY, CODEC_LIBRARY, FORMAT_LIBRARY };
+static void *handles[4];
+static const char *const *const sonames[4] = {&util_soname, &codec_soname, &format_soname,
+                                              &scale_soname};
+enum { UTIL_LIBRARY, CODEC_LIBRARY, FORMAT_LIBRARY, SCALE_LIBRARY };
 static int loaded;
 static char failure[512];
 
@@ -146,7 +176,7 @@ static int find(int library, const char *name, void **slot) {
 /// Lazy binding: the hundred-odd codec libraries libavcodec needs resolve their own calls when
 /// first made, not all at once here.
 static void load(void) {
-    for (int library = UTIL_LIBRARY; library <= FORMAT_LIBRARY; library++) {
+    for (int library = UTIL_LIBRARY; library <= SCALE_LIBRARY; library++) {
         handles[library] = dlopen(*sonames[library], RTLD_LAZY | RTLD_LOCAL);
         if (handles[library] == NULL) {
             snprintf(failure, sizeof failure, "%s", dlerror());

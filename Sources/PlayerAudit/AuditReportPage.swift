@@ -12,8 +12,13 @@ import PlayerCore
 /// `data-track` and `data-start` (seconds as the JSON writes them), so a test can compare the
 /// page with the JSON. All text from files is HTML-escaped.
 public enum AuditReportPage {
-    /// The page for `entries`: failed and unopened files first, otherwise in order.
-    public static func html(for entries: [AuditReportEntry]) -> String {
+    /// The page for `entries`: failed and unopened files first, otherwise in order. A finding
+    /// for which `picture` gives an address (relative to the page) shows that picture, small
+    /// and loaded lazily, beside its text.
+    public static func html(
+        for entries: [AuditReportEntry],
+        picture: (_ path: String, AuditFinding) -> String? = { _, _ in nil }
+    ) -> String {
         func rank(_ entry: AuditReportEntry) -> Int {
             guard case .audited(let audit) = entry else { return 0 }
             return audit.passed ? 2 : 1
@@ -35,7 +40,7 @@ public enum AuditReportPage {
                     gated > 0
                     ? " (\(gated) failure(s) at or above \(audit.selection.failOn.rawValue))" : ""
                 contents += "</li>\n"
-                body += section(audit, anchor: anchor)
+                body += section(audit, anchor: anchor) { picture(entry.path, $0) }
             case .unopened(let path, let error):
                 contents += "<li><a href=\"#\(anchor)\">\(escape(path))</a>"
                 contents += " <span class=\"failed\">cannot be opened</span></li>\n"
@@ -68,7 +73,9 @@ public enum AuditReportPage {
             """
     }
 
-    private static func section(_ audit: TitleAudit, anchor: String) -> String {
+    private static func section(
+        _ audit: TitleAudit, anchor: String, picture: (AuditFinding) -> String?
+    ) -> String {
         let catalog = audit.title.catalog
         var html = "<section class=\"title\" id=\"\(anchor)\"><h2>\(escape(catalog.path))</h2>\n"
         let verdict = audit.passed ? "passed" : "failed"
@@ -117,7 +124,7 @@ public enum AuditReportPage {
             let findings = audit.findings.filter { $0.track == track.track.id }
             html += "<h3>Track \(track.track.id.rawValue): \(escape(track.track.auditLabel))</h3>\n"
             html += timeline(track, findings: findings, duration: catalog.duration)
-            html += findingTable(findings, track: track.track)
+            html += findingTable(findings, track: track.track, picture: picture)
         }
         return html + "</section>\n"
     }
@@ -191,7 +198,9 @@ public enum AuditReportPage {
         return svg + "</svg>\n"
     }
 
-    private static func findingTable(_ findings: [AuditFinding], track: TrackInfo) -> String {
+    private static func findingTable(
+        _ findings: [AuditFinding], track: TrackInfo, picture: (AuditFinding) -> String?
+    ) -> String {
         guard !findings.isEmpty else { return "<p class=\"passed\">No findings.</p>\n" }
         var html = "<table class=\"findings\"><tr><th>Time</th><th>Track</th><th>Check</th>"
         html +=
@@ -208,8 +217,13 @@ public enum AuditReportPage {
             html += "</td><td>\(AuditRule.caption(finding.check).severity.rawValue)</td>"
             html += "<td>\(finding.measured.map { format($0) + unit } ?? "-")</td>"
             html += "<td>\(finding.limit.map { format($0) + unit } ?? "-")</td>"
-            html +=
-                "<td>\(escape(finding.profile))</td><td>\(escape(finding.text ?? ""))</td></tr>\n"
+            html += "<td>\(escape(finding.profile))</td><td>\(escape(finding.text ?? ""))"
+            if let address = picture(finding) {
+                html += "<br><img loading=\"lazy\" width=\"320\" height=\"180\""
+                html +=
+                    " src=\"\(escape(address))\" alt=\"The picture at \(escape(finding.timeDescription))\">"
+            }
+            html += "</td></tr>\n"
         }
         return html + "</table>\n"
     }

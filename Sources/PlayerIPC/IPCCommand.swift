@@ -81,6 +81,8 @@ public enum IPCCommand: String, CaseIterable, Sendable {
     case runUntilProperty = "ap-run-until-property"
     /// `ap-run-until-end [<timeout>]`: runs until playback ends.
     case runUntilEnd = "ap-run-until-end"
+    /// `screenshot-to-file <filename> [subtitles|video|window]`: writes the picture as PNG.
+    case screenshotToFile = "screenshot-to-file"
 
     /// The arguments in order, as `command-list` lists them and named arguments name them.
     var arguments: [IPCArgument] {
@@ -147,6 +149,11 @@ public enum IPCCommand: String, CaseIterable, Sendable {
         case .runUntilProperty:
             return [IPCArgument("name", .string), IPCArgument("value", .node), timeout]
         case .runUntilEnd: return [timeout]
+        case .screenshotToFile:
+            return [
+                IPCArgument("filename", .string),
+                IPCArgument("flags", .choice(["subtitles", "video", "window"]), optional: true),
+            ]
         }
     }
 

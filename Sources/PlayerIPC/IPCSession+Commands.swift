@@ -77,6 +77,7 @@ extension IPCSession {
             }
             return begin(.property(name, expected), timeout: arguments.number("timeout"))
         case .runUntilEnd: return begin(.end, timeout: arguments.number("timeout"))
+        case .screenshotToFile: return screenshot(arguments)
         default: return .failure(.invalidParameter, nil)
         }
     }

@@ -52,7 +52,10 @@ enum AuditCommand: CLICommand {
         case .text, .json: break
         }
         if let reportPath = settings.reportPath {
-            try AuditReportFile.write(AuditReportPage.html(for: entries), to: reportPath)
+            let pictures = AuditPictures.draw(for: entries, besideReport: reportPath)
+            try AuditReportFile.write(
+                AuditReportPage.html(for: entries) { pictures[AuditPictures.key($0, $1)] },
+                to: reportPath)
         }
         return worst
     }

@@ -4,7 +4,7 @@ enum CommandList {
     /// Every command's type.
     static let commands: [any CLICommand.Type] = [
         TracksCommand.self, CaptionsCommand.self, PlayCommand.self, ControlsCommand.self,
-        AuditCommand.self, ManCommand.self, CompletionsCommand.self,
+        SnapshotCommand.self, AuditCommand.self, ManCommand.self, CompletionsCommand.self,
     ]
 
     /// Every command's declaration, in order.

@@ -34,8 +34,8 @@ enum ControlsCommand: CLICommand {
     }
 
     /// Brings `player` to `time`: played there (with the script's lines) and left playing
-    /// or paused, or, with neither, scrubbed there while paused.
-    private static func show(
+    /// or paused, or, with neither, scrubbed there while paused. `snapshot` shows it so too.
+    static func show(
         _ player: Player, at time: MediaTime, playing: Bool, script: PlayerScript?
     ) {
         player.send(.play)

@@ -24,7 +24,8 @@ extension ExitCode {
             "The --script file cannot be read (the message says why) or has a bad line;"
                 + " nothing was played."
         case .outputUnwritable:
-            "A file the command was asked to write (play --output, audit --report) cannot be"
+            "A file the command was asked to write (play --output, audit --report, a snapshot)"
+                + " cannot be"
                 + " written; the message names it and the cause."
         }
     }

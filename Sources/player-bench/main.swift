@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|all]
+    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|all]
                         [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on generated features (made once with the ffmpeg
@@ -29,6 +29,8 @@ let usage = """
                     ocr: the corpus's PGS cues read as text with Tesseract, against the
                     tesseract CLI on the same pictures as PNG, and the time to the first
                     cue's text; not in all (it needs the corpus and Tesseract's data).
+                    snapshot: a snapshot of the demo at 0:30 against ffmpeg -ss writing that
+                    frame as PNG at the same size; not in all.
                     Repeat --section to run several in one run (--section ticks --section
                     engine).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
@@ -66,7 +68,7 @@ struct BenchmarkOptions {
                     chosen = (chosen ?? []).union([name])
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr or all"
+                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot or all"
                     )
                 }
             case "--cache":
@@ -88,6 +90,7 @@ struct BenchmarkOptions {
     /// Every section there is.
     static let knownSections: Set<String> = [
         "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit", "ocr",
+        "snapshot",
     ]
     /// What `all` (the default) runs.
     static let allSections: Set<String> = [
@@ -216,6 +219,12 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
                 playerPath: URL(fileURLWithPath: selfPath).deletingLastPathComponent()
                     .appendingPathComponent("accessible-player").path
             ).run()
+        }
+        if options.sections.contains("snapshot") {
+            print(
+                "Snapshot: the demo at 0:30 against ffmpeg -ss, medians of "
+                    + "\(max(options.runs * 4, 20)) runs")
+            results += try SnapshotBenchmark(runs: options.runs, playerPath: playerPath).run()
         }
         print("")
         print(BenchmarkReport.table(results))

@@ -82,7 +82,8 @@ private struct SkinJSONReader {
             return SkinControl(try controlNamed(name, at: place))
         }
         let object = try self.object(
-            value, at: place, keys: ["id", "label", "labelOn", "visibleText", "visibleTextOn"])
+            value, at: place,
+            keys: ["id", "label", "labelOn", "visibleText", "visibleTextOn", "area"])
         guard let id = object["id"] else {
             throw error("\(place): \"id\" is missing (the control's name, such as \"lock\")")
         }
@@ -91,6 +92,13 @@ private struct SkinJSONReader {
         entry.labelOn = try text(object["labelOn"], at: "\(place).labelOn")
         entry.visibleText = try text(object["visibleText"], at: "\(place).visibleText")
         entry.visibleTextOn = try text(object["visibleTextOn"], at: "\(place).visibleTextOn")
+        if let area = object["area"] {
+            let name = try string(area, at: "\(place).area")
+            guard let placed = SkinArea(rawValue: name) else {
+                throw error("\(place).area: \"\(name)\" is not top, center or bottom")
+            }
+            entry.area = placed
+        }
         return entry
     }
 

@@ -11,7 +11,8 @@ import PlayerCore
 /// {
 ///   "name": "Episode skin",
 ///   "controls": ["close", "title", "playPause", "slider", "time",
-///                {"id": "lock", "visibleText": "Lock Controls", "visibleTextOn": "Unlock Controls"},
+///                {"id": "lock", "visibleText": "Lock Controls", "visibleTextOn": "Unlock Controls",
+///                 "area": "top"},
 ///                {"id": "subtitles", "visibleText": {"en": "Subtitles: {value}", "es": "Subtítulos: {value}"}},
 ///                "skipIntro", "nextEpisode", "cast"],
 ///   "skipIntro": {"chapter": "Intro"},
@@ -70,6 +71,8 @@ public struct SkinControl: Hashable, Sendable {
     public var visibleText: LocalizedText?
     /// What is drawn while the control is on; nil for ``visibleText``.
     public var visibleTextOn: LocalizedText?
+    /// Where the skin draws the control; nil for its ``Control/defaultArea``.
+    public var area: SkinArea?
 
     /// `control` with the given texts.
     public init(

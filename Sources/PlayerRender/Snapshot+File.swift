@@ -1,0 +1,54 @@
+import Foundation
+import PlayerCore
+import PlayerEngine
+import PlayerMedia
+
+extension Snapshot {
+    /// What a snapshot file holds, as mpv's `screenshot-to-file` names it.
+    public enum Content: String, Sendable, CaseIterable {
+        /// The frame and the captions.
+        case subtitles
+        /// The frame alone.
+        case video
+        /// Everything on screen: the frame, the skin with its focus and overlay, the captions.
+        case window
+    }
+
+    /// The size a snapshot of `frames`' video takes when none is asked for: the display size
+    /// scaled up to at least 720 lines, or 1280×720 without video.
+    public static func defaultSize(of frames: VideoFrameReader) -> PictureSize {
+        frames.displaySize.map {
+            PictureSize.atLeast(lines: 720, width: $0.width, height: $0.height)
+        }
+            ?? PictureSize(width: 1280, height: 720)
+    }
+
+    /// Draws `content` of `player` as it is now over `frames`' picture at its position (black
+    /// without video), `size` or ``defaultSize(of:)`` large, and writes it as PNG at `path`.
+    @discardableResult
+    public static func write(
+        _ content: Content, of player: Player, frames: VideoFrameReader, size: PictureSize? = nil,
+        to path: String
+    ) throws(SnapshotError) -> Snapshot {
+        let size = size ?? defaultSize(of: frames)
+        let frame: RGBPicture
+        do {
+            frame =
+                try frames.frame(at: player.position, size: size)
+                ?? RGBPicture(width: size.width, height: size.height)
+        } catch {
+            throw .frameUnreadable(error)
+        }
+        var scene = SnapshotScene(player: player, showsControls: content == .window)
+        if content == .video {
+            scene.cues = []
+        }
+        let snapshot = try Snapshot(scene, over: frame)
+        do {
+            try Data(try snapshot.picture.pngData()).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unwritable(path: path, detail: "\(error)")
+        }
+        return snapshot
+    }
+}
