@@ -1,34 +1,27 @@
 import PlayerCore
 
 extension CueFormat {
-    /// Writes `cues` as a SubRip document.
-    static func writeSubRip(_ cues: [Cue], to output: inout some TextOutputStream) {
-        for offset in cues.indices {
-            let cue = cues[offset]
-            output.write(String(offset + 1))
-            output.write("\n")
-            output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
-            output.write(" --> ")
-            output.write(timestamp(cue.end, separator: UInt8(ascii: ",")))
-            output.write("\n")
-            writeTaggedPayload(cue, escape: { String($0) }, to: &output)
-            output.write("\n")
-        }
+    /// Writes one SubRip cue after its number line: its timing line, its text and the blank
+    /// line that ends it.
+    static func writeSubRipCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
+        output.write(" --> ")
+        output.write(timestamp(cue.end, separator: UInt8(ascii: ",")))
+        output.write("\n")
+        writeTaggedPayload(cue, escape: { String($0) }, to: &output)
+        output.write("\n")
     }
 
-    /// Writes `cues` as a WebVTT document, each cue's layout as its cue settings.
-    static func writeWebVTT(_ cues: [Cue], to output: inout some TextOutputStream) {
-        output.write("WEBVTT\n")
-        output.write(webVTTRegionBlocks(cues))
-        for cue in cues {
-            output.write("\n")
-            output.write(timestamp(cue.start, separator: UInt8(ascii: ".")))
-            output.write(" --> ")
-            output.write(timestamp(cue.end, separator: UInt8(ascii: ".")))
-            output.write(webVTTSettings(cue.layout))
-            output.write("\n")
-            writeTaggedPayload(cue, escape: escapedForWebVTT, to: &output)
-        }
+    /// Writes one WebVTT cue after the blank line before it: its timing line with the cue
+    /// settings stating its layout, and its text.
+    static func writeWebVTTCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        output.write("\n")
+        output.write(timestamp(cue.start, separator: UInt8(ascii: ".")))
+        output.write(" --> ")
+        output.write(timestamp(cue.end, separator: UInt8(ascii: ".")))
+        output.write(webVTTSettings(cue.layout))
+        output.write("\n")
+        writeTaggedPayload(cue, escape: escapedForWebVTT, to: &output)
     }
 
     /// The time as `HH:MM:SS` + `separator` + `mmm` (more digits of hours when needed); times
