@@ -21,10 +21,12 @@ extension CaptionsCommand {
         case .subRip, .webVTT, .ass, .ssa, .ttml: break
         case .scc, .vobSub, .pgs: return nil
         }
-        var writer = CueDocumentWriter(format: format)
         let reading: CaptionFileReading?
+        var writer: CueDocumentWriter
         do {
-            _ = try LocalFile.checkReadable(path)
+            // A file past the limit is refused when read: room for no more than that.
+            let size = min(try LocalFile.checkReadable(path), LocalFile.Kind.caption.byteLimit)
+            writer = CueDocumentWriter(format: format, expectedFileSize: Int(size))
             reading = try CaptionFileReading(path: path, format: fileFormat) { cue, rank in
                 writer.add(cue, rank: rank)
             }

@@ -38,6 +38,33 @@ import Testing
                 """)
     }
 
+    /// Past 99 hours a SubRip or WebVTT time has as many digits of hours as it needs
+    /// (1,000,000 s is 277 h 46 min 40 s).
+    @Test func timesPastNinetyNineHoursKeepEveryDigit() {
+        let cue = Cue(
+            start: .seconds(1_000_000), end: .milliseconds(1_000_001_250), text: "late")
+        #expect(CueFormat.srt.write([cue]).contains("277:46:40,000 --> 277:46:41,250\n"))
+        #expect(CueFormat.vtt.write([cue]).contains("277:46:40.000 --> 277:46:41.250\n"))
+        let early = Cue(start: .milliseconds(3_599_999), end: .seconds(3_600), text: "early")
+        #expect(CueFormat.srt.write([early]).contains("00:59:59,999 --> 01:00:00,000\n"))
+    }
+
+    /// `<font color>` values in `#RGB` and `#RRGGBB`, any letter case, colour the text; a value
+    /// of another length colours nothing.
+    @Test func fontColoursInHexadecimal() {
+        let cases: [(String, CueColor?)] = [
+            ("#FFF", CueColor(red: 255, green: 255, blue: 255)),
+            ("#ffff00", CueColor(red: 255, green: 255, blue: 0)),
+            ("#00Ff00", CueColor(red: 0, green: 255, blue: 0)),
+            ("#12345", nil),
+            ("#12 34 56", nil),
+        ]
+        for (value, color) in cases {
+            let caption = CaptionText(subRipText: "<font color=\"\(value)\">x</font>")
+            #expect(caption.runs.first?.color == color, "\(value)")
+        }
+    }
+
     /// Cues of equal start keep the order they were read in, after a lower rank (SSA's layer).
     @Test func equalStartsGoByRankThenReadingOrder() {
         var writer = CueDocumentWriter(format: .text)

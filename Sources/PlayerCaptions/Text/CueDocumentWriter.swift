@@ -34,10 +34,14 @@ public struct CueDocumentWriter {
     /// document's order) that refers to it.
     private var regionBlocks: [String: (first: CueOrderKey, block: String)] = [:]
 
-    /// A document of no cues yet, with room for `expectedCount` of them.
-    public init(format: CueFormat, expectedCount: Int = 0) {
+    /// A document of no cues yet, with room for the cues of a caption file of
+    /// `expectedFileSize` bytes converted to `format` without growing (growing copies what
+    /// is held; room reserved and never written takes no memory).
+    public init(format: CueFormat, expectedFileSize: Int = 0) {
         self.format = format
-        pieces.reserveCapacity(expectedCount)
+        // A cue's timing line alone is some 29 bytes; JSON writes about twice the bytes read.
+        pieces.reserveCapacity(expectedFileSize / 29)
+        written.bytes.reserveCapacity(expectedFileSize * 2)
     }
 
     /// How many cues were added.

@@ -29,27 +29,34 @@ extension CueFormat {
     private static func timestamp(_ time: MediaTime, separator: UInt8) -> String {
         let milliseconds = max(time.microseconds, 0) / 1_000
         let hours = milliseconds / 3_600_000
-        guard hours < 100 else {
-            // Past two digits of hours the description already says it right.
-            var text = max(time, .zero).description
-            if let dot = text.lastIndex(of: ".") {
-                text.replaceSubrange(dot...dot, with: [Character(Unicode.Scalar(separator))])
-            }
-            return text
+        var hourDigits = 2
+        var bound: Int64 = 100
+        while hours >= bound, hourDigits < 19 {
+            hourDigits += 1
+            bound = bound &* 10
         }
         let minutes = milliseconds / 60_000 % 60
         let seconds = milliseconds / 1_000 % 60
         let fraction = milliseconds % 1_000
         let digit = { (value: Int64) in UInt8(truncatingIfNeeded: 0x30 + value) }
         let colon = UInt8(ascii: ":")
-        // Twelve ASCII bytes: a small string, made in place without a heap allocation.
-        return String(unsafeUninitializedCapacity: 12) { bytes in
-            (bytes[0], bytes[1], bytes[2]) = (digit(hours / 10), digit(hours % 10), colon)
-            (bytes[3], bytes[4], bytes[5]) = (digit(minutes / 10), digit(minutes % 10), colon)
-            (bytes[6], bytes[7], bytes[8]) = (digit(seconds / 10), digit(seconds % 10), separator)
-            (bytes[9], bytes[10]) = (digit(fraction / 100), digit(fraction / 10 % 10))
-            bytes[11] = digit(fraction % 10)
-            return 12
+        // Up to fifteen ASCII bytes (under 100,000 hours) make a small string, made in place
+        // without a heap allocation.
+        return String(unsafeUninitializedCapacity: hourDigits + 10) { bytes in
+            var rest = hours
+            for index in stride(from: hourDigits - 1, through: 0, by: -1) {
+                bytes[index] = digit(rest % 10)
+                rest /= 10
+            }
+            let tail = hourDigits
+            bytes[tail] = colon
+            (bytes[tail + 1], bytes[tail + 2], bytes[tail + 3]) =
+                (digit(minutes / 10), digit(minutes % 10), colon)
+            (bytes[tail + 4], bytes[tail + 5], bytes[tail + 6]) =
+                (digit(seconds / 10), digit(seconds % 10), separator)
+            (bytes[tail + 7], bytes[tail + 8]) = (digit(fraction / 100), digit(fraction / 10 % 10))
+            bytes[tail + 9] = digit(fraction % 10)
+            return hourDigits + 10
         }
     }
 
