@@ -6,6 +6,7 @@ import PlayerEngine
 enum CaptionsCommand: CLICommand {
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
         let format = try cueFormat(arguments.value("--format") ?? "srt")
+        if let exitCode = try convertAlone(arguments, to: format) { return exitCode }
         let (source, track) = try open(arguments)
         defer { source.close() }
         let reading: CueReading

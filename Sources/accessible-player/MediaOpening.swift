@@ -63,8 +63,13 @@ enum MediaOpening {
 
     /// Prints `catalog`'s warnings (unsupported codecs, re-encoded sidecars) on standard error.
     static func reportWarnings(of catalog: MediaCatalog) {
+        reportWarnings(catalog.warnings)
+    }
+
+    /// Prints `warnings` on standard error, after whatever standard output still holds.
+    static func reportWarnings(_ warnings: [MediaWarning]) {
         fflush(nil)
-        for warning in catalog.warnings {
+        for warning in warnings {
             StandardError.write("warning: \(warning)")
         }
     }

@@ -25,16 +25,25 @@ public func parseTextCaptions(_ text: String, format: SidecarFormat) throws(WebV
 public func readTextCaptions(_ text: String, format: SidecarFormat) throws(WebVTTSignatureError)
     -> (cues: [Cue], skipped: [SkippedLine])?
 {
+    var cues: [Cue] = []
+    cues.reserveCapacity(text.utf8.countOccurrences(of: "-->"))
+    let skipped = try readTextCaptions(text, format: format) { cues.append($0) }
+    return skipped.map { (cues, $0) }
+}
+
+/// ``readTextCaptions(_:format:)`` handing each cue to `take` in file order as it is read
+/// rather than returning them, so that a converter never holds the cues; returns the lines
+/// the reader left out, or nil for a format these parsers do not read.
+public func readTextCaptions(
+    _ text: String, format: SidecarFormat, handingCuesTo take: (Cue) -> Void
+) throws(WebVTTSignatureError) -> [SkippedLine]? {
     switch format {
     case .webVTT:
-        var cues: [Cue] = []
-        cues.reserveCapacity(text.utf8.countOccurrences(of: "-->"))
-        let document = WebVTTDocument(parsing: text, handingCuesTo: { cues.append($0.cue) })
+        let document = WebVTTDocument(parsing: text, handingCuesTo: { take($0.cue) })
         guard document.isValid else { throw WebVTTSignatureError() }
-        return (cues, document.malformedTimingLines)
+        return document.malformedTimingLines
     case .subRip:
-        let document = SubRipDocument(parsing: text)
-        return (document.cues, document.skippedLines)
+        return SubRipDocument.read(text, handingCuesTo: take)
     case .ass, .ssa, .scc, .vobSub, .pgs, .ttml:
         return nil
     }

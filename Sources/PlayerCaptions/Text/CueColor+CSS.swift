@@ -7,6 +7,10 @@ extension CueColor {
     /// 255, as TTML writes it) or one of HTML's sixteen colour keywords, plus `magenta`, `cyan`
     /// and `transparent` (TTML's named colours); any letter case. Nil for anything else.
     init?(cssValue value: some StringProtocol) {
+        if let color = Self(asciiHexValue: value.utf8) {
+            self = color
+            return
+        }
         let text = String(value).trimmingCharacters(in: .whitespaces).lowercased()
         if text.hasPrefix("#") {
             var digits = Substring(text.dropFirst())
@@ -32,6 +36,51 @@ extension CueColor {
         }
         guard let named = namedColors[text] else { return nil }
         self = named
+    }
+}
+
+extension CueColor {
+    /// The colour of `#RGB`, `#RRGGBB` or `#RRGGBBAA` written in ASCII between spaces and tabs
+    /// (the common case of ``init(cssValue:)``, read from the bytes); nil for anything else,
+    /// which ``init(cssValue:)`` then reads in full.
+    private init?(asciiHexValue utf8: some Collection<UInt8>) {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let trimmed = utf8.drop(while: isBlank)
+        guard trimmed.first == UInt8(ascii: "#") else { return nil }
+        var number: UInt32 = 0
+        var count = 0
+        var blanksFollow = false
+        for byte in trimmed.dropFirst() {
+            if isBlank(byte) {
+                blanksFollow = true
+                continue
+            }
+            let value: UInt8
+            switch byte {
+            case 0x30...0x39: value = byte - 0x30
+            case 0x41...0x46: value = byte - 0x41 + 10
+            case 0x61...0x66: value = byte - 0x61 + 10
+            default: return nil
+            }
+            guard !blanksFollow, count < 8 else { return nil }
+            number = number << 4 | UInt32(value)
+            count += 1
+        }
+        switch count {
+        case 3:
+            let (red, green, blue) = (number >> 8, number >> 4 & 0xF, number & 0xF)
+            self.init(
+                red: UInt8(red * 17), green: UInt8(green * 17), blue: UInt8(blue * 17))
+        case 6:
+            self.init(
+                red: UInt8(number >> 16), green: UInt8(number >> 8 & 0xFF),
+                blue: UInt8(number & 0xFF))
+        case 8:
+            self.init(
+                red: UInt8(number >> 24), green: UInt8(number >> 16 & 0xFF),
+                blue: UInt8(number >> 8 & 0xFF), alpha: UInt8(number & 0xFF))
+        default: return nil
+        }
     }
 }
 

@@ -1,20 +1,10 @@
 import PlayerCore
 
 extension CueFormat {
-    /// Writes `cues` as a JSON array, one cue object per line (as
-    /// ``PlayerCore/JSONValue/written(_:)`` lays out `.rows`).
-    static func writeJSON(_ cues: [Cue], to output: inout some TextOutputStream) {
-        guard !cues.isEmpty else {
-            output.write("[]\n")
-            return
-        }
-        output.write("[\n")
-        for (index, cue) in cues.enumerated() {
-            output.write("  ")
-            output.write(jsonObject(cue).written(.spaced))
-            output.write(index == cues.count - 1 ? "\n" : ",\n")
-        }
-        output.write("]\n")
+    /// Writes one cue of a JSON array, indented, without the comma or line break after it.
+    static func writeJSONCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        output.write("  ")
+        output.write(jsonObject(cue).written(.spaced))
     }
 
     /// One cue as a JSON object.
@@ -66,16 +56,14 @@ extension CueFormat {
         return .object(members)
     }
 
-    /// `cues` one line each: `00:00:01.500 --> 00:00:03.250  Hello / world`, control
-    /// characters in the text escaped (``TerminalText``), as this form is read on a terminal.
-    static func writePlainText(_ cues: [Cue], to output: inout some TextOutputStream) {
-        for cue in cues {
-            let words =
-                cue.text.map {
-                    TerminalText.escaped($0.captionLineJoined, keepingLineBreaks: false)
-                }
-                ?? imageDescription(cue.image)
-            output.write("\(cue.start) --> \(cue.end)  \(words)\n")
-        }
+    /// One cue as a line: `00:00:01.500 --> 00:00:03.250  Hello / world`, control characters
+    /// in the text escaped (``TerminalText``), as this form is read on a terminal.
+    static func writePlainTextCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        let words =
+            cue.text.map {
+                TerminalText.escaped($0.captionLineJoined, keepingLineBreaks: false)
+            }
+            ?? imageDescription(cue.image)
+        output.write("\(cue.start) --> \(cue.end)  \(words)\n")
     }
 }

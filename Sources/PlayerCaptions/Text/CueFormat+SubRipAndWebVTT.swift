@@ -1,34 +1,27 @@
 import PlayerCore
 
 extension CueFormat {
-    /// Writes `cues` as a SubRip document.
-    static func writeSubRip(_ cues: [Cue], to output: inout some TextOutputStream) {
-        for offset in cues.indices {
-            let cue = cues[offset]
-            output.write(String(offset + 1))
-            output.write("\n")
-            output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
-            output.write(" --> ")
-            output.write(timestamp(cue.end, separator: UInt8(ascii: ",")))
-            output.write("\n")
-            writeTaggedPayload(cue, escape: { String($0) }, to: &output)
-            output.write("\n")
-        }
+    /// Writes one SubRip cue after its number line: its timing line, its text and the blank
+    /// line that ends it.
+    static func writeSubRipCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
+        output.write(" --> ")
+        output.write(timestamp(cue.end, separator: UInt8(ascii: ",")))
+        output.write("\n")
+        writeTaggedPayload(cue, escape: { String($0) }, to: &output)
+        output.write("\n")
     }
 
-    /// Writes `cues` as a WebVTT document, each cue's layout as its cue settings.
-    static func writeWebVTT(_ cues: [Cue], to output: inout some TextOutputStream) {
-        output.write("WEBVTT\n")
-        output.write(webVTTRegionBlocks(cues))
-        for cue in cues {
-            output.write("\n")
-            output.write(timestamp(cue.start, separator: UInt8(ascii: ".")))
-            output.write(" --> ")
-            output.write(timestamp(cue.end, separator: UInt8(ascii: ".")))
-            output.write(webVTTSettings(cue.layout))
-            output.write("\n")
-            writeTaggedPayload(cue, escape: escapedForWebVTT, to: &output)
-        }
+    /// Writes one WebVTT cue after the blank line before it: its timing line with the cue
+    /// settings stating its layout, and its text.
+    static func writeWebVTTCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        output.write("\n")
+        output.write(timestamp(cue.start, separator: UInt8(ascii: ".")))
+        output.write(" --> ")
+        output.write(timestamp(cue.end, separator: UInt8(ascii: ".")))
+        output.write(webVTTSettings(cue.layout))
+        output.write("\n")
+        writeTaggedPayload(cue, escape: escapedForWebVTT, to: &output)
     }
 
     /// The time as `HH:MM:SS` + `separator` + `mmm` (more digits of hours when needed); times
@@ -36,27 +29,34 @@ extension CueFormat {
     private static func timestamp(_ time: MediaTime, separator: UInt8) -> String {
         let milliseconds = max(time.microseconds, 0) / 1_000
         let hours = milliseconds / 3_600_000
-        guard hours < 100 else {
-            // Past two digits of hours the description already says it right.
-            var text = max(time, .zero).description
-            if let dot = text.lastIndex(of: ".") {
-                text.replaceSubrange(dot...dot, with: [Character(Unicode.Scalar(separator))])
-            }
-            return text
+        var hourDigits = 2
+        var bound: Int64 = 100
+        while hours >= bound, hourDigits < 19 {
+            hourDigits += 1
+            bound = bound &* 10
         }
         let minutes = milliseconds / 60_000 % 60
         let seconds = milliseconds / 1_000 % 60
         let fraction = milliseconds % 1_000
         let digit = { (value: Int64) in UInt8(truncatingIfNeeded: 0x30 + value) }
         let colon = UInt8(ascii: ":")
-        // Twelve ASCII bytes: a small string, made in place without a heap allocation.
-        return String(unsafeUninitializedCapacity: 12) { bytes in
-            (bytes[0], bytes[1], bytes[2]) = (digit(hours / 10), digit(hours % 10), colon)
-            (bytes[3], bytes[4], bytes[5]) = (digit(minutes / 10), digit(minutes % 10), colon)
-            (bytes[6], bytes[7], bytes[8]) = (digit(seconds / 10), digit(seconds % 10), separator)
-            (bytes[9], bytes[10]) = (digit(fraction / 100), digit(fraction / 10 % 10))
-            bytes[11] = digit(fraction % 10)
-            return 12
+        // Up to fifteen ASCII bytes (under 100,000 hours) make a small string, made in place
+        // without a heap allocation.
+        return String(unsafeUninitializedCapacity: hourDigits + 10) { bytes in
+            var rest = hours
+            for index in stride(from: hourDigits - 1, through: 0, by: -1) {
+                bytes[index] = digit(rest % 10)
+                rest /= 10
+            }
+            let tail = hourDigits
+            bytes[tail] = colon
+            (bytes[tail + 1], bytes[tail + 2], bytes[tail + 3]) =
+                (digit(minutes / 10), digit(minutes % 10), colon)
+            (bytes[tail + 4], bytes[tail + 5], bytes[tail + 6]) =
+                (digit(seconds / 10), digit(seconds % 10), separator)
+            (bytes[tail + 7], bytes[tail + 8]) = (digit(fraction / 100), digit(fraction / 10 % 10))
+            bytes[tail + 9] = digit(fraction % 10)
+            return hourDigits + 10
         }
     }
 

@@ -47,14 +47,24 @@ extension CueFormat {
         var written: Set<String> = []
         var blocks = ""
         for cue in cues {
-            guard let region = cue.layout.region, let identifier = webVTTRegionIdentifier(region),
+            guard let (identifier, block) = webVTTRegionBlock(of: cue),
                 written.insert(identifier).inserted
             else { continue }
-            blocks += "\nREGION\nid:\(identifier)\nwidth:\(webVTTPercent(region.width))\n"
-            blocks += "regionanchor:0%,0%\n"
-            blocks += "viewportanchor:\(webVTTPercent(region.x)),\(webVTTPercent(region.y))\n"
+            blocks += block
         }
         return blocks
+    }
+
+    /// The name and `REGION` block of the WebVTT region `cue` refers to, if it refers to one.
+    static func webVTTRegionBlock(of cue: Cue) -> (identifier: String, block: String)? {
+        guard let region = cue.layout.region, let identifier = webVTTRegionIdentifier(region)
+        else { return nil }
+        return (
+            identifier,
+            "\nREGION\nid:\(identifier)\nwidth:\(webVTTPercent(region.width))\n"
+                + "regionanchor:0%,0%\n"
+                + "viewportanchor:\(webVTTPercent(region.x)),\(webVTTPercent(region.y))\n"
+        )
     }
 
     /// The name a region is written under as a WebVTT region: a WebVTT region's own (sized by

@@ -40,12 +40,57 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// Writes `cues` in this format to `output` piece by piece, as ``write(_:)`` would return
     /// them, so that a buffered output (the CLI's standard output) never holds the document.
     public func write(_ cues: [Cue], to output: inout some TextOutputStream) {
-        switch self {
-        case .srt: Self.writeSubRip(cues, to: &output)
-        case .vtt: Self.writeWebVTT(cues, to: &output)
-        case .json: Self.writeJSON(cues, to: &output)
-        case .text: Self.writePlainText(cues, to: &output)
+        writeOpening(
+            regionBlocks: self == .vtt ? Self.webVTTRegionBlocks(cues) : "",
+            isEmpty: cues.isEmpty, to: &output)
+        for (offset, cue) in cues.enumerated() {
+            writeLead(ofCueAt: offset, to: &output)
+            writeCue(cue, to: &output)
         }
+        writeClosing(isEmpty: cues.isEmpty, to: &output)
+    }
+}
+
+extension CueFormat {
+    /// Writes what comes before the first cue: WebVTT's signature and `regionBlocks`, the
+    /// opening of a JSON array (the whole of an empty one).
+    func writeOpening(
+        regionBlocks: String, isEmpty: Bool, to output: inout some TextOutputStream
+    ) {
+        switch self {
+        case .vtt:
+            output.write("WEBVTT\n")
+            output.write(regionBlocks)
+        case .json: output.write(isEmpty ? "[]\n" : "[\n")
+        case .srt, .text: break
+        }
+    }
+
+    /// Writes what comes before the cue at `offset` (from zero) that depends on its place:
+    /// SubRip's cue number, the comma and line break between JSON array elements.
+    func writeLead(ofCueAt offset: Int, to output: inout some TextOutputStream) {
+        switch self {
+        case .srt:
+            output.write(String(offset + 1))
+            output.write("\n")
+        case .json: if offset > 0 { output.write(",\n") }
+        case .vtt, .text: break
+        }
+    }
+
+    /// Writes the part of one cue that does not depend on its place among the others.
+    func writeCue(_ cue: Cue, to output: inout some TextOutputStream) {
+        switch self {
+        case .srt: Self.writeSubRipCue(cue, to: &output)
+        case .vtt: Self.writeWebVTTCue(cue, to: &output)
+        case .json: Self.writeJSONCue(cue, to: &output)
+        case .text: Self.writePlainTextCue(cue, to: &output)
+        }
+    }
+
+    /// Writes what follows the last cue: the end of a JSON array that has elements.
+    func writeClosing(isEmpty: Bool, to output: inout some TextOutputStream) {
+        if self == .json, !isEmpty { output.write("\n]\n") }
     }
 }
 

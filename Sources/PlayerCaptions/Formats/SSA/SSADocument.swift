@@ -54,7 +54,23 @@ public struct SSADocument: Hashable, Sendable {
 
     /// Reads a script already decoded to text.
     public init(text: String) {
-        cues = SSAScriptReader(text: text).sortedCues()
+        var read: [Cue] = []
+        var layers: [Int] = []
+        let dialogueLines = text.utf8.countOccurrences(of: "Dialogue:")
+        read.reserveCapacity(dialogueLines)
+        layers.reserveCapacity(dialogueLines)
+        Self.read(text) { cue, layer in
+            read.append(cue)
+            layers.append(layer)
+        }
+        cues = read.sortedByOrderKey(ranks: layers)
         decodingWarning = nil
+    }
+
+    /// Reads a script already decoded to text, handing each event's cue to `take` in file
+    /// order with its layer, the rank that orders it among cues of equal start (see
+    /// ``CueOrderKey``), so that a converter never holds the cues.
+    public static func read(_ text: String, handingCuesTo take: (Cue, _ layer: Int) -> Void) {
+        _ = SSAScriptReader(text: text, handingEventsTo: take)
     }
 }

@@ -9,12 +9,6 @@ struct SSAScriptReader {
         case other
     }
 
-    /// What orders an event among the others after its start.
-    private struct EventOrder {
-        var layer: Int
-        var fileOrder: Int
-    }
-
     private var section = Section.other
     private var styleFormat = SSAFormat.standardStyles
     private var eventFormat = SSAFormat.standardEvents {
@@ -26,22 +20,20 @@ struct SSAScriptReader {
     private var stylesAreLegacy = false
     private var playResX: Double?
     private var playResY: Double?
-    /// The events' cues in file order, and beside each what orders it.
-    private var cues: [Cue] = []
-    private var orders: [EventOrder] = []
     /// The speakers named so far, shared by the events that name them.
     private var speakers = InternedNames()
-    /// How many lines were read, which orders events of equal start and layer.
-    private var fileOrder = 0
 
     /// A reader that has read nothing.
     init() {}
 
-    /// A reader that has read every line of `text`.
+    /// A reader that has read every line of `text` (a script header: its events are not kept).
     init(text: String) {
-        let dialogueLines = text.utf8.countOccurrences(of: "Dialogue:")
-        cues.reserveCapacity(dialogueLines)
-        orders.reserveCapacity(dialogueLines)
+        self.init(text: text, handingEventsTo: { _, _ in })
+    }
+
+    /// A reader that has read every line of `text`, handing each event's cue and layer to
+    /// `take` in file order as it is read, so that no list of cues is held here.
+    init(text: String, handingEventsTo take: (Cue, _ layer: Int) -> Void) {
         let whole = text[...]
         let utf8 = whole.utf8
         var lineStart = utf8.startIndex
@@ -67,16 +59,20 @@ struct SSAScriptReader {
                 index = utf8.index(after: index)
                 continue
             }
-            if lineStart < index { read(line: whole[lineStart..<index]) }
+            if lineStart < index, let event = read(line: whole[lineStart..<index]) {
+                take(event.cue, event.layer)
+            }
             index = utf8.index(index, offsetBy: breakLength)
             lineStart = index
         }
-        if lineStart < utf8.endIndex { read(line: whole[lineStart...]) }
+        if lineStart < utf8.endIndex, let event = read(line: whole[lineStart...]) {
+            take(event.cue, event.layer)
+        }
     }
 
-    /// Reads one line of the script.
-    mutating func read(line: Substring) {
-        fileOrder += 1
+    /// Reads one line of the script: the cue and layer of a dialogue event, nil for any other
+    /// line.
+    mutating func read(line: Substring) -> (cue: Cue, layer: Int)? {
         let trimmed = line.trimmingSpaces()
         if trimmed.first == "[", trimmed.last == "]" {
             let name = trimmed.dropFirst().dropLast().lowercased()
@@ -88,9 +84,9 @@ struct SSAScriptReader {
                 stylesAreLegacy = name == "v4 styles"
             default: section = .other
             }
-            return
+            return nil
         }
-        guard let colon = trimmed.firstIndex(of: ":") else { return }
+        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let key = trimmed[..<colon].trimmingSpaces().lowercased()
         let value = trimmed[trimmed.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
         switch (section, key) {
@@ -99,9 +95,10 @@ struct SSAScriptReader {
         case (.styles, "format"): styleFormat = SSAFormat(value)
         case (.styles, "style"): styles.add(value, format: styleFormat, isLegacy: stylesAreLegacy)
         case (.events, "format"): eventFormat = SSAFormat(value)
-        case (.events, "dialogue"): readDialogue(value)
+        case (.events, "dialogue"): return readDialogue(value)
         default: break
         }
+        return nil
     }
 
     /// The canvas the script's positions and margins are measured on.
@@ -109,37 +106,24 @@ struct SSAScriptReader {
         ASSPlayResolution(statedWidth: playResX, statedHeight: playResY)
     }
 
-    /// The events' cues, by start, then layer, then file order.
-    func sortedCues() -> [Cue] {
-        let precedes = { (first: Int, second: Int) in
-            (cues[first].start, orders[first].layer, orders[first].fileOrder)
-                < (cues[second].start, orders[second].layer, orders[second].fileOrder)
-        }
-        // Scripts are mostly written in order: then the cues are handed over as they are.
-        if zip(cues.indices, cues.indices.dropFirst()).allSatisfy({ !precedes($1, $0) }) {
-            return cues
-        }
-        return cues.indices.sorted(by: precedes).map { cues[$0] }
-    }
-
-    private mutating func readDialogue(_ value: Substring) {
+    private mutating func readDialogue(_ value: Substring) -> (cue: Cue, layer: Int)? {
         let columns = eventColumns
         guard let startIndex = columns.start, let endIndex = columns.end,
             let textIndex = columns.text
-        else { return }
+        else { return nil }
         let fields = eventFormat.fields(of: value)
         let lastTiming = max(startIndex, endIndex)
         guard lastTiming < fields.count,
             let start = MediaTime(ssaTime: fields[startIndex]),
             let end = MediaTime(ssaTime: fields[endIndex]), start < end
-        else { return }
+        else { return nil }
         let textField: Int
         if textIndex < fields.count {
             textField = textIndex
         } else if fields.count - 1 > lastTiming {
             textField = fields.count - 1
         } else {
-            return
+            return nil
         }
         func field(_ column: Int?) -> Substring? {
             column.flatMap { $0 < fields.count && $0 != textField ? fields[$0] : nil }
@@ -151,16 +135,12 @@ struct SSAScriptReader {
         let (caption, layout) = event(
             text: fields[textField], styleName: field(columns.style) ?? "",
             margins: eventMargins)
-        guard !caption.runs.isEmpty else { return }
+        guard !caption.runs.isEmpty else { return nil }
         let speaker = field(columns.name).map { speakers.name($0.trimmingSpaces()) }
-        cues.append(
-            Cue(
-                start: start, end: end, text: caption.text, runs: caption.runs,
-                speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout))
-        orders.append(
-            EventOrder(
-                layer: field(columns.layer).flatMap { Int($0.trimmingSpaces()) } ?? 0,
-                fileOrder: fileOrder))
+        let cue = Cue(
+            start: start, end: end, text: caption.text, runs: caption.runs,
+            speaker: speaker?.isEmpty == false ? speaker : nil, layout: layout)
+        return (cue, field(columns.layer).flatMap { Int($0.trimmingSpaces()) } ?? 0)
     }
 
     /// The text and cue box of an event's dialogue `text` in the style `styleName`, with the

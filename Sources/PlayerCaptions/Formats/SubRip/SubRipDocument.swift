@@ -40,10 +40,20 @@ public struct SubRipDocument: Hashable, Sendable {
 
     /// Reads `text`, a whole SubRip file.
     public init(parsing text: some StringProtocol) {
-        cues = []
+        var read: [Cue] = []
         // Every cue has a timing line, and every timing line an arrow: room for them all.
-        cues.reserveCapacity(text.utf8.countOccurrences(of: "->"))
-        skippedLines = []
+        read.reserveCapacity(text.utf8.countOccurrences(of: "->"))
+        skippedLines = Self.read(text) { read.append($0) }
+        cues = read
+    }
+
+    /// Reads `text`, a whole SubRip file, handing each cue to `take` in file order as it is
+    /// read, so that a converter never holds the cues; returns the timing lines whose cues
+    /// were left out, as ``skippedLines`` lists them.
+    public static func read(_ text: some StringProtocol, handingCuesTo take: (Cue) -> Void)
+        -> [SkippedLine]
+    {
+        var skippedLines: [SkippedLine] = []
         var timing: SubRipTiming?
         var textLines: [Substring] = []
         var lineNumber = 0
@@ -62,7 +72,7 @@ public struct SubRipDocument: Hashable, Sendable {
             } else {
                 // A cue number right before a timing line belongs to the cue it starts.
                 if let last = textLines.last, isCueNumber(last) { textLines.removeLast() }
-                appendCue(timing, text: textLines)
+                handCue(timing, text: textLines, to: take)
                 textLines.removeAll(keepingCapacity: true)
                 timing = nil
                 if case .timing(let read) = reading {
@@ -81,13 +91,16 @@ public struct SubRipDocument: Hashable, Sendable {
                 && text.utf8[text.utf8.index(after: lineEnd)] == 0x0A
             lineStart = text.utf8.index(lineEnd, offsetBy: isCRLF ? 2 : 1)
         }
-        appendCue(timing, text: textLines)
+        handCue(timing, text: textLines, to: take)
+        return skippedLines
     }
 
-    private mutating func appendCue(_ timing: SubRipTiming?, text lines: [Substring]) {
+    private static func handCue(
+        _ timing: SubRipTiming?, text lines: [Substring], to take: (Cue) -> Void
+    ) {
         guard let timing else { return }
         let (caption, layout) = CaptionText.readingSubRip(payload(of: lines))
-        cues.append(
+        take(
             Cue(
                 start: timing.start, end: timing.end, text: caption.text, runs: caption.runs,
                 layout: layout))
