@@ -72,7 +72,7 @@ extension Player {
             case .seekSource(let target):
                 answer(.seekCompleted(target))
             case .loadTrack(let track, let waits):
-                loader.request(track, waits: waits)
+                loader.request(track, waits: waits, from: session.position)
                 if waits {
                     answer(.cuesLoaded(track, loader.wait(for: track)))
                 }
@@ -85,7 +85,9 @@ extension Player {
                 }
             case .device(let effect):
                 options.output?.perform(effect)
-            case .seeked, .trackLoaded, .liveEdgeMoved, .close:
+            case .seeked(let position):
+                loader.prioritize(from: position)
+            case .trackLoaded, .liveEdgeMoved, .close:
                 break
             }
         }

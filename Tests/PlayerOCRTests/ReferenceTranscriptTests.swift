@@ -26,7 +26,7 @@ struct ReferenceTranscriptTests {
     }
 
     @Test(
-        "Each track's text is within 5% character error rate of the SubRip transcript",
+        "CER ≤ 5% per track against the SubRip transcript (last measured: PGS en 0%, fr 1.3%; VobSub en 0%, fr 0%)",
         arguments: [
             ("mkvdemux-pgs", "subtitles_pgs.mkv", "en" as LanguageTag),
             ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr" as LanguageTag),
