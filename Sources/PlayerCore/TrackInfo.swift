@@ -84,6 +84,10 @@ public struct TrackInfo: Hashable, Sendable, Identifiable {
     public var frameRate: Double?
     /// The file a sidecar track was read from.
     public var sourcePath: String?
+    /// The role values the source states for the track (DASH `Role` values: "main",
+    /// "subtitle", "commentary", "dub"), lowercased, in the order stated; the flags say what
+    /// the known ones mean. Empty when it states none.
+    public var roles: [String] = []
 
     /// A track with the given identity; the media details default to unknown.
     public init(
