@@ -73,16 +73,9 @@ final class RecognizingReader: ProgressiveCueReader {
     var catalog: MediaCatalog { base.catalog }
 
     func readCues(of track: TrackID) throws(MediaError) -> CueReading {
-        let started = startRecognition(of: track)
-        let reading: CueReading
-        do {
-            reading = try base.readCues(of: track)
-        } catch {
-            started?.recognition.cancel()
-            throw error
-        }
+        let (reading, planned) = try readStartingRecognition(of: track, from: .zero)
         var recognizedReading = reading
-        if let (plan, recognition) = plan(reading.cues, of: track, started) {
+        if let (plan, recognition) = planned {
             let result =
                 recognition?.readWhole(reading.cues, plan: plan)
                 ?? plan.finished(reading.cues)
@@ -99,17 +92,9 @@ final class RecognizingReader: ProgressiveCueReader {
         of track: TrackID, from position: MediaTime,
         deliver: @escaping @Sendable (FinishedCues) -> Void
     ) throws(MediaError) -> CueReading {
-        let started = startRecognition(of: track)
-        started?.recognition.prioritize(from: position)
-        let reading: CueReading
-        do {
-            reading = try base.readCues(of: track)
-        } catch {
-            started?.recognition.cancel()
-            throw error
-        }
+        let (reading, planned) = try readStartingRecognition(of: track, from: position)
         var recognizedReading = reading
-        if let (plan, recognition) = plan(reading.cues, of: track, started) {
+        if let (plan, recognition) = planned {
             let report = report
             let now =
                 recognition?.readProgressively(reading.cues, plan: plan) { result in
@@ -146,6 +131,24 @@ final class RecognizingReader: ProgressiveCueReader {
     func close() {
         progressive.recognitions.withLock { $0 }.forEach { $0.stop() }
         base.close()
+    }
+
+    /// `track` read from the base reader while Tesseract starts for it (reading from
+    /// `position` first), with the recognition's plan and the started recognition when the
+    /// track has pictures to read.
+    private func readStartingRecognition(of track: TrackID, from position: MediaTime)
+        throws(MediaError) -> (CueReading, (RecognitionPlan, TrackRecognition?)?)
+    {
+        let started = startRecognition(of: track)
+        started?.recognition.prioritize(from: position)
+        let reading: CueReading
+        do {
+            reading = try base.readCues(of: track)
+        } catch {
+            started?.recognition.cancel()
+            throw error
+        }
+        return (reading, plan(reading.cues, of: track, started))
     }
 
     /// A started recognition for `track` when it is a picture track whose language has data,

@@ -17,7 +17,9 @@ struct DASHBenchmark {
     static let durationSeconds = 3_600
     /// Cues of the WebVTT track (one every 4.8 s, for 3 s: ``BenchmarkFixture/subRip(label:count:)``).
     static let cueCount = 750
-    var directory = ".build/bench-dash"
+    /// An absolute path: FFmpeg's `dashdec` does not find the segments of a relative
+    /// `.build/…` MPD.
+    var directory = FileManager.default.currentDirectoryPath + "/.build/bench-dash"
     var runs: Int
     /// The `accessible-player` binary built beside this benchmark.
     var playerPath: String
