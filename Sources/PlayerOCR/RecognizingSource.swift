@@ -53,11 +53,13 @@ final class RecognizingReader: ProgressiveCueReader {
     /// The recognised cues of each track read whole, by start, for ``activeCues(of:at:)``.
     private var recognized: [TrackID: [MediaTime: Cue]] = [:]
     private var saidDataIsMissing = false
-    /// The tracks being read progressively, for ``prioritization``.
-    private let progressive = InProgress()
+    /// Every recognition this reader started (for ``prioritization``, and to be stopped at
+    /// ``close()``: a worker still starting Tesseract when the process exits would leave it
+    /// half made).
+    private let started = Started()
 
-    /// Recognitions under way, shared with the prioritization closure.
-    private final class InProgress: Sendable {
+    /// Recognitions started, shared with the prioritization closure.
+    private final class Started: Sendable {
         let recognitions = Mutex<[TrackRecognition]>([])
     }
 
@@ -105,15 +107,14 @@ final class RecognizingReader: ProgressiveCueReader {
                 } ?? plan.finished(reading.cues)
             now.warnings.forEach(report)
             recognizedReading.cues = now.cues
-            if let recognition { progressive.recognitions.withLock { $0.append(recognition) } }
         }
         return recognizedReading
     }
 
     var prioritization: @Sendable (MediaTime) -> Void {
-        let progressive = progressive
+        let started = started
         return { position in
-            for recognition in progressive.recognitions.withLock({ $0 }) {
+            for recognition in started.recognitions.withLock({ $0 }) {
                 recognition.prioritize(from: position)
             }
         }
@@ -129,7 +130,7 @@ final class RecognizingReader: ProgressiveCueReader {
     }
 
     func close() {
-        progressive.recognitions.withLock { $0 }.forEach { $0.stop() }
+        started.recognitions.withLock { $0 }.forEach { $0.stop() }
         base.close()
     }
 
@@ -161,7 +162,9 @@ final class RecognizingReader: ProgressiveCueReader {
         else { return nil }
         let dataName = TesseractData.dataName(for: track.language)
         guard recognizer.data.has(dataName) else { return nil }
-        return (TrackRecognition(recognizer: recognizer, dataName: dataName), dataName)
+        let recognition = TrackRecognition(recognizer: recognizer, dataName: dataName)
+        started.recognitions.withLock { $0.append(recognition) }
+        return (recognition, dataName)
     }
 
     /// The plan for recognising `cues` of `id`, with `started` when it reads the plan's

@@ -15,12 +15,7 @@ import Testing
 struct ItalicRecognitionTests {
     @Test(
         "The cues the SubRip transcript sets in italics, and only those, are italic",
-        arguments: [
-            ("mkvdemux-pgs", "subtitles_pgs.mkv", "en" as LanguageTag),
-            ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr" as LanguageTag),
-            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "en" as LanguageTag),
-            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr" as LanguageTag),
-        ])
+        arguments: ReferenceTranscriptTests.transcribedTracks)
     func italicCuesMatchTheTranscript(folder: String, file: String, language: LanguageTag)
         throws
     {

@@ -14,6 +14,14 @@ import Testing
         if: Corpus.isAvailable && TesseractData.installed() != nil,
         "needs the caption corpus and Tesseract's data (make deps)"))
 struct ReferenceTranscriptTests {
+    /// The picture tracks whose transcript is `mkvdemux-subtitles`' SubRip track in the same
+    /// language: folder, file, language.
+    static let transcribedTracks: [(String, String, LanguageTag)] = [
+        ("mkvdemux-pgs", "subtitles_pgs.mkv", "en"), ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr"),
+        ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "en"),
+        ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr"),
+    ]
+
     /// The cues of the legible track in `language` of the corpus file.
     static func cues(_ folder: String, _ file: String, language: LanguageTag) throws -> (
         [Cue], TrackInfo
@@ -27,12 +35,7 @@ struct ReferenceTranscriptTests {
 
     @Test(
         "CER ≤ 5% per track against the SubRip transcript (last measured: PGS en 0%, fr 1.3%; VobSub en 0%, fr 0%)",
-        arguments: [
-            ("mkvdemux-pgs", "subtitles_pgs.mkv", "en" as LanguageTag),
-            ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr" as LanguageTag),
-            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "en" as LanguageTag),
-            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr" as LanguageTag),
-        ])
+        arguments: transcribedTracks)
     func characterErrorRateAgainstTranscript(
         folder: String, file: String, language: LanguageTag
     ) throws {
