@@ -19,12 +19,8 @@ struct ItalicRecognitionTests {
     func italicCuesMatchTheTranscript(folder: String, file: String, language: LanguageTag)
         throws
     {
-        let (pictures, track) = try ReferenceTranscriptTests.cues(folder, file, language: language)
-        let (reference, _) = try ReferenceTranscriptTests.cues(
-            "mkvdemux-subtitles", "subtitles.mkv", language: language)
-        let recognizer = CueRecognizer(data: try #require(TesseractData.installed()), cache: nil)
-        let result = recognizer.recognize(
-            pictures, language: track.language, file: file, track: track.id)
+        let (result, reference) = try ReferenceTranscriptTests.recognized(
+            folder, file, language: language)
         func italic(_ cue: Cue) -> Bool { cue.runs.contains { $0.style.contains(.italic) } }
         #expect(reference.contains(where: italic), "the transcript has an italic cue")
         #expect(result.cues.map(italic) == reference.map(italic))

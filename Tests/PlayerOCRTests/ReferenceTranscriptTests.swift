@@ -22,6 +22,19 @@ struct ReferenceTranscriptTests {
         ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr"),
     ]
 
+    /// The picture track in `language` of the corpus file recognised (no cache), and its
+    /// transcript's cues.
+    static func recognized(_ folder: String, _ file: String, language: LanguageTag) throws -> (
+        RecognizedCues, [Cue]
+    ) {
+        let (pictures, track) = try cues(folder, file, language: language)
+        let (reference, _) = try cues("mkvdemux-subtitles", "subtitles.mkv", language: language)
+        let recognizer = CueRecognizer(data: try #require(TesseractData.installed()), cache: nil)
+        let result = recognizer.recognize(
+            pictures, language: track.language, file: file, track: track.id)
+        return (result, reference)
+    }
+
     /// The cues of the legible track in `language` of the corpus file.
     static func cues(_ folder: String, _ file: String, language: LanguageTag) throws -> (
         [Cue], TrackInfo
@@ -39,12 +52,7 @@ struct ReferenceTranscriptTests {
     func characterErrorRateAgainstTranscript(
         folder: String, file: String, language: LanguageTag
     ) throws {
-        let (pictures, track) = try Self.cues(folder, file, language: language)
-        let (reference, _) = try Self.cues(
-            "mkvdemux-subtitles", "subtitles.mkv", language: language)
-        let recognizer = CueRecognizer(data: try #require(TesseractData.installed()), cache: nil)
-        let result = recognizer.recognize(
-            pictures, language: track.language, file: file, track: track.id)
+        let (result, reference) = try Self.recognized(folder, file, language: language)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.cues.map(\.start) == reference.map(\.start))
         #expect(result.cues.allSatisfy { $0.recognition != nil && $0.image != nil })
