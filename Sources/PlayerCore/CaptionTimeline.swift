@@ -12,7 +12,7 @@
 /// ```
 public struct CaptionTimeline: Sendable {
     /// Every cue, sorted by start time (ties keep their input order).
-    public private(set) var cues: [Cue]
+    public internal(set) var cues: [Cue]
     /// `latestEnd[i]` is the latest end among `cues[0...i]`, so a backward scan knows when to stop.
     private var latestEnd: [MediaTime]
     /// Index of the first cue whose start is after the current time.

@@ -16,7 +16,7 @@ import PlayerCore
 final class CueLoader: @unchecked Sendable {
     /// What the loader thread is asked to do.
     private enum Request {
-        case cues(TrackID, waits: Bool)
+        case cues(TrackID, waits: Bool, from: MediaTime)
         case reload(waits: Bool)
     }
 
@@ -25,6 +25,7 @@ final class CueLoader: @unchecked Sendable {
     private var results: [TrackID: Result<CueReading, MediaError>] = [:]
     private var reloadResult: Result<LiveUpdate, MediaError>?
     private var interruption: (@Sendable () -> Void)?
+    private var prioritization: (@Sendable (MediaTime) -> Void)?
     /// Where answers nobody waits for go.
     private let deliver: @Sendable (SessionInput) -> Void
     private var isClosing = false
@@ -42,9 +43,19 @@ final class CueLoader: @unchecked Sendable {
     }
 
     /// Asks for every cue of `track` (and whether the read stopped early); when `waits`, the
-    /// answer waits in ``wait(for:)``, else it is delivered.
-    func request(_ track: TrackID, waits: Bool) {
-        enqueue(.cues(track, waits: waits))
+    /// answer waits in ``wait(for:)``, else it is delivered, and a reader that can
+    /// (``PlayerCore/ProgressiveCueReader``) delivers it before its cues are all finished, the
+    /// rest finished as ``SessionInput/cuesFinished(_:)`` inputs, from `position` first.
+    func request(_ track: TrackID, waits: Bool, from position: MediaTime) {
+        enqueue(.cues(track, waits: waits, from: position))
+    }
+
+    /// Tells a progressive reader that cues from `position` are wanted first (a seek).
+    func prioritize(from position: MediaTime) {
+        condition.lock()
+        let prioritization = prioritization
+        condition.unlock()
+        prioritization?(position)
     }
 
     /// Asks a live source to reload; when `waits`, the answer waits in ``waitForReload()``,
@@ -101,13 +112,29 @@ final class CueLoader: @unchecked Sendable {
             interruption = reader.interruption
             condition.unlock()
         }
+        if case .success(let reader as any ProgressiveCueReader) = opened {
+            condition.lock()
+            prioritization = reader.prioritization
+            condition.unlock()
+        }
         while let request = nextRequest() {
             switch (request, opened) {
-            case (.cues(let track, let waits), .success(let reader)):
+            case (
+                .cues(let track, false, let position),
+                .success(let reader as any ProgressiveCueReader)
+            ):
+                let deliver = deliver
+                answer(
+                    cues: Result { () throws(MediaError) in
+                        try reader.readCues(of: track, from: position) {
+                            deliver(.cuesFinished($0))
+                        }
+                    }, track, waits: false)
+            case (.cues(let track, let waits, _), .success(let reader)):
                 answer(
                     cues: Result { () throws(MediaError) in try reader.readCues(of: track) }, track,
                     waits: waits)
-            case (.cues(let track, let waits), .failure(let error)):
+            case (.cues(let track, let waits, _), .failure(let error)):
                 answer(cues: .failure(error), track, waits: waits)
             case (.reload(let waits), .success(let reader as any LiveCueReader)):
                 answer(

@@ -73,7 +73,7 @@ extension Player {
             case .seekSource(let target):
                 answer(.seekCompleted(target))
             case .loadTrack(let track, let waits):
-                loader.request(track, waits: waits)
+                loader.request(track, waits: waits, from: session.position)
                 if waits {
                     answer(.cuesLoaded(track, loader.wait(for: track)))
                 }
@@ -87,7 +87,9 @@ extension Player {
                 }
             case .device(let effect):
                 options.output?.perform(effect)
-            case .seeked, .trackLoaded, .liveEdgeMoved, .close:
+            case .seeked(let position):
+                loader.prioritize(from: position)
+            case .trackLoaded, .liveEdgeMoved, .close:
                 break
             }
         }

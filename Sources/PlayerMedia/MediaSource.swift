@@ -75,9 +75,8 @@ public final class MediaSource {
     /// Opens `path` (a local path or URL) and lists its tracks, adding sidecar caption files as
     /// the options say.
     public init(path: String, options: MediaSourceOptions = .init()) throws(MediaError) {
-        // Whatever path the source takes (a caption file read by our parsers still decodes SCC
-        // with FFmpeg), FFmpeg's log goes to our capture, never to the user's terminal.
-        _ = FFmpegLog.installed
+        // FFmpeg is loaded (and its log captured) only when something is read with it
+        // (FFmpegLibraries.require): an MPD or a caption file our parsers read loads none.
         self.path = path
         self.options = options
         switch try Self.openMainInput(path: path, options: options, interrupter: interrupter) {

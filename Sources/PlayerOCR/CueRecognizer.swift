@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PlayerCore
 import Synchronization
@@ -42,79 +41,92 @@ public struct CueRecognizer: Sendable {
     public func recognize(
         _ cues: [Cue], language: LanguageTag?, file: String, track: TrackID? = nil
     ) -> RecognizedCues {
-        let dataName = TesseractData.dataName(for: language)
-        var warnings: [MediaWarning] = []
-        func warn(_ message: String) {
-            warnings.append(MediaWarning(track: track, message: "\(file): \(message)"))
+        let plan = plan(cues, language: language, file: file, track: track)
+        guard let dataName = plan.dataName, plan.needsReading else { return plan.finished(cues) }
+        return TrackRecognition(recognizer: self, dataName: dataName).readWhole(cues, plan: plan)
+    }
+
+    /// How many workers read `pictures` pictures: starting a Tesseract costs about as much as
+    /// reading a few pictures, so a second worker only pays for itself from a few pictures
+    /// each.
+    func workerCount(for pictures: Int) -> Int {
+        min(workerCount, max(1, pictures / Self.picturesPerWorker))
+    }
+
+    /// Starts a run for `dataName` whose readings go to `onReading`.
+    func startRun(
+        dataName: String, workers: Int,
+        onReading: @escaping @Sendable (String, RecognitionRun.Outcome) -> Void,
+        onEnd: @escaping @Sendable (String?) -> Void = { _ in }
+    ) -> RecognitionRun {
+        RecognitionRun(
+            dataName: dataName, directory: data.directory, tuning: tuning, workers: workers,
+            onReading: onReading, onEnd: onEnd)
+    }
+
+    /// Keeps what `result` read in the cache, adding a warning when it cannot.
+    func keep(_ result: inout RecognizedCues, plan: RecognitionPlan) {
+        guard let cache, result.recognizedCount > 0 else { return }
+        let readings = plan.cached.merging(result.readings) { _, new in new }
+        if let problem = cache.keep(readings, of: plan.trackKey) {
+            result.warnings.append(
+                MediaWarning(track: plan.track, message: "\(plan.file): \(problem)"))
         }
+    }
+
+    /// What recognising `cues` involves: the data to read with, each picture's key, the
+    /// pictures to read and those the cache already read; warnings name `file`.
+    func plan(_ cues: [Cue], language: LanguageTag?, file: String, track: TrackID?)
+        -> RecognitionPlan
+    {
+        let dataName = TesseractData.dataName(for: language)
+        var plan = RecognitionPlan(dataName: dataName, file: file, track: track)
         guard cues.contains(where: { $0.image != nil }) else {
-            return RecognizedCues(cues: cues, warnings: [], dataName: nil)
+            plan.dataName = nil
+            return plan
         }
         guard data.has(dataName) else {
             let named = language.map { "\($0) " } ?? ""
-            warn(
+            plan.warn(
                 "no Tesseract data for the track's language \(named)('\(dataName)') in "
                     + "\(data.directory), so its picture captions stay pictures; install "
                     + TesseractData.package(for: dataName))
-            return RecognizedCues(cues: cues, warnings: warnings, dataName: nil)
+            plan.dataName = nil
+            return plan
+        }
+        if language == nil {
+            plan.warn(
+                "the track states no language, so its picture captions are read with "
+                    + "Tesseract's English data ('\(dataName)')")
         }
         // Each distinct picture once, in the order the cues are shown.
-        var keys: [Int: String] = [:]
-        var jobs: [String: CueBitmap] = [:]
+        var jobs: [String: RecognitionRun.Job] = [:]
         var order: [String] = []
         for (index, cue) in cues.enumerated().sorted(by: { $0.element.start < $1.element.start }) {
             guard let image = cue.image else { continue }
             guard let bitmap = cue.bitmap else {
-                warn(
+                plan.warn(
                     "the picture of the cue at \(cue.start) \(Self.unreadable(image)); kept as a picture"
                 )
                 continue
             }
             let key = bitmap.contentKey(dataName: dataName, tuning: tuning)
-            keys[index] = key
-            if jobs.updateValue(bitmap, forKey: key) == nil { order.append(key) }
-        }
-        let trackKey = Self.trackKey(order)
-        var readings = cache?.readings(of: trackKey) ?? [:]
-        let cachedCount = order.filter { readings[$0] != nil }.count
-        let pending = order.filter { readings[$0] == nil }
-        let outcome = read(pending.map { ($0, jobs[$0]!) }, dataName: dataName)
-        readings.merge(outcome.readings) { _, new in new }
-        if let failure = outcome.failure { warn(failure) }
-        if let cache, !outcome.readings.isEmpty, let problem = cache.keep(readings, of: trackKey) {
-            warn(problem)
-        }
-        var recognized = cues
-        for (index, key) in keys.sorted(by: { $0.key < $1.key }) {
-            let cue = cues[index]
-            if let failure = outcome.failures[key] {
-                warn(
-                    "Tesseract could not read the picture of the cue at \(cue.start): \(failure); kept as a picture"
-                )
-                continue
+            plan.keys[index] = key
+            let shown = cue.start..<max(cue.start, cue.end)
+            if let known = jobs[key] {
+                jobs[key]!.shown =
+                    min(
+                        known.shown.lowerBound, shown.lowerBound)..<max(
+                        known.shown.upperBound, shown.upperBound)
+            } else {
+                jobs[key] = RecognitionRun.Job(key: key, bitmap: bitmap, shown: shown)
+                order.append(key)
             }
-            guard let reading = readings[key] else { continue }
-            if reading.indicesOutOfRange > 0 {
-                let colors = cue.bitmap?.objects.map(\.palette.count).max() ?? 0
-                warn(
-                    "the picture of the cue at \(cue.start) has \(reading.indicesOutOfRange) "
-                        + "pixels naming colours its palette (\(colors) colours) lacks; read as transparent"
-                )
-            }
-            guard let text = reading.text else {
-                warn(
-                    "no text was found in the picture of the cue at \(cue.start); kept as a picture"
-                )
-                continue
-            }
-            recognized[index].text = text
-            recognized[index].runs = [StyledRun(text)]
-            recognized[index].recognition = CueRecognition(
-                confidence: reading.confidence, language: dataName)
         }
-        return RecognizedCues(
-            cues: recognized, warnings: warnings, dataName: dataName,
-            recognizedCount: outcome.readings.count, cachedCount: cachedCount)
+        plan.trackKey = Self.trackKey(order)
+        plan.cached = cache?.readings(of: plan.trackKey) ?? [:]
+        plan.jobs = order.filter { plan.cached[$0] == nil }.map { jobs[$0]! }
+        return plan
     }
 
     /// Why a picture the decoder kept no pixels of cannot be read.
@@ -137,62 +149,6 @@ public struct CueRecognizer: Sendable {
         for key in pictureKeys { hash.add(key) }
         return hash.hex
     }
-
-    /// What the workers read, by picture key; the pictures Tesseract failed on, with why;
-    /// why no worker could start, if none could.
-    private struct Outcome: Sendable {
-        var readings: [String: BitmapReading] = [:]
-        var failures: [String: String] = [:]
-        var failure: String?
-    }
-
-    /// The shared queue of pictures and what was read in them.
-    private final class Work: Sendable {
-        let jobs: [(key: String, bitmap: CueBitmap)]
-        let next = Mutex(0)
-        let outcome = Mutex(Outcome())
-
-        init(jobs: [(key: String, bitmap: CueBitmap)]) {
-            self.jobs = jobs
-        }
-
-        /// The next picture to read, in order; nil when all are taken.
-        func take() -> (key: String, bitmap: CueBitmap)? {
-            next.withLock { next in
-                guard next < jobs.count else { return nil }
-                defer { next += 1 }
-                return jobs[next]
-            }
-        }
-    }
-
-    private func read(_ jobs: [(key: String, bitmap: CueBitmap)], dataName: String) -> Outcome {
-        guard !jobs.isEmpty else { return Outcome() }
-        let work = Work(jobs: jobs)
-        let directory = data.directory
-        let tuning = tuning
-        // Starting a Tesseract costs about as much as reading a few pictures: a second worker
-        // only pays for itself from a few pictures each.
-        let workers = min(workerCount, max(1, jobs.count / Self.picturesPerWorker))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let engine: TesseractEngine
-            do {
-                engine = try TesseractEngine(language: dataName, dataDirectory: directory)
-            } catch {
-                work.outcome.withLock { $0.failure = "\(error); picture captions stay pictures" }
-                return
-            }
-            while let job = work.take() {
-                do {
-                    let reading = try engine.read(job.bitmap, tuning: tuning)
-                    work.outcome.withLock { $0.readings[job.key] = reading }
-                } catch {
-                    work.outcome.withLock { $0.failures[job.key] = "\(error)" }
-                }
-            }
-        }
-        return work.outcome.withLock { $0 }
-    }
 }
 
 /// Cues after their pictures were read: the cues, the warnings, and how many pictures were
@@ -208,6 +164,8 @@ public struct RecognizedCues: Sendable {
     public var recognizedCount = 0
     /// Distinct pictures whose reading came from the cache.
     public var cachedCount = 0
+    /// What this run read, by picture key (for the cache).
+    var readings: [String: BitmapReading] = [:]
 
     /// Whether any cue's text was recognised.
     public var hasRecognizedText: Bool {

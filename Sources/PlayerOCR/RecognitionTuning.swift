@@ -10,6 +10,11 @@ struct RecognitionTuning: Hashable, Sendable {
     var largestScale: Double = 4
     /// White pixels around the text.
     var margin: Int = 16
+    /// The shears tried when measuring how far a picture's text leans (``GreyImage/slant(level:shears:)``).
+    var slantShears: [Double] = stride(from: -0.2, through: 0.45, by: 0.05).map { $0 }
+    /// The lean from which a picture's text is taken as italic (about 6°, half an italic
+    /// face's usual 12°).
+    var italicSlant: Double = 0.1
 
     /// The tuning every recognition uses.
     static let standard = RecognitionTuning()

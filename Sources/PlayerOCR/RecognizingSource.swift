@@ -1,4 +1,5 @@
 import PlayerCore
+import Synchronization
 
 /// A source whose picture caption tracks (PGS, VobSub, DVB) are read as text: every reader it
 /// opens recognises the cues of a track flagged ``PlayerCore/TrackFlags/imageBased`` with
@@ -42,13 +43,29 @@ public struct RecognizingSource: PlayerSource {
 }
 
 /// A reader whose picture caption tracks come back recognised (see ``RecognizingSource``).
-final class RecognizingReader: CueReader {
+///
+/// Tesseract is started for a track before its cues are read from the file, so that the two
+/// overlap. Read whole (``readCues(of:)``), every picture is read before the cues are returned;
+/// read progressively (``readCues(of:from:deliver:)``, the player's loader in real time), the
+/// cues come back at once as pictures (those the cache read already recognised) and each picture's
+/// cues are delivered as soon as they are read, from the position given (and after
+/// ``prioritization``, from where the viewer sought) onwards.
+final class RecognizingReader: ProgressiveCueReader {
     private let base: any CueReader
     private let recognizer: CueRecognizer?
     private let report: @Sendable (MediaWarning) -> Void
     /// The recognised cues of each track read whole, by start, for ``activeCues(of:at:)``.
     private var recognized: [TrackID: [MediaTime: Cue]] = [:]
     private var saidDataIsMissing = false
+    /// Every recognition this reader started (for ``prioritization``, and to be stopped at
+    /// ``close()``: a worker still starting Tesseract when the process exits would leave it
+    /// half made).
+    private let started = Started()
+
+    /// Recognitions started, shared with the prioritization closure.
+    private final class Started: Sendable {
+        let recognitions = Mutex<[TrackRecognition]>([])
+    }
 
     init(
         base: any CueReader, recognizer: CueRecognizer?,
@@ -62,33 +79,114 @@ final class RecognizingReader: CueReader {
     var catalog: MediaCatalog { base.catalog }
 
     func readCues(of track: TrackID) throws(MediaError) -> CueReading {
-        var reading = try base.readCues(of: track)
-        reading.cues = recognize(reading.cues, of: track)
+        let (reading, planned) = try readStartingRecognition(of: track, from: .zero)
+        var recognizedReading = reading
+        if let (plan, recognition) = planned {
+            let result =
+                recognition?.readWhole(reading.cues, plan: plan)
+                ?? plan.finished(reading.cues)
+            result.warnings.forEach(report)
+            recognizedReading.cues = result.cues
+        }
         recognized[track] = Dictionary(
-            reading.cues.filter { $0.recognition != nil }.map { ($0.start, $0) },
+            recognizedReading.cues.filter { $0.recognition != nil }.map { ($0.start, $0) },
             uniquingKeysWith: { first, _ in first })
-        return reading
+        return recognizedReading
     }
 
+    func readCues(
+        of track: TrackID, from position: MediaTime,
+        deliver: @escaping @Sendable (FinishedCues) -> Void
+    ) throws(MediaError) -> CueReading {
+        let (reading, planned) = try readStartingRecognition(of: track, from: position)
+        var recognizedReading = reading
+        if let (plan, recognition) = planned {
+            let report = report
+            let now =
+                recognition?.readProgressively(reading.cues, plan: plan) { result in
+                    result.warnings.forEach(report)
+                    if !result.cues.isEmpty {
+                        deliver(FinishedCues(track: track, cues: result.cues))
+                    }
+                } ?? plan.finished(reading.cues)
+            now.warnings.forEach(report)
+            recognizedReading.cues = now.cues
+        }
+        return recognizedReading
+    }
+
+    var prioritization: @Sendable (MediaTime) -> Void {
+        let started = started
+        return { position in
+            for recognition in started.recognitions.withLock({ $0 }) {
+                recognition.prioritize(from: position)
+            }
+        }
+    }
+
+    /// The cues on screen at `time`: recognised when the track was read whole here, otherwise
+    /// as they are (pictures), so that a seek never waits on Tesseract; a progressive read
+    /// delivers their text, reading from the seek's target first.
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
         let cues = try base.activeCues(of: track, at: time)
-        if let known = recognized[track] {
-            return cues.map { known[$0.start] ?? $0 }
-        }
-        // Not kept on disk: the cache holds whole tracks, not the few cues around a seek.
-        return recognize(cues, of: track, keepingReadings: false)
+        guard let known = recognized[track] else { return cues }
+        return cues.map { known[$0.start] ?? $0 }
     }
 
     func close() {
+        started.recognitions.withLock { $0 }.forEach { $0.stop() }
         base.close()
     }
 
-    private func recognize(_ cues: [Cue], of id: TrackID, keepingReadings: Bool = true) -> [Cue] {
+    /// `track` read from the base reader while Tesseract starts for it (reading from
+    /// `position` first), with the recognition's plan and the started recognition when the
+    /// track has pictures to read.
+    private func readStartingRecognition(of track: TrackID, from position: MediaTime)
+        throws(MediaError) -> (CueReading, (RecognitionPlan, TrackRecognition?)?)
+    {
+        let started = startRecognition(of: track)
+        started?.recognition.prioritize(from: position)
+        let reading: CueReading
+        do {
+            reading = try base.readCues(of: track)
+        } catch {
+            started?.recognition.cancel()
+            throw error
+        }
+        return (reading, plan(reading.cues, of: track, started))
+    }
+
+    /// A started recognition for `track` when it is a picture track whose language has data,
+    /// with the plan's language; nil otherwise (missing data is reported later, with the cues).
+    private func startRecognition(of id: TrackID) -> (
+        recognition: TrackRecognition, dataName: String
+    )? {
+        guard let recognizer, let track = catalog.tracks.first(where: { $0.id == id }),
+            track.flags.contains(.imageBased)
+        else { return nil }
+        let dataName = TesseractData.dataName(for: track.language)
+        guard recognizer.data.has(dataName) else { return nil }
+        let recognition = TrackRecognition(recognizer: recognizer, dataName: dataName)
+        started.recognitions.withLock { $0.append(recognition) }
+        return (recognition, dataName)
+    }
+
+    /// The plan for recognising `cues` of `id`, with `started` when it reads the plan's
+    /// language, when it is a picture track with pictures; nil otherwise. A `started` not
+    /// returned is cancelled.
+    private func plan(
+        _ cues: [Cue], of id: TrackID,
+        _ started: (recognition: TrackRecognition, dataName: String)?
+    ) -> (RecognitionPlan, TrackRecognition?)? {
         guard let track = catalog.tracks.first(where: { $0.id == id }),
             track.flags.contains(.imageBased), cues.contains(where: { $0.image != nil })
-        else { return cues }
+        else {
+            started?.recognition.cancel()
+            return nil
+        }
         let file = track.sourcePath ?? catalog.path
-        guard var recognizer else {
+        guard let recognizer else {
+            started?.recognition.cancel()
             if !saidDataIsMissing {
                 saidDataIsMissing = true
                 report(
@@ -98,11 +196,13 @@ final class RecognizingReader: CueReader {
                             "\(file): Tesseract's language data is not installed, so picture "
                             + "captions stay pictures; install tesseract-ocr"))
             }
-            return cues
+            return nil
         }
-        if !keepingReadings { recognizer.cache = nil }
-        let result = recognizer.recognize(cues, language: track.language, file: file, track: id)
-        result.warnings.forEach(report)
-        return result.cues
+        let plan = recognizer.plan(cues, language: track.language, file: file, track: id)
+        guard let started, plan.dataName == started.dataName else {
+            started?.recognition.cancel()
+            return (plan, nil)
+        }
+        return (plan, started.recognition)
     }
 }

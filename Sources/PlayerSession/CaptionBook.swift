@@ -8,6 +8,8 @@ struct CaptionBook {
     var loaded: Set<TrackID> = []
     /// Tracks asked of the loader and not yet answered.
     var loading: Set<TrackID> = []
+    /// Cues finished before their loading track arrived, by track.
+    var earlyFinishedCues: [TrackID: [Cue]] = [:]
     /// The track the last ``PlayerEffect/showCaptionTrack(_:)`` asked for, if any.
     var installed: TrackID?
     /// Whether the model holds only the installed track's cues at one instant (the whole

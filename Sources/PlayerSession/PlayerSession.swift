@@ -149,6 +149,7 @@ public struct PlayerSession: Sendable {
         case .stopAt(let position): stopPosition = position
         case .observed: isObserved = true
         case .cuesLoaded(let track, let result): answer { $0.receive(result, for: track) }
+        case .cuesFinished(let finished): receive(finished)
         case .activeCuesRead(let track, let result):
             answer { $0.receiveActiveCues(result, of: track) }
         case .reloaded(let result): answer { $0.apply(result) }

@@ -42,6 +42,9 @@ public enum SessionInput: Sendable {
     case observed
     /// The whole of a caption track the session asked for with ``SessionOutput/loadTrack(_:waits:)``.
     indirect case cuesLoaded(TrackID, Result<CueReading, MediaError>)
+    /// Cues of a loaded track finished later, off the player's thread (picture captions whose
+    /// text was recognised), in the order they will be shown; they replace the unfinished ones.
+    indirect case cuesFinished(FinishedCues)
     /// The cues of a track on screen at one instant, answering
     /// ``SessionOutput/readActiveCues(_:at:)``.
     indirect case activeCuesRead(TrackID, Result<[Cue], MediaError>)

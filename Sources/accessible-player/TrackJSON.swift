@@ -3,7 +3,7 @@ import PlayerCore
 
 /// The JSON form of a source's track list (`tracks --json`): everything the table shows,
 /// `{file, container, duration, title, show, date, live, tracks: [{id, kind, codec, language,
-/// title, flags: {...}, width, height, frameRate, channels, sampleRate, sidecar}]}`; schema in
+/// title, flags: {...}, width, height, frameRate, channels, sampleRate, sidecar, roles}]}`; schema in
 /// `schemas/tracks.schema.json`.
 enum TrackJSON {
     /// `catalog` as a JSON object, its tracks one a line, keys in that order; unknown values
@@ -28,6 +28,7 @@ enum TrackJSON {
                     "sidecar",
                     .string(track.sourcePath.map { URL(fileURLWithPath: $0).lastPathComponent })
                 ),
+                ("roles", .array(track.roles.map { .string($0) })),
             ])
         }
         let header: [(String, JSONValue)] = [

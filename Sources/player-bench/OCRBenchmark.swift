@@ -2,13 +2,16 @@ import Foundation
 import PlayerCore
 import PlayerMedia
 import PlayerOCR
+import Synchronization
 
 /// Picture captions read as text: every PGS track of the caption corpus recognised by
 /// ``CueRecognizer`` (two workers, no cache, Tesseract started afresh each run, as a first
 /// `captions` run does), against the `tesseract` CLI run once per picture on the same prepared
 /// pictures exported as PNG (`--psm 6`, the same layout), one after another as a script over
-/// exported pictures does. Also the time to the first cue's text: a recogniser started for the
-/// first picture alone against one CLI run on it.
+/// exported pictures does. Also the time to the first cue's text against one CLI run on its
+/// picture: a recogniser started for the first picture alone, and the player's way, from
+/// opening the file (Tesseract starting while the track is read from it) to the first cue
+/// delivered by a progressive read.
 struct OCRBenchmark {
     /// The PGS files of the corpus, with their picture tracks.
     static let pgsFiles = [
@@ -53,6 +56,7 @@ struct OCRBenchmark {
         var oursFirst: [Double] = []
         var theirs: [Double] = []
         var theirsFirst: [Double] = []
+        var oursFromOpening: [Double] = []
         var recognized = 0
         for _ in 0..<runs {
             ours.append(
@@ -69,6 +73,7 @@ struct OCRBenchmark {
                     _ = recognizer.recognize(
                         [first.cues[0]], language: first.language, file: first.file)
                 })
+            oursFromOpening.append(try Self.firstCueFromOpening(first.file, recognizer: recognizer))
             theirs.append(try measureSeconds { try pngs.forEach(Self.tesseractCLI) })
             theirsFirst.append(try measureSeconds { try Self.tesseractCLI(pngs[0]) })
         }
@@ -79,6 +84,7 @@ struct OCRBenchmark {
             "  \(tracks.count) PGS tracks, \(cueCount) cues, \(pngs.count) pictures, "
                 + "Tesseract \(CueRecognizer.tesseractVersion ?? "?")")
         let peerName = "tesseract CLI --psm 6, one run a PNG"
+        let firstPeer = median(theirsFirst)
         let seconds = median(ours)
         let peerSeconds = median(theirs)
         return [
@@ -92,8 +98,13 @@ struct OCRBenchmark {
                 goal: "reported", met: true),
             BenchmarkResult(
                 name: "OCR, time to the first cue's text", ours: median(oursFirst) * 1_000,
-                peer: median(theirsFirst) * 1_000, peerName: "tesseract CLI --psm 6, one PNG",
-                unit: "ms", goal: "ratio ≤ 1.0", met: median(oursFirst) <= median(theirsFirst)),
+                peer: firstPeer * 1_000, peerName: "tesseract CLI --psm 6, one PNG",
+                unit: "ms", goal: "ratio ≤ 1.0", met: median(oursFirst) <= firstPeer),
+            BenchmarkResult(
+                name: "OCR, first cue's text from opening the file",
+                ours: median(oursFromOpening) * 1_000, peer: firstPeer * 1_000,
+                peerName: "tesseract CLI --psm 6, one PNG", unit: "ms", goal: "ratio ≤ 1.0",
+                met: median(oursFromOpening) <= firstPeer),
         ]
     }
 
@@ -103,6 +114,35 @@ struct OCRBenchmark {
         return try source.tracks.filter { $0.flags.contains(.imageBased) }.map { track in
             Track(cues: try source.cues(of: track.id), language: track.language, file: path)
         }
+    }
+
+    /// Seconds from opening `path` to the first picture cue delivered recognised by a
+    /// progressive read of its first picture track, as the player reads it in real time.
+    private static func firstCueFromOpening(_ path: String, recognizer: CueRecognizer) throws
+        -> Double
+    {
+        let first = DispatchSemaphore(value: 0)
+        let delivered = Mutex(false)
+        var reader: (any ProgressiveCueReader)?
+        let seconds = try measureSeconds {
+            let source = RecognizingSource(
+                MediaFile(path: path, discoverSidecars: false), recognizer: recognizer,
+                report: { _ in })
+            guard let opened = try source.openReader() as? any ProgressiveCueReader,
+                let track = opened.catalog.tracks.first(where: { $0.flags.contains(.imageBased) })
+            else { throw BenchmarkError("\(path): no picture track read progressively") }
+            reader = opened
+            _ = try opened.readCues(of: track.id, from: .zero) { finished in
+                let isFirst = delivered.withLock { wasDelivered in
+                    defer { wasDelivered = true }
+                    return !wasDelivered && !finished.cues.isEmpty
+                }
+                if isFirst { first.signal() }
+            }
+            first.wait()
+        }
+        reader?.close()
+        return seconds
     }
 
     private static func tesseractCLI(_ png: (path: String, language: String)) throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|all]
+    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|dash|all]
                         [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on generated features (made once with the ffmpeg
@@ -31,6 +31,9 @@ let usage = """
                     cue's text; not in all (it needs the corpus and Tesseract's data).
                     snapshot: a snapshot of the demo at 0:30 against ffmpeg -ss writing that
                     frame as PNG at the same size; not in all.
+                    dash: tracks and captions on a one-hour DASH presentation (made once
+                    with ffmpeg -f dash, cached in .build/bench-dash) against ffprobe and
+                    ffmpeg on the same MPD: time and bytes read; not in all.
                     Repeat --section to run several in one run (--section ticks --section
                     engine).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
@@ -68,7 +71,7 @@ struct BenchmarkOptions {
                     chosen = (chosen ?? []).union([name])
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot or all"
+                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot, dash or all"
                     )
                 }
             case "--cache":
@@ -90,7 +93,7 @@ struct BenchmarkOptions {
     /// Every section there is.
     static let knownSections: Set<String> = [
         "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit", "ocr",
-        "snapshot",
+        "snapshot", "dash",
     ]
     /// What `all` (the default) runs.
     static let allSections: Set<String> = [
@@ -186,6 +189,10 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
                     ?? "../shared/media",
                 runs: options.runs
             ).run()
+        }
+        if options.sections.contains("dash") {
+            print("DASH: a one-hour presentation, medians of \(options.runs) runs")
+            results += try DASHBenchmark(runs: options.runs, playerPath: playerPath).run()
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")

@@ -3,6 +3,7 @@ python-jsonschema, a validator that is not ours."""
 
 import json
 import os
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -60,6 +61,30 @@ def test_the_demos_tracks_and_the_corpus_listings(validator, run, corpus):
     broken = json.loads(out)
     del broken["tracks"][0]["flags"]
     assert list(schema.iter_errors(broken))
+
+
+def test_dash_tracks_carry_the_role_values_their_mpd_states(validator, run, corpus):
+    path = corpus_file(corpus, "dash-media3-mpd-fixtures/sample_mpd_text.mpd")
+    status, out, err = run("tracks", path, "--json")
+    assert status == 0, err
+    listing = json.loads(out)
+    assert_valid(validator("tracks"), listing, path)
+    # Media3's fixture, read with xml.etree: each text AdaptationSet's Role values (its own,
+    # then its Representation's), lowercased, without repeats.
+    expected = []
+    for adaptation_set in ET.parse(path).getroot().iter():
+        if not adaptation_set.tag.endswith("AdaptationSet"):
+            continue
+        values = []
+        for element in adaptation_set.iter():
+            if element.tag.endswith("Role") and element.get("value").lower() not in values:
+                values.append(element.get("value").lower())
+        expected.append(values)
+    roles = [track["roles"] for track in listing["tracks"] if track["kind"] == "legible"]
+    assert roles == expected
+    assert ["forced-subtitle"] in roles and ["forced_subtitle"] in roles
+    flags = [track["flags"]["forced"] for track in listing["tracks"] if track["kind"] == "legible"]
+    assert flags == [True, True, False]
 
 
 def test_the_demos_cues_and_positioned_and_bitmap_cues(validator, run, corpus):

@@ -205,6 +205,63 @@ struct DASHMadePresentationTests {
         #expect(cues.map(\.text) == ["p1 first", "p1 second", "p2 first", "p2 second"])
     }
 
+    @Test func everyRepresentationOfATextSetIsATrackWithItsOwnRoles() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One English text set, two periods, two Representations in each: WebVTT for the
+        // hearing (subtitle) and TTML captions (caption): Media3 and Shaka list both.
+        func period(_ name: String, start: String) -> String {
+            """
+            <Period id="\(name)" start="\(start)">
+              <AdaptationSet contentType="text" lang="en">
+                <Role schemeIdUri="urn:mpeg:dash:role:2011" value="main"/>
+                <Representation id="vtt" mimeType="text/vtt" bandwidth="100">
+                  <Role schemeIdUri="urn:mpeg:dash:role:2011" value="subtitle"/>
+                  <BaseURL>\(name).vtt</BaseURL>
+                </Representation>
+                <Representation id="ttml" mimeType="application/ttml+xml" bandwidth="100">
+                  <Role value="caption"/>
+                  <BaseURL>\(name).ttml</BaseURL>
+                </Representation>
+              </AdaptationSet>
+            </Period>
+            """
+        }
+        let mpd = """
+            <?xml version="1.0"?>
+            <MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" mediaPresentationDuration="PT20S">
+            \(period("p1", start: "PT0S"))
+            \(period("p2", start: "PT10S"))
+            </MPD>
+            """
+        try mpd.write(
+            to: folder.appendingPathComponent("show.mpd"), atomically: true, encoding: .utf8)
+        for name in ["p1", "p2"] {
+            try "WEBVTT\n\n00:01.000 --> 00:02.000\n\(name) words\n".write(
+                to: folder.appendingPathComponent("\(name).vtt"), atomically: true,
+                encoding: .utf8)
+            try """
+            <tt xmlns="http://www.w3.org/ns/ttml"><body><div>\
+            <p begin="00:00:03.000" end="00:00:04.000">[\(name) music]</p></div></body></tt>
+            """.write(
+                to: folder.appendingPathComponent("\(name).ttml"), atomically: true,
+                encoding: .utf8)
+        }
+        let source = try MediaSource(
+            path: folder.appendingPathComponent("show.mpd").path,
+            options: MediaSourceOptions(discoverSidecars: false))
+        let legible = source.tracks.filter { $0.kind == .legible }
+        #expect(legible.map(\.codec) == ["webvtt", "ttml"])
+        #expect(legible.map(\.roles) == [["main", "subtitle"], ["main", "caption"]])
+        #expect(legible.map { $0.flags.contains(.captions) } == [false, true])
+        let subtitles = try source.cues(of: legible[0].id)
+        #expect(subtitles.map(\.text) == ["p1 words", "p2 words"])
+        #expect(subtitles.map(\.start) == [.seconds(1), .seconds(11)])
+        let captions = try source.cues(of: legible[1].id)
+        #expect(captions.map(\.text) == ["[p1 music]", "[p2 music]"])
+        #expect(captions.map(\.start) == [.seconds(3), .seconds(13)])
+    }
+
     @Test(.enabled(if: Corpus.isAvailable))
     func declaredCaptionsAreDecodedFromTheVideoWithTheDeclaredLanguage() throws {
         let folder = try Self.folder()

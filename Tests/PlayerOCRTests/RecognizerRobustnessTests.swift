@@ -122,4 +122,21 @@ struct RecognizerRobustnessTests {
         #expect(result.warnings.first?.message.contains("install tesseract-ocr-jpn") == true)
         #expect(result.cues == cues)
     }
+
+    @Test(
+        "A track stating no language is read with English data, saying so once for the track"
+    )
+    func noLanguageReadsEnglishSayingSo() {
+        let blank = twoColourCue(width: 4, height: 4, indices: [UInt8](repeating: 0, count: 16))
+        var later = blank
+        later.start = .seconds(5)
+        later.end = .seconds(6)
+        let result = recognizer.recognize(
+            [blank, later], language: nil, file: "film.ts", track: TrackID(rawValue: 1))
+        let notices = result.warnings.filter { $0.message.contains("states no language") }
+        #expect(notices.count == 1)
+        #expect(notices.first?.message.hasPrefix("film.ts: ") == true)
+        #expect(notices.first?.message.contains("English data ('eng')") == true)
+        #expect(result.dataName == "eng")
+    }
 }

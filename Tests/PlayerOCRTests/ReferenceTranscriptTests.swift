@@ -14,6 +14,27 @@ import Testing
         if: Corpus.isAvailable && TesseractData.installed() != nil,
         "needs the caption corpus and Tesseract's data (make deps)"))
 struct ReferenceTranscriptTests {
+    /// The picture tracks whose transcript is `mkvdemux-subtitles`' SubRip track in the same
+    /// language: folder, file, language.
+    static let transcribedTracks: [(String, String, LanguageTag)] = [
+        ("mkvdemux-pgs", "subtitles_pgs.mkv", "en"), ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr"),
+        ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "en"),
+        ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr"),
+    ]
+
+    /// The picture track in `language` of the corpus file recognised (no cache), and its
+    /// transcript's cues.
+    static func recognized(_ folder: String, _ file: String, language: LanguageTag) throws -> (
+        RecognizedCues, [Cue]
+    ) {
+        let (pictures, track) = try cues(folder, file, language: language)
+        let (reference, _) = try cues("mkvdemux-subtitles", "subtitles.mkv", language: language)
+        let recognizer = CueRecognizer(data: try #require(TesseractData.installed()), cache: nil)
+        let result = recognizer.recognize(
+            pictures, language: track.language, file: file, track: track.id)
+        return (result, reference)
+    }
+
     /// The cues of the legible track in `language` of the corpus file.
     static func cues(_ folder: String, _ file: String, language: LanguageTag) throws -> (
         [Cue], TrackInfo
@@ -26,22 +47,12 @@ struct ReferenceTranscriptTests {
     }
 
     @Test(
-        "Each track's text is within 5% character error rate of the SubRip transcript",
-        arguments: [
-            ("mkvdemux-pgs", "subtitles_pgs.mkv", "en" as LanguageTag),
-            ("mkvdemux-pgs", "subtitles_pgs.mkv", "fr" as LanguageTag),
-            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "en" as LanguageTag),
-            ("mkvdemux-vobsub", "subtitles_vobsub.mkv", "fr" as LanguageTag),
-        ])
+        "CER ≤ 5% per track against the SubRip transcript (last measured: PGS en 0%, fr 1.3%; VobSub en 0%, fr 0%)",
+        arguments: transcribedTracks)
     func characterErrorRateAgainstTranscript(
         folder: String, file: String, language: LanguageTag
     ) throws {
-        let (pictures, track) = try Self.cues(folder, file, language: language)
-        let (reference, _) = try Self.cues(
-            "mkvdemux-subtitles", "subtitles.mkv", language: language)
-        let recognizer = CueRecognizer(data: try #require(TesseractData.installed()), cache: nil)
-        let result = recognizer.recognize(
-            pictures, language: track.language, file: file, track: track.id)
+        let (result, reference) = try Self.recognized(folder, file, language: language)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.cues.map(\.start) == reference.map(\.start))
         #expect(result.cues.allSatisfy { $0.recognition != nil && $0.image != nil })

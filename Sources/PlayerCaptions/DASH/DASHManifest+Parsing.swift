@@ -87,7 +87,11 @@ extension DASHManifest {
         _ element: DASHElement, base: DASHLevel, periodDuration: MediaTime?
     ) -> DASHAdaptationSet? {
         var representations: [DASHRepresentation] = []
-        var descriptors = element.children.filter { ["Role", "Accessibility"].contains($0.name) }
+        func roleDescriptors(of element: DASHElement) -> [DASHElement] {
+            element.children.filter { ["Role", "Accessibility"].contains($0.name) }
+        }
+        let setDescriptors = roleDescriptors(of: element)
+        var descriptors = setDescriptors
         let representationElements = element.children(named: "Representation")
         for (index, child) in representationElements.enumerated() {
             let level = base.entering(child)
@@ -95,10 +99,9 @@ extension DASHManifest {
                 warn(child, "has no id; left out")
                 continue
             }
+            let ownDescriptors = roleDescriptors(of: child)
             if index == 0 {
-                descriptors += child.children.filter {
-                    ["Role", "Accessibility"].contains($0.name)
-                }
+                descriptors += ownDescriptors
             }
             switch level.segments(representationID: id, periodDuration: periodDuration) {
             case .success(let addressing):
@@ -111,7 +114,8 @@ extension DASHManifest {
                         frameRate: level.frameRate,
                         sampleRate: level.integer("audioSamplingRate"),
                         presentationTimeOffset: addressing.presentationTimeOffset,
-                        segments: addressing.segments, initialization: addressing.initialization))
+                        segments: addressing.segments, initialization: addressing.initialization,
+                        roles: DASHTrackRoles(setDescriptors + ownDescriptors)))
             case .failure(let reason):
                 warn(child, "\(reason.text); left out")
             }

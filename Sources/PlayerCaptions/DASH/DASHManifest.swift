@@ -99,6 +99,8 @@ public struct DASHRepresentation: Sendable {
     public var segments: [DASHSegment]
     /// The initialization segment, when the addressing names one apart from the media.
     public var initialization: DASHSegment?
+    /// What the `Role` and `Accessibility` descriptors of its AdaptationSet and its own say.
+    public var roles: DASHTrackRoles
 
     /// Whether it is text outside any container (`text/vtt`, `application/ttml+xml`), whose
     /// times are the period's own: the DASH-IF timing model ignores `presentationTimeOffset`

@@ -1,19 +1,31 @@
 import PlayerCaptions
 import PlayerCore
 
-/// One track of a DASH presentation: an AdaptationSet, joined with the AdaptationSets of later
+/// One track of a DASH presentation: an AdaptationSet (a text AdaptationSet's Representation:
+/// each of those is a track, as Shaka and Media3 list them), joined with those of later
 /// periods that agree on what it is, so that the track list does not change between periods.
 ///
 /// Two AdaptationSets are one track, as Shaka joins them, when their content type, language,
-/// flags (forced among them) and roles agree and neither period already gave that track one.
+/// flags (forced among them) and roles agree and neither period already gave that track one;
+/// text Representations join the Representation at the same place in the later set.
 struct DASHTrackGroup {
     /// An AdaptationSet of the track in one period.
     struct Part {
         var period: DASHPeriod
         var adaptationSet: DASHAdaptationSet
+        /// Which of the set's Representations is read: the first, but for text each its own.
+        var representationIndex = 0
 
-        /// The Representation read: the first.
-        var representation: DASHRepresentation { adaptationSet.representations[0] }
+        /// The Representation read.
+        var representation: DASHRepresentation {
+            adaptationSet.representations[representationIndex]
+        }
+
+        /// The roles of the track: the Representation's with its set's, for text; the set's
+        /// with its first Representation's otherwise.
+        var roles: DASHTrackRoles {
+            adaptationSet.contentType == .text ? representation.roles : adaptationSet.roles
+        }
     }
 
     private struct Identity: Hashable {
@@ -21,6 +33,7 @@ struct DASHTrackGroup {
         var language: LanguageTag?
         var flags: TrackFlags
         var roles: [String]
+        var representationIndex: Int
     }
 
     /// The track's parts, one per period it is in, in period order.
@@ -35,11 +48,18 @@ struct DASHTrackGroup {
         var byIdentity: [Identity: [Int]] = [:]
         for period in manifest.periods {
             var taken: Set<Int> = []
-            for set in period.adaptationSets {
+            let parts = period.adaptationSets.flatMap { set in
+                let count = set.contentType == .text ? set.representations.count : 1
+                return (0..<count).map {
+                    Part(period: period, adaptationSet: set, representationIndex: $0)
+                }
+            }
+            for part in parts {
+                let set = part.adaptationSet
                 let identity = Identity(
-                    contentType: set.contentType, language: set.language, flags: set.roles.flags,
-                    roles: set.roles.roles)
-                let part = Part(period: period, adaptationSet: set)
+                    contentType: set.contentType, language: set.language,
+                    flags: part.roles.flags, roles: part.roles.roles,
+                    representationIndex: part.representationIndex)
                 if let index = byIdentity[identity]?.first(where: { !taken.contains($0) }) {
                     groups[index].parts.append(part)
                     taken.insert(index)
@@ -53,8 +73,8 @@ struct DASHTrackGroup {
         return groups
     }
 
-    /// The track as the MPD describes it: `@lang`, `Label`, the roles' flags, and the first
-    /// Representation's codec, size, frame rate and sample rate.
+    /// The track as the MPD describes it: `@lang`, `Label`, the roles' flags and values, and
+    /// the Representation's codec, size, frame rate and sample rate.
     var info: TrackInfo {
         let representation = parts[0].representation
         let kind: TrackKind =
@@ -63,14 +83,16 @@ struct DASHTrackGroup {
             case .audio: .audio
             case .text, .other: .legible
             }
-        return TrackInfo(
+        var info = TrackInfo(
             id: TrackID(rawValue: 0), kind: kind,
             codec: Self.codecName(of: representation), language: adaptationSet.language,
-            title: adaptationSet.label, flags: adaptationSet.roles.flags,
+            title: adaptationSet.label, flags: parts[0].roles.flags,
             sampleRate: representation.sampleRate,
             width: representation.width, height: representation.height,
             frameRate: representation.frameRate,
             sourcePath: kind == .legible ? representation.segments.first?.uri : nil)
+        info.roles = parts[0].roles.roles
+        return info
     }
 
     /// FFmpeg's name for what `representation` carries, from its `@codecs` (RFC 6381) or, for

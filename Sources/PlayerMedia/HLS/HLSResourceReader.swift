@@ -21,12 +21,18 @@ struct HLSResourceReader {
     }
 
     /// The bytes of `uri`, or of its sub-range `range`; more than `kind` allows is refused.
+    /// A whole local file is read directly, so that reading a playlist, an MPD or a text
+    /// segment from disk does not load FFmpeg; the rest goes through FFmpeg's I/O under the
+    /// policy's protocols.
     func bytes(
         of uri: String, range: HLSByteRange? = nil, kind: LocalFile.Kind
     ) throws(MediaError) -> [UInt8] {
         try requirePermission(for: uri)
         if let length = range?.length, length > kind.byteLimit {
             throw .fileTooLarge(path: uri, kind: kind.name, limit: kind.byteLimit)
+        }
+        if range == nil, !uri.contains("://") {
+            return try LocalFile.bytes(at: uri, kind: kind)
         }
         try FFmpegLibraries.require(for: uri)
         FFmpegLog.reset()
