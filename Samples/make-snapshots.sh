@@ -9,6 +9,6 @@ out=$2
 here=$(dirname "$0")
 mkdir -p "$out"
 "$cli" snapshot "$here/demo.mkv" --at 5 --size 1280x720 --screen-reader \
-	--script "$here/snapshots/focus.script" -o "$out/demo-voiceover-focus.png"
+	--script "$here/snapshots/focus.script" --output "$out/demo-voiceover-focus.png"
 "$cli" snapshot "$here/demo.mkv" --at 5 --size 1280x720 --screen-reader \
-	--script "$here/snapshots/captions-panel.script" -o "$out/demo-captions-panel.png"
+	--script "$here/snapshots/captions-panel.script" --output "$out/demo-captions-panel.png"

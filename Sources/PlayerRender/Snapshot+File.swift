@@ -44,11 +44,30 @@ extension Snapshot {
             scene.cues = []
         }
         let snapshot = try Snapshot(scene, over: frame)
+        let png: [UInt8]
         do {
-            try Data(try snapshot.picture.pngData()).write(to: URL(fileURLWithPath: path))
+            png = try snapshot.picture.pngData()
         } catch {
             throw .unwritable(path: path, detail: "\(error)")
         }
+        do {
+            try Data(png).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unwritable(path: path, detail: Self.systemReason(error))
+        }
         return snapshot
+    }
+
+    /// The system's reason for a failed write ("Not a directory"), which Foundation keeps in
+    /// an underlying error; Foundation's own description when there is none.
+    private static func systemReason(_ error: any Error) -> String {
+        let wrapped = error as NSError
+        guard
+            let underlying = (wrapped.userInfo[NSUnderlyingErrorKey] as? any Error).map({
+                $0 as NSError
+            }),
+            underlying.domain == NSPOSIXErrorDomain
+        else { return wrapped.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
     }
 }

@@ -2,7 +2,8 @@ import PlayerAccessibility
 
 extension SnapshotCommand {
     static let declaration = CommandDeclaration(
-        name: "snapshot", summary: "Draw the player at a given time: frame, captions, controls, focus",
+        name: "snapshot",
+        summary: "Draw the player at a given time: frame, captions, controls, focus",
         operands: [.file],
         description: [
             "Brings the player to TIME as `controls` does (scrubbed there and paused, or played"
@@ -23,7 +24,6 @@ extension SnapshotCommand {
             .file(
                 "--output", "PATH",
                 "The PNG to write; with --every, the folder to write them in."),
-            .file("-o", "PATH", "The same as --output."),
             .value(
                 "--every", "DURATION",
                 "One snapshot every DURATION from the start (or from --at) to the end, named"

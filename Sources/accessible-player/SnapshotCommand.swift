@@ -4,11 +4,11 @@ import PlayerEngine
 import PlayerMedia
 import PlayerRender
 
-/// `accessible-player snapshot FILE --at TIME -o OUT.png`: a picture of the player.
+/// `accessible-player snapshot FILE --at TIME --output OUT.png`: a picture of the player.
 enum SnapshotCommand: CLICommand {
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        guard let output = arguments.value("-o") ?? arguments.value("--output") else {
-            throw UsageError("-o OUT.png is required: the picture to write")
+        guard let output = arguments.value("--output") else {
+            throw UsageError("--output OUT.png is required: the picture to write")
         }
         let every = try arguments.value("--every").map { text throws(UsageError) in
             let step = try TimeArgument.parse(text, option: "--every")

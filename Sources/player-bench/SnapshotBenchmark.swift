@@ -17,7 +17,7 @@ struct SnapshotBenchmark {
         return [
             try StartupBenchmark(runs: runs, playerPath: playerPath).compare(
                 "snapshot \(demo) --at 30 (1280x720, controls and captions)",
-                [playerPath, "snapshot", demo, "--at", "30", "-o", ours],
+                [playerPath, "snapshot", demo, "--at", "30", "--output", ours],
                 against: "ffmpeg -ss 30 -i FILE -frames:v 1 -s 1280x720 out.png",
                 [
                     "ffmpeg", "-v", "error", "-y", "-ss", "30", "-i", demo, "-frames:v", "1", "-s",

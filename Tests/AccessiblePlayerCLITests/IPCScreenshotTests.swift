@@ -14,7 +14,7 @@ struct IPCScreenshotTests {
         try ipc.data("screenshot-to-file", shot, "subtitles")
         let reference = player.folder.appendingPathComponent("cli.png").path
         let run = try CLIRunner.run(
-            ["snapshot", "Samples/demo.mkv", "--at", "5", "--no-controls", "-o", reference])
+            ["snapshot", "Samples/demo.mkv", "--at", "5", "--no-controls", "--output", reference])
         #expect(run.status == 0, "\(run.standardError)")
         let drawn = try PNGPixels(shot, width: 1280, height: 720)
         #expect(drawn.rgb == (try PNGPixels(reference, width: 1280, height: 720)).rgb)

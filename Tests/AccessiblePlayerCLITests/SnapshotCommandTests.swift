@@ -18,7 +18,7 @@ struct SnapshotCommandTests {
         -> (run: CLIRun, path: String)
     {
         let path = directory.appendingPathComponent(name).path
-        let run = try CLIRunner.run(["snapshot"] + arguments + ["-o", path])
+        let run = try CLIRunner.run(["snapshot"] + arguments + ["--output", path])
         return (run, path)
     }
 
@@ -332,7 +332,7 @@ struct SnapshotCommandTests {
         let directory = try folder()
         let run = try CLIRunner.run(
             [
-                "snapshot", "Samples/demo.mkv", "--every", "20", "--size", "320x180", "-o",
+                "snapshot", "Samples/demo.mkv", "--every", "20", "--size", "320x180", "--output",
                 directory.path,
             ])
         #expect(run.status == 0, "\(run.standardError)")
