@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(name: "PlayerSpeechTests", dependencies: ["PlayerSpeech", "PlayerCore"]),
         // Tesseract is loaded with dlopen when a picture caption is first read, not linked: a
         // command that reads no picture does not pay for loading it and Leptonica.
-        .target(name: "CTesseract"),
+        .target(name: "CSharedLibrary"),
+        .target(name: "CTesseract", dependencies: ["CSharedLibrary"]),
         .target(name: "PlayerOCR", dependencies: ["CTesseract", "PlayerCore"]),
         .testTarget(
             name: "PlayerOCRTests",
@@ -48,7 +49,7 @@ let package = Package(
             ]),
         // libass is loaded with dlopen when a picture is first drawn, not linked: a command that
         // draws nothing does not pay for loading it, FreeType, HarfBuzz and fontconfig.
-        .target(name: "CLibass"),
+        .target(name: "CLibass", dependencies: ["CSharedLibrary"]),
         // Pictures of the player: the skin, the focus and the captions drawn over a frame.
         .target(
             name: "PlayerRender",

@@ -1,35 +1,20 @@
 #include "CLibass.h"
+#include "CSharedLibrary.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static const char *const soname = "libass.so.9";
-static void *handle;
+static cshared_library library = {.soname = "libass.so.9"};
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded;
-static char failure[512];
 static clibass_functions table;
 
-static int find(const char *name, void **slot) {
-    *slot = dlsym(handle, name);
-    if (*slot == NULL) {
-        snprintf(failure, sizeof failure, "%s has no %s", soname, name);
-    }
-    return *slot != NULL;
-}
-
-#define FIND(name) &&find(#name, (void **)&table.name)
+#define FIND(name) &&cshared_library_find(&library, #name, (void **)&table.name)
 
 static void load(void) {
-    handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
-        snprintf(failure, sizeof failure, "%s", dlerror());
-        return;
-    }
-    loaded = 1 CLIBASS_FUNCTIONS(FIND);
+    loaded = cshared_library_open(&library) CLIBASS_FUNCTIONS(FIND);
 }
 
 const clibass_functions *clibass_load(void) {
@@ -38,7 +23,7 @@ const clibass_functions *clibass_load(void) {
 }
 
 const char *clibass_load_error(void) {
-    return clibass_load() == NULL ? failure : NULL;
+    return clibass_load() == NULL ? library.failure : NULL;
 }
 
 /// The one sink every library's messages go to (the renderer passes the same function each

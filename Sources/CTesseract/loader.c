@@ -1,38 +1,22 @@
 #include "CTesseract.h"
+#include "CSharedLibrary.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
 
-static const char *const soname = "libtesseract.so.5";
-static void *handle;
+static cshared_library library = {.soname = "libtesseract.so.5"};
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded;
-static char failure[512];
 static ctesseract_functions table;
 
-static int find(const char *name, void **slot) {
-    *slot = dlsym(handle, name);
-    if (*slot == NULL) {
-        snprintf(failure, sizeof failure, "%s has no %s", soname, name);
-    }
-    return *slot != NULL;
-}
-
-#define FIND(name) &&find(#name, (void **)&table.name)
+#define FIND(name) &&cshared_library_find(&library, #name, (void **)&table.name)
 
 static void load(void) {
     // The recogniser runs one Tesseract per worker thread; OpenMP threads inside each would
     // only contend with the other workers for the same cores. libgomp reads the limit when it
     // is loaded (with libtesseract, just below); a limit the user set is kept.
     setenv("OMP_THREAD_LIMIT", "1", 0);
-    handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
-        snprintf(failure, sizeof failure, "%s", dlerror());
-        return;
-    }
-    loaded = 1 CTESSERACT_FUNCTIONS(FIND);
+    loaded = cshared_library_open(&library) CTESSERACT_FUNCTIONS(FIND);
 }
 
 const ctesseract_functions *ctesseract_load(void) {
@@ -41,5 +25,5 @@ const ctesseract_functions *ctesseract_load(void) {
 }
 
 const char *ctesseract_load_error(void) {
-    return ctesseract_load() == NULL ? failure : NULL;
+    return ctesseract_load() == NULL ? library.failure : NULL;
 }
