@@ -144,7 +144,10 @@ public struct ScreenReader: Hashable, Sendable {
         guard model.element(focus)?.isHidden ?? true else { return }
         let fallback: Control? =
             model.state.isLocked ? .lock : model.state.controlsVisible ? nil : .showControls
-        self.focus = fallback.map { .control($0) } ?? model.visibleElements.first?.id
+        let shownFallback = fallback.flatMap { model.element(.control($0)) }.flatMap {
+            $0.isHidden ? nil : $0.id
+        }
+        self.focus = shownFallback ?? model.visibleElements.first?.id
     }
 
     private mutating func move(by step: Int, in model: ControlModel) -> String? {
