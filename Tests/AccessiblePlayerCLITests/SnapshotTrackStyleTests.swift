@@ -124,20 +124,8 @@ struct SnapshotTrackStyleTests {
 
     @Test func aMissingFontIsWarnedOfOnceForAllThePicturesOfEvery() throws {
         let script = directory.appendingPathComponent("signs.ass")
-        try """
-        [Script Info]
-        ScriptType: v4.00+
-        PlayResX: 640
-        PlayResY: 360
-
-        [V4+ Styles]
-        Format: Name, Fontname, Fontsize, PrimaryColour, Alignment
-        Style: Sign,Nonexistent Sans Zyx,30,&H00FFFFFF,8
-
-        [Events]
-        Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
-        Dialogue: 0,0:00:00.00,0:01:30.00,Sign,,0,0,0,,Exit
-        """.write(to: script, atomically: true, encoding: .utf8)
+        try SignScript.text(font: "Nonexistent Sans Zyx", end: "0:01:30.00")
+            .write(to: script, atomically: true, encoding: .utf8)
         let pictures = directory.appendingPathComponent("every").path
         // Beside the demo (a minute long), alone: its sidecar track is number 5.
         let run = try CLIRunner.run([

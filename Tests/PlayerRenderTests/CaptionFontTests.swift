@@ -1,3 +1,4 @@
+import MediaTestSupport
 import PlayerAccessibility
 import PlayerCaptions
 import PlayerCore
@@ -30,21 +31,7 @@ struct CaptionFontTests {
 
     /// An ASS script with one style in `font` and one event on screen from 0 to 5 s.
     private func script(font: String) -> ASSTrackScript {
-        .file(
-            text: """
-                [Script Info]
-                ScriptType: v4.00+
-                PlayResX: 640
-                PlayResY: 360
-
-                [V4+ Styles]
-                Format: Name, Fontname, Fontsize, PrimaryColour, Alignment
-                Style: Sign,\(font),30,&H00FFFFFF,8
-
-                [Events]
-                Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
-                Dialogue: 0,0:00:00.00,0:00:05.00,Sign,,0,0,0,,Exit
-                """)
+        .file(text: SignScript.text(font: font, end: "0:00:05.00"))
     }
 
     @Test func aStyleNamingAFontThatIsNotInstalledIsDrawnWithAWarningNamingFontAndTrack()
