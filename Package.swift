@@ -54,13 +54,14 @@ let package = Package(
         .target(
             name: "PlayerRender",
             dependencies: [
-                "CLibass", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCore",
+                "CLibass", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCaptions",
+                "PlayerCore",
             ]),
         .testTarget(
             name: "PlayerRenderTests",
             dependencies: [
-                "PlayerRender", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCore",
-                "MediaTestSupport",
+                "PlayerRender", "PlayerMedia", "PlayerEngine", "PlayerAccessibility",
+                "PlayerCaptions", "PlayerCore", "MediaTestSupport",
             ]),
         // The session value: every input in, every output out; no I/O, no clock, no FFmpeg.
         .target(name: "PlayerSession", dependencies: ["PlayerCore", "PlayerAccessibility"]),

@@ -23,6 +23,8 @@ struct ASSScript {
 
     /// The picture's size.
     let size: PictureSize
+    /// The font family of the captions' style (``captionFamily(language:cues:)``).
+    var captionFamily = ASSScript.defaultFamily
     private var events: [String] = []
 
     /// An empty script for a picture of `size`.
@@ -76,7 +78,7 @@ struct ASSScript {
 
             [V4+ Styles]
             Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
-            Style: Caption,\(Self.defaultFamily),\(caption),&H00FFFFFF,&H00FFFFFF,&H33000000,&H33000000,0,0,0,0,100,100,0,0,3,\(outline * 2),0,2,0,0,\(margin),1
+            Style: Caption,\(captionFamily),\(caption),&H00FFFFFF,&H00FFFFFF,&H33000000,&H33000000,0,0,0,0,100,100,0,0,3,\(outline * 2),0,2,0,0,\(margin),1
             Style: Skin,\(Self.defaultFamily),\(skin),&H00FFFFFF,&H00FFFFFF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,\(outline),0,5,0,0,0,1
 
             [Events]

@@ -40,6 +40,20 @@ final class LibassRenderer {
     func draw(_ script: String, onto picture: inout RGBPicture) throws(SnapshotError)
         -> [FontChoice]
     {
+        try render(atMilliseconds: 0, onto: &picture) { functions, library in
+            var bytes = Array(script.utf8CString)
+            return bytes.withUnsafeMutableBufferPointer { buffer in
+                functions.ass_read_memory(library, buffer.baseAddress, buffer.count - 1, nil)
+            }
+        }
+    }
+
+    /// Draws the track `makeTrack` builds as it is at `milliseconds` over `picture`, scaled
+    /// from the track's `PlayResX`×`PlayResY` to the picture; returns the fonts libass chose.
+    func render(
+        atMilliseconds milliseconds: Int64, onto picture: inout RGBPicture,
+        makeTrack: (clibass_functions, OpaquePointer) -> UnsafeMutablePointer<ASS_Track>?
+    ) throws(SnapshotError) -> [FontChoice] {
         guard let renderer = functions.pointee.ass_renderer_init(library) else {
             throw SnapshotError.librariesUnavailable("libass could not make a renderer")
         }
@@ -50,16 +64,12 @@ final class LibassRenderer {
         functions.pointee.ass_set_fonts(
             renderer, nil, ASSScript.defaultFamily, Int32(ASS_FONTPROVIDER_AUTODETECT.rawValue),
             nil, 1)
-        var bytes = Array(script.utf8CString)
-        let track = bytes.withUnsafeMutableBufferPointer { buffer in
-            functions.pointee.ass_read_memory(library, buffer.baseAddress, buffer.count - 1, nil)
-        }
-        guard let track else {
+        guard let track = makeTrack(functions.pointee, library) else {
             throw SnapshotError.librariesUnavailable("libass could not read the caption script")
         }
         defer { functions.pointee.ass_free_track(track) }
         messages.clear()
-        var image = functions.pointee.ass_render_frame(renderer, track, 0, nil)
+        var image = functions.pointee.ass_render_frame(renderer, track, milliseconds, nil)
         while let current = image {
             picture.blend(current.pointee)
             image = current.pointee.next
@@ -74,6 +84,8 @@ struct FontChoice: Hashable, Sendable {
     var requestedFamily: String
     /// The font file used.
     var file: String
+    /// The font's PostScript name ("LiberationSans"), as libass reports it.
+    var postScriptName: String = ""
 }
 
 /// What libass said while drawing one script; filled from its message callback on the
@@ -97,8 +109,11 @@ private final class MessageLog {
             else { return nil }
             let request = line[line.index(line.startIndex, offsetBy: 13)..<close]
             let family = request.split(separator: ",").first.map(String.init) ?? ""
-            let file = line[arrow.upperBound...].split(separator: ",").first.map(String.init)
-            return file.map { FontChoice(requestedFamily: family, file: $0) }
+            let chosen = line[arrow.upperBound...].split(separator: ",")
+            guard let file = chosen.first else { return nil }
+            return FontChoice(
+                requestedFamily: family, file: String(file),
+                postScriptName: chosen.count > 2 ? String(chosen[2].drop { $0 == " " }) : "")
         }
     }
 }

@@ -40,10 +40,16 @@ extension Snapshot {
             throw .frameUnreadable(error)
         }
         var scene = SnapshotScene(player: player, showsControls: content == .window)
+        var unreadScript: String?
         if content == .video {
             scene.cues = []
+        } else {
+            unreadScript = scene.readTrackScript(of: player, mediaPath: frames.path)
         }
-        let snapshot = try Snapshot(scene, over: frame)
+        var snapshot = try Snapshot(scene, over: frame)
+        if let unreadScript {
+            snapshot.warnings.insert(unreadScript, at: 0)
+        }
         let png: [UInt8]
         do {
             png = try snapshot.picture.pngData()

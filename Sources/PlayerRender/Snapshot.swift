@@ -25,6 +25,9 @@ public struct Snapshot: Sendable {
     public private(set) var focusFrame: PixelRect?
     /// Which font files drew which texts: "captions (en)" or "skin (es)", with the files.
     public private(set) var fonts: [(group: String, files: [String])] = []
+    /// What the drawing had to make do with: an ASS style's font that is not installed, with
+    /// the font fontconfig drew it in instead.
+    public internal(set) var warnings: [String] = []
 
     /// The focus frame's colours.
     static let talkBackGreen = PaintColor(red: 0x4C, green: 0xAF, blue: 0x50)
@@ -46,23 +49,42 @@ public struct Snapshot: Sendable {
             let files = try text.draw(skinScript.text, onto: &picture)
             fonts.append(("skin (\(scene.model.language.rawValue))", Self.unique(files)))
         }
-        var captionScript = ASSScript(size: size)
-        for cue in scene.cues {
-            if let bitmap = cue.bitmap, let image = cue.image {
-                let display = PictureSize(
-                    width: image.displayWidth ?? size.width,
-                    height: image.displayHeight ?? size.height)
-                picture.draw(bitmap, display: display)
+        let captionGroup = "captions (\(scene.captionLanguage?.description ?? "und"))"
+        if let trackScript = scene.trackScript {
+            let choices = try text.draw(trackScript, at: scene.time, onto: &picture)
+            noteCaptionFonts(choices, group: captionGroup, track: scene.captionTrackName)
+        } else {
+            var captionScript = ASSScript(size: size)
+            captionScript.captionFamily = ASSScript.captionFamily(
+                language: scene.captionLanguage, cues: scene.cues)
+            for cue in scene.cues {
+                if let bitmap = cue.bitmap, let image = cue.image {
+                    let display = PictureSize(
+                        width: image.displayWidth ?? size.width,
+                        height: image.displayHeight ?? size.height)
+                    picture.draw(bitmap, display: display)
+                }
+                captionScript.add(cue)
             }
-            captionScript.add(cue)
-        }
-        if !captionScript.isEmpty {
-            let files = try text.draw(captionScript.text, onto: &picture)
-            let language = scene.captionLanguage?.description ?? "und"
-            fonts.append(("captions (\(language))", Self.unique(files)))
+            if !captionScript.isEmpty {
+                let choices = try text.draw(captionScript.text, onto: &picture)
+                noteCaptionFonts(choices, group: captionGroup, track: scene.captionTrackName)
+            }
         }
         if scene.showsControls, let focus = scene.focus, let box = boxes[focus.element] {
             focusFrame = drawFocus(around: box, mark: focus.mark)
+        }
+    }
+
+    /// Records which files drew the captions, and warns of each family asked for that no
+    /// installed font of its own drew.
+    private mutating func noteCaptionFonts(_ choices: [FontChoice], group: String, track: String) {
+        guard !choices.isEmpty else { return }
+        fonts.append((group, Self.unique(choices)))
+        for substitute in choices.substitutedFamilies {
+            warnings.append(
+                "\(track): font '\(substitute.requestedFamily)' is not installed; drawn with"
+                    + " \(substitute.postScriptName) (\(substitute.file))")
         }
     }
 

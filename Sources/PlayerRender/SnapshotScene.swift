@@ -1,4 +1,5 @@
 import PlayerAccessibility
+import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 
@@ -28,6 +29,13 @@ public struct SnapshotScene: Sendable {
     public var voiceOverlay: VoiceControl.Overlay
     /// Whether the skin is drawn (`--no-controls` leaves only the frame and the captions).
     public var showsControls: Bool
+    /// The media time shown.
+    public var time: MediaTime = .zero
+    /// The displayed SSA or ASS track's own script, drawn with its styles at ``time`` in
+    /// place of its cues' layout; nil for other tracks (see ``Snapshot/write(_:of:frames:size:to:)``).
+    public var trackScript: ASSTrackScript?
+    /// How warnings name the captions' track ("film.mkv: track 3 (es)").
+    public var captionTrackName = "captions"
 
     /// A scene of the given parts.
     public init(
@@ -57,5 +65,6 @@ public struct SnapshotScene: Sendable {
         }
         voiceOverlay = player.voiceControl.overlay
         self.showsControls = showsControls
+        time = player.position
     }
 }

@@ -6,7 +6,9 @@ extension CommandDeclaration {
     /// `[--sub-file PATH]...`, `[--screen-reader [talkback]]`).
     var synopsisWords: [String] {
         operands.map { $0.repeats ? "\($0.name)..." : $0.name }
-            + options.map { "[\(Self.written($0))]" + ($0.repeats ? "..." : "") }
+            + options.map {
+                "[\(Self.written($0, aliasSeparator: "|"))]" + ($0.repeats ? "..." : "")
+            }
     }
 
     /// The synopsis: `accessible-player NAME` and every operand and option, wrapped under the
@@ -37,12 +39,15 @@ extension CommandDeclaration {
             ]).joined(separator: "\n\n")
     }
 
-    /// How the synopsis and the help's left column write `option` (`--start TIME`).
-    static func written(_ option: OptionDeclaration) -> String {
+    /// How the synopsis, the help's left column and the man page write `option` (`--start
+    /// TIME`); the synopsis writes an alias first as a choice (`-o|--output PATH`), the help
+    /// and the man page as getopt's help does (`-o, --output PATH`).
+    static func written(_ option: OptionDeclaration, aliasSeparator: String = ", ") -> String {
+        let names = option.shortName.map { $0 + aliasSeparator + option.name } ?? option.name
         switch option.value {
-        case nil: option.name
-        case .some(let value) where value.isOptional: "\(option.name) [\(value.placeholder)]"
-        case .some(let value): "\(option.name) \(value.placeholder)"
+        case nil: return names
+        case .some(let value) where value.isOptional: return "\(names) [\(value.placeholder)]"
+        case .some(let value): return "\(names) \(value.placeholder)"
         }
     }
 

@@ -13,13 +13,15 @@ extension CommandDeclaration {
                 parsed.operands.append(contentsOf: remaining)
                 break
             }
-            let (name, inlineValue) = Self.splitOption(argument)
-            guard let option = option(named: name) else {
-                throw UsageError("unknown option '\(name)'")
+            let (typed, inlineValue) = Self.splitOption(argument)
+            guard let option = option(named: typed) else {
+                throw UsageError("unknown option '\(typed)'")
             }
+            // An alias is kept under the long name, which the commands read.
+            let name = option.name
             switch option.value {
             case nil:
-                guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError("\(typed) takes no value") }
                 parsed.switches.insert(name)
             case .some(let value) where value.isOptional:
                 parsed.switches.insert(name)
@@ -28,14 +30,14 @@ extension CommandDeclaration {
                 if let word {
                     guard value.words.contains(word) else {
                         let known = value.words.sorted().joined(separator: " or ")
-                        throw UsageError("\(name) takes \(known), or nothing")
+                        throw UsageError("\(typed) takes \(known), or nothing")
                     }
                     if inlineValue == nil { remaining.removeFirst() }
                     parsed.values[name, default: []].append(word)
                 }
             case .some:
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError("\(name) needs a value")
+                    throw UsageError("\(typed) needs a value")
                 }
                 parsed.values[name, default: []].append(value)
             }

@@ -25,9 +25,9 @@ struct CommandDeclaration: Sendable {
     /// The exit statuses the command can end with.
     var exitCodes: [ExitCode]
 
-    /// The declared option named `name` (`--start`), if any.
+    /// The declared option named `name` (`--start`) or its short alias (`-o`), if any.
     func option(named name: String) -> OptionDeclaration? {
-        options.first { $0.name == name }
+        options.first { $0.name == name || ($0.shortName != nil && $0.shortName == name) }
     }
 }
 
@@ -49,6 +49,8 @@ struct OperandDeclaration: Sendable {
 struct OptionDeclaration: Sendable {
     /// The option as typed (`--track`).
     var name: String
+    /// A one-letter alias typed for it (`-o` for `--output`), if it has one.
+    var shortName: String?
     /// The value it takes; nil for a switch.
     var value: OptionValue?
     /// Whether it may be given more than once, each value kept (`--sub-file`).
@@ -59,6 +61,13 @@ struct OptionDeclaration: Sendable {
     /// A switch.
     static func flag(_ name: String, _ help: String) -> OptionDeclaration {
         OptionDeclaration(name: name, value: nil, help: help)
+    }
+
+    /// This option with `short` (`-o`) as an alias that parses as its long name.
+    func short(_ short: String) -> OptionDeclaration {
+        var aliased = self
+        aliased.shortName = short
+        return aliased
     }
 
     /// An option taking a value written as `placeholder`; `words` are the values the shell

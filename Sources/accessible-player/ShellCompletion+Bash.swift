@@ -19,11 +19,15 @@ extension ShellCompletion {
             if !valued.isEmpty {
                 lines.append("        case $prev in")
                 for option in valued {
-                    lines.append("        \(option.name)) \(bashValueCompletion(option)) ;;")
+                    let names = ([option.shortName].compactMap { $0 } + [option.name])
+                        .joined(separator: "|")
+                    lines.append("        \(names)) \(bashValueCompletion(option)) ;;")
                 }
                 lines.append("        esac")
             }
-            let optionWords = declaration.options.map(\.name) + helpOptions
+            let optionWords =
+                declaration.options.flatMap { [$0.shortName].compactMap { $0 } + [$0.name] }
+                + helpOptions
             let operand =
                 declaration.operands.first.map { operand in
                     operand.words.isEmpty

@@ -16,7 +16,9 @@ extension ShellCompletion {
             let seen = "-n " + quoted("__fish_seen_subcommand_from \(declaration.name)")
             lines.append("\(tool) \(seen) -s h -l help -d 'Show this help'")
             for option in declaration.options {
-                let long = "-l " + option.name.dropFirst(2)
+                let long =
+                    (option.shortName.map { "-s \($0.dropFirst()) " } ?? "") + "-l "
+                    + option.name.dropFirst(2)
                 let description = "-d " + quoted(shortDescription(option.help))
                 guard let value = option.value else {
                     lines.append("\(tool) \(seen) \(long) \(description)")

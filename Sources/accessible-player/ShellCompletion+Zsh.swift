@@ -34,7 +34,7 @@ extension ShellCompletion {
         for declaration in declarations {
             lines.append("        \(declaration.name))")
             lines.append("            _arguments \\")
-            var specs = declaration.options.map(zshSpec)
+            var specs = declaration.options.flatMap(zshSpecs)
             specs += helpOptions.map { "(- *)\($0)[Show this help]" }
             specs += declaration.operands.enumerated().map { index, operand in
                 let action =
@@ -49,18 +49,25 @@ extension ShellCompletion {
         return lines.joined(separator: "\n")
     }
 
-    /// `option` as an `_arguments` spec: `--start=[Start playing here]:TIME: `.
-    private static func zshSpec(_ option: OptionDeclaration) -> String {
+    /// `option` as `_arguments` specs: `--start=[Start playing here]:TIME: `, and its alias
+    /// taking its value as the next word (`-o[The PNG to write]:PATH:_files`).
+    private static func zshSpecs(_ option: OptionDeclaration) -> [String] {
         let description = "[\(shortDescription(option.help))]"
         let repeats = option.repeats ? "*" : ""
-        guard let value = option.value else { return repeats + option.name + description }
+        let alias = option.shortName.map { repeats + $0 + description }
+        guard let value = option.value else {
+            return [repeats + option.name + description] + [alias].compactMap { $0 }
+        }
         let action =
             value.completesFiles
             ? "_files" : value.words.isEmpty ? " " : "(\(value.words.joined(separator: " ")))"
         let placeholder = value.placeholder.replacingOccurrences(of: ":", with: "\\:")
+        let argument = ":\(placeholder):\(action)"
         if value.isOptional {
-            return repeats + option.name + description + "::\(placeholder):\(action)"
+            return [repeats + option.name + description + ":" + argument]
+                + [alias.map { $0 + ":" + argument }].compactMap { $0 }
         }
-        return repeats + option.name + "=" + description + ":\(placeholder):\(action)"
+        return [repeats + option.name + "=" + description + argument]
+            + [alias.map { $0 + argument }].compactMap { $0 }
     }
 }

@@ -23,7 +23,8 @@ extension SnapshotCommand {
                     + " end is a usage error."),
             .file(
                 "--output", "PATH",
-                "The PNG to write; with --every, the folder to write them in."),
+                "The PNG to write; with --every, the folder to write them in."
+            ).short("-o"),
             .value(
                 "--every", "DURATION",
                 "One snapshot every DURATION from the start (or from --at) to the end, named"

@@ -51,6 +51,7 @@ enum SnapshotCommand: CLICommand {
             .map { MediaTime(microseconds: $0) }
             try createFolder(output)
         }
+        var warned = Set<String>()
         for time in times {
             let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
             defer { player.close() }
@@ -71,6 +72,10 @@ enum SnapshotCommand: CLICommand {
             }
             if arguments.isSet("--verbose") {
                 report(snapshot, file: file, time: time)
+            }
+            // Once each, though every picture of --every draws the same fonts.
+            for warning in snapshot.warnings where warned.insert(warning).inserted {
+                StandardError.write("warning: \(TerminalText.escaped(warning))")
             }
             MediaOpening.reportWarnings(of: player.catalog)
         }

@@ -8,13 +8,36 @@ import Testing
 /// built binary, over every option any of them names and every command declares.
 @Suite("The CLI declared once: parser, synopsis, help, man page and completions agree")
 struct CommandDeclarationTests {
-    /// `--help` is every command's, answered before the options are parsed: the help lists
-    /// it and the completions offer it, the synopsis and the man page's command sections not.
-    private static let helpOption: Set<String> = ["--help"]
+    /// `--help` (and `-h`) is every command's, answered before the options are parsed: the
+    /// help lists it and the completions offer it, the synopsis and the man page's command
+    /// sections not.
+    private static let helpOption: Set<String> = ["--help", "-h"]
 
+    /// The long options (`--output`) and one-letter aliases (`-o`) named in `text`, each
+    /// standing as a word of its own or after `[` or `|` (`[-o|--output PATH]`).
     private static func options(in text: some StringProtocol) -> Set<String> {
         let text = String(text)
-        return Set(text.matches(of: /--[a-z][a-z0-9-]*/).map { String($0.output) })
+        return Set(
+            text.matches(of: /(?:^|[\s\["|])(--[a-z][a-z0-9-]*|-[a-zA-Z])(?![A-Za-z0-9-])/)
+                .map { String($0.output.1) })
+    }
+
+    /// The options a fish `complete` line offers: `-s o` as `-o`, `-l output` as `--output`.
+    private static func fishOptions(_ line: Substring) -> [String] {
+        var offered: [String] = []
+        if let short = line.firstMatch(of: #/ -s ([a-zA-Z]) /#) {
+            offered.append("-" + short.1)
+        }
+        if let long = line.firstMatch(of: #/ -l ([a-z0-9-]+)/#) {
+            offered.append("--" + long.1)
+        }
+        return offered
+    }
+
+    /// Each declared option of `command`: its name and its alias.
+    private static func declaredOptions(of command: String) -> Set<String> {
+        let options = CommandList.declarations.first { $0.name == command }?.options ?? []
+        return Set(options.flatMap { [$0.name] + [$0.shortName].compactMap { $0 } })
     }
 
     /// The lines of `text` from the line equal to `start` up to (not including) the first
@@ -47,37 +70,39 @@ struct CommandDeclarationTests {
         let usage = help.split(separator: "\n\n", maxSplits: 1)[0]
         let optionsSection = Self.section(of: help, from: "OPTIONS:") { $0.isEmpty }
         let helpListed = Set(
-            optionsSection.compactMap { $0.firstMatch(of: /^  (?:-h, )?(--[a-z0-9-]+)/)?.1 }
-                .map(String.init))
+            optionsSection.compactMap { $0.firstMatch(of: /^  (?:(-[a-zA-Z]), )?(--[a-z0-9-]+)/) }
+                .flatMap { [$0.1, $0.2].compactMap { $0 }.map(String.init) })
         let manual = try Self.run(["man"]).replacingOccurrences(of: "\\-", with: "-")
         let manSection = Self.section(of: manual, from: ".SS \(command)") {
             $0.hasPrefix(".SS") || $0.hasPrefix(".SH")
         }
         let manListed = Set(
             zip(manSection, manSection.dropFirst()).filter { $0.0 == ".TP" }
-                .compactMap { $0.1.firstMatch(of: /^\\fB(--[a-z0-9-]+)/)?.1 }.map(String.init))
+                .compactMap { $0.1.firstMatch(of: /^\\fB(?:(-[a-zA-Z]), )?(--[a-z0-9-]+)/) }
+                .flatMap { [$0.1, $0.2].compactMap { $0 }.map(String.init) })
         let bash = Self.section(
             of: try Self.run(["completions", "bash"]), from: "    \(command))"
         ) { $0 == "        ;;" }
         let bashOffered = zip(bash, bash.dropFirst())
             .filter { $0.0.contains("if [[ $cur == -* ]]") }
-            .map { Self.options(in: $0.1) }.reduce(Set<String>()) { $0.union($1) }
+            .compactMap { $0.1.firstMatch(of: /-W '([^']*)'/)?.1 }
+            .map { Self.options(in: $0) }.reduce(Set<String>()) { $0.union($1) }
         let zsh = Self.section(
             of: try Self.run(["completions", "zsh"]), from: "        \(command))"
         ) { $0 == "            ;;" }
         let zshOffered = Set(
-            zsh.compactMap { $0.firstMatch(of: /'(?:\(- \*\))?\*?(--[a-z0-9-]+)[=\[]/)?.1 }.map(
-                String.init))
-        let fishOffered = Set(
-            try Self.run(["completions", "fish"]).split(separator: "\n")
-                .filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }
-                .compactMap { $0.firstMatch(of: #/ -l ([a-z0-9-]+)/#)?.1 }.map { "--" + $0 })
+            zsh.compactMap {
+                $0.firstMatch(of: /'(?:\(- \*\))?\*?(--[a-z0-9-]+|-[a-zA-Z])[=\[]/)?.1
+            }
+            .map(String.init))
+        let fishLines = try Self.run(["completions", "fish"]).split(separator: "\n")
+            .filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }
+        let fishOffered = Set(fishLines.flatMap(Self.fishOptions))
 
-        let declared = Set(
-            CommandList.declarations.first { $0.name == command }?.options.map(\.name) ?? [])
+        let declared = Self.declaredOptions(of: command)
         let everyCandidate = Self.options(in: usage).union(helpListed).union(manListed)
             .union(bashOffered).union(zshOffered).union(fishOffered).union(declared)
-            .union(CommandList.declarations.flatMap { $0.options.map(\.name) })
+            .union(CommandList.declarations.flatMap { Self.declaredOptions(of: $0.name) })
             .subtracting(Self.helpOption)
         let accepted = try Set(everyCandidate.filter { try Self.accepts(command, $0) })
 

@@ -9,7 +9,8 @@
 #define CLIBASS_FUNCTIONS(X)                                                                  \
     X(ass_library_version) X(ass_library_init) X(ass_library_done) X(ass_set_message_cb)      \
     X(ass_renderer_init) X(ass_renderer_done) X(ass_set_frame_size) X(ass_set_storage_size)   \
-    X(ass_set_fonts) X(ass_read_memory) X(ass_render_frame) X(ass_free_track)
+    X(ass_set_fonts) X(ass_read_memory) X(ass_render_frame) X(ass_free_track) X(ass_new_track)  \
+    X(ass_process_codec_private) X(ass_process_chunk)
 
 #define CLIBASS_FIELD(name) __typeof__(&name) _Nonnull name;
 
