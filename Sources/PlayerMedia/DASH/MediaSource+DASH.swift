@@ -15,7 +15,8 @@ extension MediaSource {
     func addDASHTracks(of presentation: DASHPresentation) {
         warnings += presentation.manifest.warnings.map { MediaWarning(message: $0) }
         let now = options.wallClock()
-        let manifest = presentation.manifest.available(at: now)
+        let manifest = readingSegmentIndexes(
+            of: presentation.manifest.available(at: now), reader: presentation.reader)
         if manifest.isDynamic {
             followLive(manifest, at: now, reader: presentation.reader)
         }
