@@ -6,12 +6,19 @@ import Testing
 /// is available once its end is at or before the live edge, `availabilityStartTime` plus the
 /// time since, and while it ends inside the time-shift buffer); a static one as it stands.
 struct DASHAvailabilityTests {
-    static func manifest(type: String, delay: String = "") throws -> DASHManifest {
+    /// A `type` MPD whose one text Representation lists ten 2 s segments from
+    /// 2026-01-01T10:00:00Z, with a 10 s time-shift buffer, a 2 s update period, and
+    /// `attributes` and `children` of the root added.
+    static func manifest(
+        type: String, attributes: String = "", children: String = "",
+        location: String = "/media/live.mpd"
+    ) throws -> DASHManifest {
         try DASHManifest(
             parsing: Array(
                 """
                 <MPD type="\(type)" availabilityStartTime="2026-01-01T10:00:00Z"
-                  timeShiftBufferDepth="PT10S" minimumUpdatePeriod="PT2S" \(delay)>
+                  timeShiftBufferDepth="PT10S" minimumUpdatePeriod="PT2S" \(attributes)>
+                  \(children)
                   <Period start="PT0S"><AdaptationSet mimeType="text/vtt">
                     <SegmentTemplate timescale="1" media="$Time$.vtt">
                       <SegmentTimeline><S t="0" d="2" r="9"/></SegmentTimeline>
@@ -19,7 +26,7 @@ struct DASHAvailabilityTests {
                     <Representation id="1"/>
                   </AdaptationSet></Period>
                 </MPD>
-                """.utf8), location: "/media/live.mpd")
+                """.utf8), location: location)
     }
 
     static let start = HLSDateTime(iso8601: "2026-01-01T10:00:00Z")!
@@ -43,7 +50,7 @@ struct DASHAvailabilityTests {
 
     @Test func suggestedPresentationDelaySetsTheJoinButNeverBeforeTheBuffer() throws {
         let manifest = try Self.manifest(
-            type: "dynamic", delay: "suggestedPresentationDelay=\"PT30S\"")
+            type: "dynamic", attributes: "suggestedPresentationDelay=\"PT30S\"")
         let now = Self.start + .seconds(15)
         // 14 − 30 s is before the buffer's start (15 − 10 s).
         #expect(manifest.available(at: now).joinPosition(at: now) == .seconds(5))

@@ -34,15 +34,22 @@ private final class TestWallClock: Sendable {
 /// published after opening shown, and a presentation that stops growing or turns static ending
 /// with a message.
 @Suite struct LiveDASHTests {
-    private func player(_ folder: LiveDASHFolder, clock: TestWallClock) throws -> Player {
+    /// A player of `folder` on a manual clock, segment availability read from `clock`, its
+    /// events recorded.
+    private func opened(
+        _ folder: LiveDASHFolder, clock: TestWallClock
+    ) throws -> (Player, EventRecorder) {
         var media = MediaSourceOptions(discoverSidecars: false)
         media.wallClock = { clock.now }
-        return try Player(
+        let player = try Player(
             source: MediaFile(path: folder.manifestPath, options: media),
             options: PlayerOptions(
                 trackPreferences: TrackPreferences(
                     preferredLanguages: ["en"], captionsAlwaysOn: true),
                 clock: .manual))
+        let recorder = EventRecorder()
+        player.observe { recorder.record($0) }
+        return (player, recorder)
     }
 
     private func errors(_ recorder: EventRecorder) -> [String] {
@@ -58,12 +65,9 @@ private final class TestWallClock: Sendable {
         // suggestedPresentationDelay (4 s) behind it.
         let folder = try LiveDASHFolder(published: 4)
         let clock = TestWallClock(secondsAfterStart: 6)
-        let player = try player(folder, clock: clock)
-        let recorder = EventRecorder()
-        player.observe { recorder.record($0) }
+        let (player, recorder) = try opened(folder, clock: clock)
         defer { player.close() }
-        #expect(player.catalog.isLive)
-        #expect(player.catalog.duration == nil)
+        #expect(player.catalog.isLive && player.catalog.duration == nil)
         #expect(player.state.liveEdge == .seconds(6))
         #expect(player.state.position == .seconds(2))
         player.send(.play)
@@ -112,11 +116,9 @@ private final class TestWallClock: Sendable {
     }
 
     @Test func anMPDTurnedStaticEndsThePresentation() throws {
-        let folder = try LiveDASHFolder(published: 3)
         let clock = TestWallClock(secondsAfterStart: 6)
-        let player = try player(folder, clock: clock)
-        let recorder = EventRecorder()
-        player.observe { recorder.record($0) }
+        let folder = try LiveDASHFolder(published: 3)
+        let (player, recorder) = try opened(folder, clock: clock)
         defer { player.close() }
         player.send(.play)
         #expect(player.state.playback == .playing)
