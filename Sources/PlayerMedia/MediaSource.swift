@@ -43,6 +43,8 @@ public final class MediaSource {
     public internal(set) var startPosition: MediaTime?
     /// The playlists a live HLS source reloads; nil for anything else.
     var liveFeed: HLSLiveFeed?
+    /// The MPD a live DASH source refreshes; nil for anything else.
+    var dashLiveFeed: DASHLiveFeed?
     /// The container's own start time; cue times are already measured from it.
     public let startTime: MediaTime
     /// Title, show and air date from the container's metadata.

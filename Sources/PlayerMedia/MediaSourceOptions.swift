@@ -1,3 +1,4 @@
+import PlayerCaptions
 import PlayerCore
 
 /// How a ``MediaSource`` opens its input: extra caption files, sidecar discovery and what the
@@ -27,6 +28,10 @@ public struct MediaSourceOptions: Sendable {
     /// opening: only the channels a playlist declares are listed, so a reader that wants one
     /// container stream or sidecar opens faster.
     public var findsClosedCaptions: Bool
+    /// The wall clock a dynamic (live) DASH MPD's segment availability is read from
+    /// (`availabilityStartTime` is a wall-clock instant): the system's by default; a test
+    /// injects its own.
+    public var wallClock: @Sendable () -> HLSDateTime = HLSDateTime.systemNow
 
     /// Options with every default: sidecars discovered, only local files readable.
     public init(

@@ -366,21 +366,9 @@ struct DASHManifestTests {
     }
 
     @Test func aDynamicManifestsWindowFollowsTheClock() throws {
-        let manifest = try DASHManifest(
-            parsing: Array(
-                """
-                <MPD type="dynamic" availabilityStartTime="2026-01-01T10:00:00Z"
-                  timeShiftBufferDepth="PT10S" suggestedPresentationDelay="PT4S"
-                  minimumUpdatePeriod="PT2S">
-                  <Location>live/next.mpd</Location>
-                  <Period start="PT0S"><AdaptationSet mimeType="text/vtt">
-                    <SegmentTemplate timescale="1" media="$Time$.vtt">
-                      <SegmentTimeline><S t="0" d="2" r="9"/></SegmentTimeline>
-                    </SegmentTemplate>
-                    <Representation id="1"/>
-                  </AdaptationSet></Period>
-                </MPD>
-                """.utf8), location: "/media/show/main.mpd")
+        let manifest = try DASHAvailabilityTests.manifest(
+            type: "dynamic", attributes: "suggestedPresentationDelay=\"PT4S\"",
+            children: "<Location>live/next.mpd</Location>", location: "/media/show/main.mpd")
         let live = try #require(manifest.live)
         #expect(live.location == "/media/show/live/next.mpd")
         let start = try #require(HLSDateTime(iso8601: "2026-01-01T10:00:00Z"))

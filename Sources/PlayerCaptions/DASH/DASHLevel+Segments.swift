@@ -8,6 +8,8 @@ struct DASHAddressing {
     /// What was cut or skipped (a timeline longer than ``DASHManifest/maximumSegments``, a bad
     /// `S` entry), said after the element's name.
     var note: String?
+    /// `SegmentBase@indexRange`: where the one file's `sidx` is.
+    var indexRange: ClosedRange<Int64>?
 }
 
 /// Why a Representation's segments cannot be listed.
@@ -45,7 +47,8 @@ extension DASHLevel {
                 initialization: base?.initialization.flatMap {
                     initialization($0, representationID: representationID)
                 },
-                presentationTimeOffset: DASHTimescale(timescale).time(offset))
+                presentationTimeOffset: DASHTimescale(timescale).time(offset),
+                indexRange: DASHByteRange.parse(base?.attributes["indexRange"]))
         }
     }
 

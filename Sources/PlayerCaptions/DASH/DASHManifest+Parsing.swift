@@ -115,7 +115,8 @@ extension DASHManifest {
                         sampleRate: level.integer("audioSamplingRate"),
                         presentationTimeOffset: addressing.presentationTimeOffset,
                         segments: addressing.segments, initialization: addressing.initialization,
-                        roles: DASHTrackRoles(setDescriptors + ownDescriptors)))
+                        roles: DASHTrackRoles(setDescriptors + ownDescriptors),
+                        segmentIndexRange: addressing.indexRange))
             case .failure(let reason):
                 warn(child, "\(reason.text); left out")
             }

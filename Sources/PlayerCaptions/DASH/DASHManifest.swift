@@ -101,6 +101,9 @@ public struct DASHRepresentation: Sendable {
     public var initialization: DASHSegment?
     /// What the `Role` and `Accessibility` descriptors of its AdaptationSet and its own say.
     public var roles: DASHTrackRoles
+    /// `SegmentBase@indexRange`: the bytes of its one file's `sidx` box, which lists the
+    /// file's subsegments; nil without one.
+    public var segmentIndexRange: ClosedRange<Int64>? = nil
 
     /// Whether it is text outside any container (`text/vtt`, `application/ttml+xml`), whose
     /// times are the period's own: the DASH-IF timing model ignores `presentationTimeOffset`

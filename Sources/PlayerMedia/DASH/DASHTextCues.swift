@@ -42,6 +42,18 @@ enum DASHTextCues {
         return CaptionTimeline(cues: cues.filter { $0.end > $0.start }).cues
     }
 
+    /// The cues of the segments a live MPD lists of `group` so far: a period (or
+    /// Representation) with none published yet gives none, where ``cues(of:reader:options:)``
+    /// refuses a Representation that names no media.
+    static func cues(
+        ofPublished group: DASHTrackGroup, reader: HLSResourceReader, options: MediaSourceOptions
+    ) throws(MediaError) -> [Cue] {
+        var published = group
+        published.parts.removeAll { $0.representation.segments.isEmpty }
+        guard !published.parts.isEmpty else { return [] }
+        return try cues(of: published, reader: reader, options: options)
+    }
+
     /// The cues of each standalone text segment, on the period's timeline.
     private static func standaloneCues(
         of representation: DASHRepresentation, reader: HLSResourceReader

@@ -13,13 +13,12 @@ extension MediaSource {
     /// from it by the CEA-608 / CEA-708 decoders; any other video or audio track is listed as
     /// the manifest states it, its segments neither needed nor read.
     func addDASHTracks(of presentation: DASHPresentation) {
-        let manifest = presentation.manifest
-        warnings += manifest.warnings.map { MediaWarning(message: $0) }
+        warnings += presentation.manifest.warnings.map { MediaWarning(message: $0) }
+        let now = options.wallClock()
+        let manifest = readingSegmentIndexes(
+            of: presentation.manifest.available(at: now), reader: presentation.reader)
         if manifest.isDynamic {
-            warnings.append(
-                MediaWarning(
-                    message:
-                        "\(path): a dynamic (live) MPD is read as it stands; it is not refreshed"))
+            followLive(manifest, at: now, reader: presentation.reader)
         }
         let groups = DASHTrackGroup.groups(in: manifest)
         var openedInput = 0
@@ -42,6 +41,8 @@ extension MediaSource {
                 }
             case .video, .audio:
                 addTrack(track, feed: .parsedCues([]))
+            case .text where dashLiveFeed != nil:
+                addLiveDASHTextTrack(track, group: group, index: index, reader: presentation.reader)
             case .text:
                 let reader = presentation.reader
                 let options = options
