@@ -54,8 +54,8 @@ final class RecognizingReader: ProgressiveCueReader {
     private let base: any CueReader
     private let recognizer: CueRecognizer?
     private let report: @Sendable (MediaWarning) -> Void
-    /// The recognised cues of each track read whole, by start, for ``activeCues(of:at:)``.
-    private var recognized: [TrackID: [MediaTime: Cue]] = [:]
+    /// The recognised cues known so far, for ``activeCues(of:at:)``.
+    private let recognized = RecognizedCueIndex()
     private var saidDataIsMissing = false
     /// Every recognition this reader started (for ``prioritization``, and to be stopped at
     /// ``close()``: a worker still starting Tesseract when the process exits would leave it
@@ -88,9 +88,7 @@ final class RecognizingReader: ProgressiveCueReader {
             result.warnings.forEach(report)
             recognizedReading.cues = result.cues
         }
-        recognized[track] = Dictionary(
-            recognizedReading.cues.filter { $0.recognition != nil }.map { ($0.start, $0) },
-            uniquingKeysWith: { first, _ in first })
+        recognized.add(recognizedReading.cues, of: track)
         return recognizedReading
     }
 
@@ -102,14 +100,17 @@ final class RecognizingReader: ProgressiveCueReader {
         var recognizedReading = reading
         if let (plan, recognition) = planned {
             let report = report
+            let recognized = recognized
             let now =
                 recognition?.readProgressively(reading.cues, plan: plan) { result in
                     result.warnings.forEach(report)
                     if !result.cues.isEmpty {
+                        recognized.add(result.cues, of: track)
                         deliver(FinishedCues(track: track, cues: result.cues))
                     }
                 } ?? plan.finished(reading.cues)
             now.warnings.forEach(report)
+            recognized.add(now.cues, of: track)
             recognizedReading.cues = now.cues
         }
         return recognizedReading
@@ -124,13 +125,12 @@ final class RecognizingReader: ProgressiveCueReader {
         }
     }
 
-    /// The cues on screen at `time`: recognised when the track was read whole here, otherwise
+    /// The cues on screen at `time`: recognised when their pictures were read here (the
+    /// track read whole, the cache's readings, or delivered by a progressive read), otherwise
     /// as they are (pictures), so that a seek never waits on Tesseract; a progressive read
     /// delivers their text, reading from the seek's target first.
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
-        let cues = try base.activeCues(of: track, at: time)
-        guard let known = recognized[track] else { return cues }
-        return cues.map { known[$0.start] ?? $0 }
+        recognized.recognized(try base.activeCues(of: track, at: time), of: track)
     }
 
     func close() {

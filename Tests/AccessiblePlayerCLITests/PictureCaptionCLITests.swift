@@ -69,6 +69,21 @@ struct PictureCaptionCLITests {
         #expect(!run.standardOutput.contains("[image"))
     }
 
+    @Test("The Tesseract engines kept for later tracks are ended at exit: no leak report")
+    func noLeakReportAtExit() throws {
+        // Both tracks of the file, the English and the French data each started once and kept
+        // idle until the process exits.
+        for language in ["en", "fr"] {
+            let run = try CLIRunner.run(
+                [
+                    "captions", Corpus.path("mkvdemux-pgs", "subtitles_pgs.mkv"), "--track",
+                    language, "--format", "text",
+                ], environment: environment)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(!run.standardError.contains("LEAK"), "\(run.standardError)")
+        }
+    }
+
     @Test("captions --format srt writes every cue of a DVB track (SubtitleEdit: 10) as text")
     func dvbAsSubRip() throws {
         let run = try CLIRunner.run(
