@@ -153,11 +153,14 @@ final class RecognizingReader: ProgressiveCueReader {
             started?.recognition.cancel()
             throw error
         }
-        return (reading, plan(reading.cues, of: track, started))
+        let planned = plan(reading.cues, of: track, started)
+        planned?.1?.prioritize(from: position)
+        return (reading, planned)
     }
 
     /// A started recognition for `track` when it is a picture track whose language has data,
-    /// with the plan's language; nil otherwise (missing data is reported later, with the cues).
+    /// with the plan's language; nil otherwise (missing data is reported later, with the cues),
+    /// and when the cache noted every picture of the track kept (then no Tesseract starts).
     private func startRecognition(of id: TrackID) -> (
         recognition: TrackRecognition, dataName: String
     )? {
@@ -166,9 +169,31 @@ final class RecognizingReader: ProgressiveCueReader {
         else { return nil }
         let dataName = TesseractData.dataName(for: track.language)
         guard recognizer.data.has(dataName) else { return nil }
+        if let cache = recognizer.cache,
+            let noteKey = fileNoteKey(of: track, dataName: dataName, recognizer: recognizer),
+            cache.isComplete(noteKey)
+        {
+            return nil
+        }
+        return (recognitionStarted(recognizer, dataName: dataName), dataName)
+    }
+
+    /// A recognition reading with `dataName`, started now and stopped at ``close()``.
+    private func recognitionStarted(_ recognizer: CueRecognizer, dataName: String)
+        -> TrackRecognition
+    {
         let recognition = TrackRecognition(recognizer: recognizer, dataName: dataName)
         started.recognitions.withLock { $0.append(recognition) }
-        return (recognition, dataName)
+        return recognition
+    }
+
+    /// The cache's note name for `track` of this reader's file read with `dataName`.
+    private func fileNoteKey(of track: TrackInfo, dataName: String, recognizer: CueRecognizer)
+        -> String?
+    {
+        RecognitionCache.fileNoteKey(
+            file: track.sourcePath ?? catalog.path, track: track.id, dataName: dataName,
+            tuning: recognizer.tuning)
     }
 
     /// The plan for recognising `cues` of `id`, with `started` when it reads the plan's
@@ -198,10 +223,16 @@ final class RecognizingReader: ProgressiveCueReader {
             }
             return nil
         }
-        let plan = recognizer.plan(cues, language: track.language, file: file, track: id)
+        var plan = recognizer.plan(cues, language: track.language, file: file, track: id)
+        if let dataName = plan.dataName {
+            plan.fileNoteKey = fileNoteKey(of: track, dataName: dataName, recognizer: recognizer)
+        }
         guard let started, plan.dataName == started.dataName else {
             started?.recognition.cancel()
-            return (plan, nil)
+            // Not started before the read (the cache noted the track kept, yet a picture is
+            // missing from it): started now for the pictures left.
+            guard let dataName = plan.dataName, plan.needsReading else { return (plan, nil) }
+            return (plan, recognitionStarted(recognizer, dataName: dataName))
         }
         return (plan, started.recognition)
     }

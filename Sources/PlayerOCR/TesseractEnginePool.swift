@@ -22,6 +22,7 @@ final class TesseractEnginePool: Sendable {
     }
 
     private let idle = Mutex<[Key: [TesseractEngine]]>([:])
+    private let startedCounts = Mutex<[String: Int]>([:])
     private let exitHookInstalled = Mutex(false)
 
     /// An engine reading `language` from `directory`: an idle one, else one started now.
@@ -31,8 +32,14 @@ final class TesseractEnginePool: Sendable {
         let key = Key(language: language, directory: directory)
         if let engine = idle.withLock({ $0[key]?.popLast() }) { return engine }
         let engine = try TesseractEngine(language: language, dataDirectory: directory)
+        startedCounts.withLock { $0[directory, default: 0] += 1 }
         installExitHook()
         return engine
+    }
+
+    /// How many engines reading the data in `directory` were started in this process.
+    func startedCount(directory: String) -> Int {
+        startedCounts.withLock { $0[directory] ?? 0 }
     }
 
     /// Keeps `engine` for the next run reading its language, unless enough are kept (then it
@@ -69,5 +76,11 @@ extension CueRecognizer {
     /// their memory; the next recognition starts its own.
     public static func releaseStartedEngines() {
         TesseractEnginePool.shared.releaseIdle()
+    }
+
+    /// How many Tesseract engines reading `data` this process started: one a worker, fewer
+    /// when engines were kept from earlier runs or a run needed none.
+    public static func enginesStarted(reading data: TesseractData) -> Int {
+        TesseractEnginePool.shared.startedCount(directory: data.directory)
     }
 }

@@ -121,7 +121,9 @@ struct PictureCaptionCLITests {
         // cache instead of the pictures.
         let folder = URL(fileURLWithPath: environment["ACCESSIBLE_PLAYER_CACHE_DIR"]!)
             .appendingPathComponent("ocr")
+        // The track's readings (beside them, the note that the file's track is all kept).
         let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }
         #expect(cacheFiles.count == 1)
         let cacheFile = folder.appendingPathComponent(try #require(cacheFiles.first))
         let cached = try String(contentsOf: cacheFile, encoding: .utf8)
