@@ -71,6 +71,10 @@ public struct CueRecognizer: Sendable {
         if let problem = cache.keep(readings, of: plan.trackKey) {
             result.warnings.append(
                 MediaWarning(track: plan.track, message: "\(plan.file): \(problem)"))
+        } else if let noteKey = plan.fileNoteKey,
+            plan.keys.values.allSatisfy({ readings[$0] != nil })
+        {
+            cache.noteComplete(noteKey, trackKey: plan.trackKey)
         }
     }
 

@@ -18,6 +18,10 @@ struct RecognitionPlan: Sendable {
     var cached: [String: BitmapReading] = [:]
     /// The key of the whole track's pictures, under which the cache keeps them.
     var trackKey = ""
+    /// The name of the cache's note that every picture of the file's track is kept, written
+    /// once they are (``RecognitionCache/fileNoteKey(file:track:dataName:tuning:)``); nil
+    /// for cues not read from a file's track.
+    var fileNoteKey: String?
     /// What was found wrong before reading.
     var warnings: [MediaWarning] = []
 

@@ -5,9 +5,10 @@ import PlayerCore
 /// cues will be shown from a position that can move (a seek), each reading handed on as soon
 /// as it is made.
 ///
-/// Workers start, and start their Tesseract, when the run is made, before its pictures are
-/// known: loading Tesseract's data is most of the wait for the first cue, and it overlaps
-/// reading the track from the file. Pictures are added with ``submit(_:)``; ``finish()``
+/// Workers start, and start their Tesseract (or take one an earlier run started from
+/// ``TesseractEnginePool``), when the run is made, before its pictures are known: loading
+/// Tesseract's data is most of the wait for the first cue, and it overlaps reading the track
+/// from the file. Pictures are added with ``submit(_:)``; ``finish()``
 /// says no more come, and the run ends once the last is read (``wait()``).
 ///
 /// ```swift
@@ -133,11 +134,12 @@ final class RecognitionRun: @unchecked Sendable {
         return startFailure
     }
 
-    /// A worker: starts its Tesseract, then reads pictures until none is left.
+    /// A worker: takes a started Tesseract from the pool (or starts one), reads pictures until
+    /// none is left, and gives it back.
     private func work() {
         let engine: TesseractEngine?
         do {
-            engine = try TesseractEngine(language: dataName, dataDirectory: directory)
+            engine = try TesseractEnginePool.shared.take(language: dataName, directory: directory)
         } catch {
             engine = nil
             condition.lock()
@@ -155,6 +157,7 @@ final class RecognitionRun: @unchecked Sendable {
                     try engine.read(job.bitmap, tuning: tuning)
                 })
         }
+        if let engine { TesseractEnginePool.shared.giveBack(engine) }
         condition.lock()
         runningWorkers -= 1
         let isLast = runningWorkers == 0

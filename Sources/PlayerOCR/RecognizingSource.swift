@@ -54,8 +54,8 @@ final class RecognizingReader: ProgressiveCueReader {
     private let base: any CueReader
     private let recognizer: CueRecognizer?
     private let report: @Sendable (MediaWarning) -> Void
-    /// The recognised cues of each track read whole, by start, for ``activeCues(of:at:)``.
-    private var recognized: [TrackID: [MediaTime: Cue]] = [:]
+    /// The recognised cues known so far, for ``activeCues(of:at:)``.
+    private let recognized = RecognizedCueIndex()
     private var saidDataIsMissing = false
     /// Every recognition this reader started (for ``prioritization``, and to be stopped at
     /// ``close()``: a worker still starting Tesseract when the process exits would leave it
@@ -88,9 +88,7 @@ final class RecognizingReader: ProgressiveCueReader {
             result.warnings.forEach(report)
             recognizedReading.cues = result.cues
         }
-        recognized[track] = Dictionary(
-            recognizedReading.cues.filter { $0.recognition != nil }.map { ($0.start, $0) },
-            uniquingKeysWith: { first, _ in first })
+        recognized.add(recognizedReading.cues, of: track)
         return recognizedReading
     }
 
@@ -102,14 +100,17 @@ final class RecognizingReader: ProgressiveCueReader {
         var recognizedReading = reading
         if let (plan, recognition) = planned {
             let report = report
+            let recognized = recognized
             let now =
                 recognition?.readProgressively(reading.cues, plan: plan) { result in
                     result.warnings.forEach(report)
                     if !result.cues.isEmpty {
+                        recognized.add(result.cues, of: track)
                         deliver(FinishedCues(track: track, cues: result.cues))
                     }
                 } ?? plan.finished(reading.cues)
             now.warnings.forEach(report)
+            recognized.add(now.cues, of: track)
             recognizedReading.cues = now.cues
         }
         return recognizedReading
@@ -124,13 +125,12 @@ final class RecognizingReader: ProgressiveCueReader {
         }
     }
 
-    /// The cues on screen at `time`: recognised when the track was read whole here, otherwise
+    /// The cues on screen at `time`: recognised when their pictures were read here (the
+    /// track read whole, the cache's readings, or delivered by a progressive read), otherwise
     /// as they are (pictures), so that a seek never waits on Tesseract; a progressive read
     /// delivers their text, reading from the seek's target first.
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
-        let cues = try base.activeCues(of: track, at: time)
-        guard let known = recognized[track] else { return cues }
-        return cues.map { known[$0.start] ?? $0 }
+        recognized.recognized(try base.activeCues(of: track, at: time), of: track)
     }
 
     func close() {
@@ -153,11 +153,14 @@ final class RecognizingReader: ProgressiveCueReader {
             started?.recognition.cancel()
             throw error
         }
-        return (reading, plan(reading.cues, of: track, started))
+        let planned = plan(reading.cues, of: track, started)
+        planned?.1?.prioritize(from: position)
+        return (reading, planned)
     }
 
     /// A started recognition for `track` when it is a picture track whose language has data,
-    /// with the plan's language; nil otherwise (missing data is reported later, with the cues).
+    /// with the plan's language; nil otherwise (missing data is reported later, with the cues),
+    /// and when the cache noted every picture of the track kept (then no Tesseract starts).
     private func startRecognition(of id: TrackID) -> (
         recognition: TrackRecognition, dataName: String
     )? {
@@ -166,9 +169,31 @@ final class RecognizingReader: ProgressiveCueReader {
         else { return nil }
         let dataName = TesseractData.dataName(for: track.language)
         guard recognizer.data.has(dataName) else { return nil }
+        if let cache = recognizer.cache,
+            let noteKey = fileNoteKey(of: track, dataName: dataName, recognizer: recognizer),
+            cache.isComplete(noteKey)
+        {
+            return nil
+        }
+        return (recognitionStarted(recognizer, dataName: dataName), dataName)
+    }
+
+    /// A recognition reading with `dataName`, started now and stopped at ``close()``.
+    private func recognitionStarted(_ recognizer: CueRecognizer, dataName: String)
+        -> TrackRecognition
+    {
         let recognition = TrackRecognition(recognizer: recognizer, dataName: dataName)
         started.recognitions.withLock { $0.append(recognition) }
-        return (recognition, dataName)
+        return recognition
+    }
+
+    /// The cache's note name for `track` of this reader's file read with `dataName`.
+    private func fileNoteKey(of track: TrackInfo, dataName: String, recognizer: CueRecognizer)
+        -> String?
+    {
+        RecognitionCache.fileNoteKey(
+            file: track.sourcePath ?? catalog.path, track: track.id, dataName: dataName,
+            tuning: recognizer.tuning)
     }
 
     /// The plan for recognising `cues` of `id`, with `started` when it reads the plan's
@@ -198,10 +223,16 @@ final class RecognizingReader: ProgressiveCueReader {
             }
             return nil
         }
-        let plan = recognizer.plan(cues, language: track.language, file: file, track: id)
+        var plan = recognizer.plan(cues, language: track.language, file: file, track: id)
+        if let dataName = plan.dataName {
+            plan.fileNoteKey = fileNoteKey(of: track, dataName: dataName, recognizer: recognizer)
+        }
         guard let started, plan.dataName == started.dataName else {
             started?.recognition.cancel()
-            return (plan, nil)
+            // Not started before the read (the cache noted the track kept, yet a picture is
+            // missing from it): started now for the pictures left.
+            guard let dataName = plan.dataName, plan.needsReading else { return (plan, nil) }
+            return (plan, recognitionStarted(recognizer, dataName: dataName))
         }
         return (plan, started.recognition)
     }

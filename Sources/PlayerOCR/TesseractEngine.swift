@@ -1,10 +1,13 @@
 import CTesseract
 import Foundation
 
-/// One Tesseract instance reading one language's data; confined to the thread that made it
+/// One Tesseract instance reading one language's data, used by one thread at a time
 /// (Tesseract's handles are not thread-safe), which is why every recognition worker has its
-/// own.
-final class TesseractEngine {
+/// own; idle engines wait in ``TesseractEnginePool`` for the next run.
+// Safe to send (invariant): an engine is used by one thread at a time, the worker that took
+// it from the pool, or that made it, until it gives it back; the pool's lock orders a
+// hand-over, and an idle engine is only held by the pool.
+final class TesseractEngine: @unchecked Sendable {
     /// Why an engine could not be made or a picture not read.
     struct Failure: Error, CustomStringConvertible {
         /// What went wrong, in Tesseract's or the loader's words.
@@ -19,6 +22,10 @@ final class TesseractEngine {
         var confidence: Int
     }
 
+    /// The language data read ("eng").
+    let language: String
+    /// The folder the data was read from.
+    let dataDirectory: String
     private let functions: UnsafePointer<ctesseract_functions>
     private let handle: OpaquePointer
 
@@ -33,6 +40,7 @@ final class TesseractEngine {
             let reason = ctesseract_load_error().map { String(cString: $0) } ?? "unknown error"
             throw Failure(description: "cannot load Tesseract (\(reason))")
         }
+        ctesseract_read_on_this_thread_only()
         guard let handle = functions.pointee.TessBaseAPICreate() else {
             throw Failure(description: "Tesseract could not make an engine")
         }
@@ -48,12 +56,15 @@ final class TesseractEngine {
         // Tesseract's own diagnostics ("Empty page!!") go nowhere: failures are reported by
         // the recogniser, naming the file and the cue.
         _ = functions.pointee.TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        self.language = language
+        self.dataDirectory = dataDirectory
         self.functions = functions
         self.handle = handle
     }
 
     /// The text Tesseract reads in `image`, taken as one block of lines (PSM_SINGLE_BLOCK).
     func read(_ image: GreyImage) throws(Failure) -> Reading {
+        ctesseract_read_on_this_thread_only()
         let api = functions.pointee
         api.TessBaseAPISetPageSegMode(handle, PSM_SINGLE_BLOCK)
         image.pixels.withUnsafeBufferPointer { pixels in

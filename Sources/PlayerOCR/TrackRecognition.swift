@@ -130,7 +130,9 @@ extension TrackRecognition.Shared {
             }
             return (result, deliver)
         }
-        guard var (result, deliver) = ending else { return }
+        guard let ending else { return }
+        var result = ending.0
+        let deliver = ending.1
         if let plan = progress.withLock({ $0.plan }) {
             recognizer.keep(&result, plan: plan)
         }

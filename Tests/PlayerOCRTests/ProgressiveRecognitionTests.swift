@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import MediaTestSupport
 import PlayerCore
 import PlayerMedia
@@ -37,10 +38,12 @@ struct ProgressiveRecognitionTests {
         }
     }
 
-    /// One worker, so that the delivery order is the reading order.
-    func reader() throws -> (any ProgressiveCueReader, TrackInfo) {
-        let recognizer = CueRecognizer(
-            data: try #require(TesseractData.installed()), cache: nil, workerCount: 1)
+    /// One worker, so that the delivery order is the reading order; reading with `data`
+    /// (by default the installed data).
+    func reader(data: TesseractData? = TesseractData.installed()) throws -> (
+        any ProgressiveCueReader, TrackInfo
+    ) {
+        let recognizer = CueRecognizer(data: try #require(data), cache: nil, workerCount: 1)
         let source = RecognizingSource(
             MediaFile(path: path, discoverSidecars: false), recognizer: recognizer,
             report: { _ in })
@@ -84,7 +87,18 @@ struct ProgressiveRecognitionTests {
 
     @Test func aSeekMovesWhatIsReadNext() throws {
         let whole = try wholeRead()
-        let (reader, track) = try reader()
+        // Data of its own (the installed English data linked from a folder of the test's), so
+        // that no engine another read started in this process is waiting for it: Tesseract
+        // starts when the track is read, as in a first run.
+        let installed = try #require(TesseractData.installed())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ocr-seek-data-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("eng.traineddata").path,
+            withDestinationPath: installed.directory + "/eng.traineddata")
+        let (reader, track) = try reader(data: TesseractData(directory: folder.path))
         defer { reader.close() }
         let recognized = whole.filter { $0.recognition != nil }
         let deliveries = Deliveries(expected: recognized.count)
@@ -98,5 +112,21 @@ struct ProgressiveRecognitionTests {
         if delivered.first == whole[0].start { delivered.removeFirst() }
         #expect(delivered.first == position, "\(delivered)")
         #expect(Self.isInShowingOrder(delivered, from: position), "\(delivered)")
+    }
+
+    @Test("Once a progressive read delivered a picture's text, the cues at its time are that text")
+    func theCuesAtAnInstantAreTheDeliveredText() throws {
+        let whole = try wholeRead()
+        let recognized = whole.filter { $0.recognition != nil }
+        let (reader, track) = try reader()
+        defer { reader.close() }
+        let deliveries = Deliveries(expected: recognized.count)
+        _ = try reader.readCues(of: track.id, from: .zero, deliver: deliveries.take)
+        #expect(deliveries.allRead.wait(timeout: .now() + 120) == .success)
+        // A seek to the fifth cue, after its text was delivered: the text, not the picture.
+        let target = recognized[4]
+        let active = try reader.activeCues(of: track.id, at: target.start)
+        #expect(active.contains(target), "\(active.map { $0.text ?? "[picture]" })")
+        #expect(active.allSatisfy { $0.recognition != nil })
     }
 }

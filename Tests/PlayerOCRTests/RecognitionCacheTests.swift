@@ -29,6 +29,46 @@ struct RecognitionCacheTests {
         #expect(second.cues == first.cues && first.hasRecognizedText)
     }
 
+    @Test("A track read whole before comes from the cache without starting Tesseract")
+    func cachedTrackStartsNoTesseract() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ocr-cache-note-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Data of the test's own (the installed English data, linked), so that only this
+        // test's reads start engines reading it.
+        let dataFolder = folder.appendingPathComponent("tessdata")
+        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: dataFolder.appendingPathComponent("eng.traineddata").path,
+            withDestinationPath: try #require(TesseractData.installed()).directory
+                + "/eng.traineddata")
+        let data = TesseractData(directory: dataFolder.path)
+        let recognizer = CueRecognizer(
+            data: data, cache: RecognitionCache(directory: folder.appendingPathComponent("cache")))
+        let path = Corpus.path("mkvdemux-pgs", "subtitles_pgs.mkv")
+        func read() throws -> [Cue] {
+            let source = RecognizingSource(
+                MediaFile(path: path, discoverSidecars: false), recognizer: recognizer,
+                report: { _ in })
+            let reader = try source.openReader()
+            defer { reader.close() }
+            let track = try #require(
+                reader.catalog.tracks.first {
+                    $0.flags.contains(.imageBased) && $0.language == "en"
+                })
+            return try reader.readCues(of: track.id).cues
+        }
+        let first = try read()
+        #expect(!first.isEmpty && first.allSatisfy { $0.recognition != nil })
+        let started = CueRecognizer.enginesStarted(reading: data)
+        #expect(started >= 1)
+        // No engine kept either: a second read that wanted Tesseract would start one.
+        CueRecognizer.releaseStartedEngines()
+        let second = try read()
+        #expect(second == first)
+        #expect(CueRecognizer.enginesStarted(reading: data) == started)
+    }
+
     @Test("The cache folder follows ACCESSIBLE_PLAYER_CACHE_DIR, then XDG_CACHE_HOME, then HOME")
     func cacheFolder() {
         #expect(

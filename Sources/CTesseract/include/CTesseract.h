@@ -25,4 +25,12 @@ const ctesseract_functions *_Nullable ctesseract_load(void);
 /// Why ctesseract_load returned NULL; NULL when it did not.
 const char *_Nullable ctesseract_load_error(void);
 
+/// Makes the Tesseract calls of the calling thread run on it alone: no OpenMP team is formed
+/// for its parallel loops (OpenMP's max-active-levels 0, a setting of this thread only).
+/// Tesseract's loops split tiny matrices into four threads, whose start and spinning cost
+/// more than they save on a subtitle line, and contend with the other workers for the same
+/// cores. An environment limit (OMP_THREAD_LIMIT) cannot do it: libgomp reads it once, when
+/// it is loaded, and FFmpeg's libraries load it before Tesseract is needed.
+void ctesseract_read_on_this_thread_only(void);
+
 #endif

@@ -1,0 +1,19 @@
+import Glibc
+
+/// CPU time (user and system) in seconds, from getrusage: this process's threads, or the
+/// child processes it waited for.
+enum ProcessorTime {
+    /// The CPU time of every thread of this process so far.
+    static func ownThreads() -> Double { seconds(RUSAGE_SELF) }
+
+    /// The CPU time of the children waited for so far.
+    static func children() -> Double { seconds(RUSAGE_CHILDREN) }
+
+    private static func seconds(_ who: __rusage_who) -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(who.rawValue), &usage)
+        return [usage.ru_utime, usage.ru_stime].reduce(0) {
+            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
+        }
+    }
+}
