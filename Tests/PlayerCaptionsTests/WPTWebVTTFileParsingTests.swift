@@ -33,8 +33,23 @@ struct WPTWebVTTFileParsingTests {
             + " `\\03` (U+0003), not NUL then 3, so the cue text has no NUL to become U+FFFD",
     ]
 
-    @Test("Every expected.js of the WPT file-parsing suites holds for our cues", arguments: suites)
-    func expectationsHold(suite: String) throws {
+    /// The two ways a WebVTT file's bytes reach the parser: where they are, as a caption file
+    /// is read (UTF-8 scanned in place), and as text decoded first (HLS segments, MP4 samples).
+    enum Reading: String, CaseIterable, Sendable {
+        case fileBytes, decodedText
+
+        func document(_ bytes: [UInt8]) -> WebVTTDocument {
+            switch self {
+            case .fileBytes: WebVTTDocument(parsingFileBytes: bytes)
+            case .decodedText: WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
+            }
+        }
+    }
+
+    @Test(
+        "Every expected.js of the WPT file-parsing suites holds for our cues",
+        arguments: suites, Reading.allCases)
+    func expectationsHold(suite: String, reading: Reading) throws {
         let testsFolder = Corpus.root.appendingPathComponent(suite).appendingPathComponent("tests")
         let names = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
             .filter { $0.hasSuffix(".expected.js") }
@@ -43,7 +58,7 @@ struct WPTWebVTTFileParsingTests {
         #expect(!names.isEmpty, "no expected.js in \(testsFolder.path)")
         let input = try names.map { name in
             let bytes = try Corpus.bytes("\(suite)/tests/support/\(name).vtt")
-            let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
+            let document = reading.document(bytes)
             return JSONValue.object([
                 ("name", .string(name)),
                 (
@@ -56,7 +71,7 @@ struct WPTWebVTTFileParsingTests {
         }
         let inputFile = FileManager.default.temporaryDirectory
             .appendingPathComponent(
-                "wpt-webvtt-\(suite)-\(ProcessInfo.processInfo.processIdentifier).json")
+                "wpt-webvtt-\(suite)-\(reading)-\(ProcessInfo.processInfo.processIdentifier).json")
         try Data(JSONValue.array(input).written().utf8).write(to: inputFile)
         defer { try? FileManager.default.removeItem(at: inputFile) }
         let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -98,6 +113,12 @@ struct WPTWebVTTSignatureTests {
             guard let bytes = try? Corpus.bytes("\(folder)/support/\(file)") else { continue }
             let text = DecodedText(subtitleBytes: bytes).text
             #expect(!WebVTTDocument(parsing: text).isValid, "\(file) was read as WebVTT")
+            #expect(
+                !WebVTTDocument(parsingFileBytes: bytes).isValid,
+                "\(file) was read as WebVTT from its bytes")
+            #expect(throws: WebVTTSignatureError.self, "\(file)") {
+                try readTextCaptions(fileBytes: bytes, format: .webVTT) { _ in }
+            }
             #expect(throws: WebVTTSignatureError.self, "\(file)") {
                 try readTextCaptions(text, format: .webVTT)
             }

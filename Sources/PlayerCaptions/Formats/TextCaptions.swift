@@ -39,13 +39,20 @@ public func readTextCaptions(
 ) throws(WebVTTSignatureError) -> [SkippedLine]? {
     switch format {
     case .webVTT:
-        let document = WebVTTDocument(parsing: text, handingCuesTo: { take($0.cue) })
-        guard document.isValid else { throw WebVTTSignatureError() }
-        return document.malformedTimingLines
+        return try WebVTTDocument(parsing: text, handingCuesTo: { take($0.cue) })
+            .skippedLinesIfValid()
     case .subRip:
         return SubRipDocument.read(text, handingCuesTo: take)
     case .ass, .ssa, .scc, .vobSub, .pgs, .ttml:
         return nil
+    }
+}
+
+extension WebVTTDocument {
+    /// The malformed timing lines, or the signature error when the text was not WebVTT.
+    func skippedLinesIfValid() throws(WebVTTSignatureError) -> [SkippedLine] {
+        guard isValid else { throw WebVTTSignatureError() }
+        return malformedTimingLines
     }
 }
 

@@ -22,19 +22,34 @@ private struct DecodedCharacters {
 }
 
 private func decodeCharacters(_ bytes: [UInt8]) -> DecodedCharacters {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-        return decodeUTF8OrWindows1252(bytes.dropFirst(3), hadByteOrderMark: true)
+    switch SubtitleByteLayout(bytes) {
+    case .utf8(let body, let hadByteOrderMark):
+        decodeUTF8OrWindows1252(body, hadByteOrderMark: hadByteOrderMark)
+    case .utf16(let body, let littleEndian, let hadByteOrderMark):
+        decodeUTF16(body, littleEndian: littleEndian, hadByteOrderMark: hadByteOrderMark)
     }
-    if bytes.starts(with: [0xFF, 0xFE]) {
-        return decodeUTF16(bytes.dropFirst(2), littleEndian: true, hadByteOrderMark: true)
+}
+
+/// What a subtitle file's bytes are before they are decoded: the text after any byte order
+/// mark, in UTF-8 (or Windows-1252 when that is not valid) or in UTF-16 of a byte order.
+enum SubtitleByteLayout {
+    case utf8(ArraySlice<UInt8>, hadByteOrderMark: Bool)
+    case utf16(ArraySlice<UInt8>, littleEndian: Bool, hadByteOrderMark: Bool)
+
+    /// The layout a byte order mark says, else UTF-16 when the bytes look like it, else UTF-8.
+    init(_ bytes: [UInt8]) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            self = .utf8(bytes.dropFirst(3), hadByteOrderMark: true)
+        } else if bytes.starts(with: [0xFF, 0xFE]) {
+            self = .utf16(bytes.dropFirst(2), littleEndian: true, hadByteOrderMark: true)
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            self = .utf16(bytes.dropFirst(2), littleEndian: false, hadByteOrderMark: true)
+        } else if let littleEndian = utf16ByteOrderWithoutMark(bytes) {
+            self = .utf16(bytes[...], littleEndian: littleEndian, hadByteOrderMark: false)
+        } else {
+            self = .utf8(bytes[...], hadByteOrderMark: false)
+        }
     }
-    if bytes.starts(with: [0xFE, 0xFF]) {
-        return decodeUTF16(bytes.dropFirst(2), littleEndian: false, hadByteOrderMark: true)
-    }
-    if let littleEndian = utf16ByteOrderWithoutMark(bytes) {
-        return decodeUTF16(bytes[...], littleEndian: littleEndian, hadByteOrderMark: false)
-    }
-    return decodeUTF8OrWindows1252(bytes[...], hadByteOrderMark: false)
 }
 
 /// The byte order of UTF-16 text without a byte order mark (true for little-endian), or nil

@@ -45,14 +45,16 @@ public struct CaptionFileReading: Sendable {
         var skipped: [SkippedLine] = []
         switch format {
         case .subRip, .webVTT:
-            let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
+            let bytes = try LocalFile.bytes(at: path, kind: .caption)
             do {
-                skipped =
-                    try readTextCaptions(decoded.text, format: format) { keep($0, rank: 0) } ?? []
+                let read = try readTextCaptions(fileBytes: consume bytes, format: format) {
+                    keep($0, rank: 0)
+                }
+                skipped = read?.skipped ?? []
+                decodingWarning = read?.warning
             } catch {
                 throw .notMediaFile(path: path, detail: error.description)
             }
-            decodingWarning = decoded.warning
         case .ass, .ssa:
             let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
             SSADocument.read(decoded.text) { keep($0, rank: $1) }

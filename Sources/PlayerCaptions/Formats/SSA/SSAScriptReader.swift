@@ -22,6 +22,8 @@ struct SSAScriptReader {
     private var playResY: Double?
     /// The speakers named so far, shared by the events that name them.
     private var speakers = InternedNames()
+    /// The style the last event named, with the name as it wrote it.
+    private var lastStyle: (name: Substring, style: SSAStyle)?
 
     /// A reader that has read nothing.
     init() {}
@@ -74,7 +76,8 @@ struct SSAScriptReader {
     /// line.
     mutating func read(line: Substring) -> (cue: Cue, layer: Int)? {
         let trimmed = line.trimmingSpaces()
-        if trimmed.first == "[", trimmed.last == "]" {
+        let utf8 = trimmed.utf8
+        if utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") {
             let name = trimmed.dropFirst().dropLast().lowercased()
             switch name {
             case "events": section = .events
@@ -86,16 +89,16 @@ struct SSAScriptReader {
             }
             return nil
         }
-        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
-        let key = trimmed[..<colon].trimmingSpaces().lowercased()
-        let value = trimmed[trimmed.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let key = SSALineKey(trimmed[..<colon].trimmingSpaces())
+        let value = trimmed[utf8.index(after: colon)...].trimmingLeadingSpaces()
         switch (section, key) {
-        case (.scriptInfo, "playresx"): playResX = Double(value.trimmingSpaces())
-        case (.scriptInfo, "playresy"): playResY = Double(value.trimmingSpaces())
-        case (.styles, "format"): styleFormat = SSAFormat(value)
-        case (.styles, "style"): styles.add(value, format: styleFormat, isLegacy: stylesAreLegacy)
-        case (.events, "format"): eventFormat = SSAFormat(value)
-        case (.events, "dialogue"): return readDialogue(value)
+        case (.scriptInfo, .playResX): playResX = Double(value.trimmingSpaces())
+        case (.scriptInfo, .playResY): playResY = Double(value.trimmingSpaces())
+        case (.styles, .format): styleFormat = SSAFormat(value)
+        case (.styles, .style): styles.add(value, format: styleFormat, isLegacy: stylesAreLegacy)
+        case (.events, .format): eventFormat = SSAFormat(value)
+        case (.events, .dialogue): return readDialogue(value)
         default: break
         }
         return nil
@@ -129,11 +132,11 @@ struct SSAScriptReader {
             column.flatMap { $0 < fields.count && $0 != textField ? fields[$0] : nil }
         }
         let eventMargins = ASSMargins(
-            left: field(columns.marginLeft).flatMap { Double($0.trimmingSpaces()) } ?? 0,
-            right: field(columns.marginRight).flatMap { Double($0.trimmingSpaces()) } ?? 0,
-            vertical: field(columns.marginVertical).flatMap { Double($0.trimmingSpaces()) } ?? 0)
+            left: field(columns.marginLeft).flatMap(\.ssaNumber) ?? 0,
+            right: field(columns.marginRight).flatMap(\.ssaNumber) ?? 0,
+            vertical: field(columns.marginVertical).flatMap(\.ssaNumber) ?? 0)
         let (caption, layout) = event(
-            text: fields[textField], styleName: field(columns.style) ?? "",
+            text: fields[textField], style: style(named: field(columns.style) ?? ""),
             margins: eventMargins)
         guard !caption.runs.isEmpty else { return nil }
         let speaker = field(columns.name).map { speakers.name($0.trimmingSpaces()) }
@@ -148,7 +151,13 @@ struct SSAScriptReader {
     func event(text: Substring, styleName: Substring, margins: ASSMargins) -> (
         CaptionText, CueLayout
     ) {
-        let style = styles.style(named: styleName)
+        event(text: text, style: styles.style(named: styleName), margins: margins)
+    }
+
+    /// ``event(text:styleName:margins:)`` with the style already looked up.
+    private func event(text: Substring, style: SSAStyle, margins: ASSMargins) -> (
+        CaptionText, CueLayout
+    ) {
         var reader = ASSDialogueReader(baseStyle: style.textStyle, baseColor: style.color)
         reader.read(text)
         let layout = CueLayout(
@@ -156,6 +165,59 @@ struct SSAScriptReader {
             point: reader.placement.point, margins: style.margins.overridden(by: margins),
             resolution: resolution)
         return (CaptionText(runs: reader.output.trimmedRuns()), layout)
+    }
+}
+
+extension SSAScriptReader {
+    /// The style an event names, looked up once for a run of events naming it byte for byte
+    /// alike (most scripts name one style for most of their events).
+    fileprivate mutating func style(named name: Substring) -> SSAStyle {
+        if let last = lastStyle, last.name.utf8.elementsEqual(name.utf8) { return last.style }
+        let style = styles.style(named: name)
+        lastStyle = (name, style)
+        return style
+    }
+}
+
+/// The keys of script lines that the reader acts on, matched without regard to ASCII letter
+/// case.
+private enum SSALineKey {
+    case playResX, playResY, format, style, dialogue, other
+
+    private static let spellings: [(StaticString, SSALineKey)] = [
+        ("dialogue", .dialogue), ("format", .format), ("style", .style),
+        ("playresx", .playResX), ("playresy", .playResY),
+    ]
+
+    init(_ key: Substring) {
+        let utf8 = key.utf8
+        let lowercased = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        let match = Self.spellings.first { spelling, _ in
+            spelling.withUTF8Buffer { spelling in
+                spelling.count == utf8.count
+                    && zip(spelling, utf8).allSatisfy { $0 == lowercased($1) }
+            }
+        }
+        self = match?.1 ?? .other
+    }
+}
+
+extension Substring {
+    /// The text without spaces and tabs at its start.
+    fileprivate func trimmingLeadingSpaces() -> Substring {
+        let start =
+            utf8.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? utf8.endIndex
+        return self[start...]
+    }
+
+    /// An SSA number field (a margin): plain digits read as they are, anything else as a
+    /// decimal, nil when it is neither; spaces around it are ignored.
+    fileprivate var ssaNumber: Double? {
+        let trimmed = trimmingSpaces()
+        let digits = trimmed.utf8
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+        else { return Double(trimmed) }
+        return Double(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
     }
 }
 

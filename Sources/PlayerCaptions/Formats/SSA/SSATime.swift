@@ -15,16 +15,28 @@ extension MediaTime {
             clock = trimmed[..<dot]
             fraction = trimmed[trimmed.index(after: dot)...]
         }
-        var parts = clock.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        if fraction.isEmpty && parts.count == 4 {
-            fraction = parts.removeLast()
-        }
-        guard (2...3).contains(parts.count) else { return nil }
+        // The clock's parts, read as they are met: all but the last are added to `seconds`,
+        // the last kept back, for with four parts and no dot it is the fraction.
         var seconds: Int64 = 0
-        for part in parts {
-            guard let value = digitValue(part) else { return nil }
+        var partCount = 1
+        var partStart = clock.startIndex
+        while let colon = clock[partStart...].firstIndex(of: UInt8(ascii: ":")) {
+            guard partCount < 4, let value = digitValue(clock[partStart..<colon]) else {
+                return nil
+            }
+            seconds = seconds * 60 + value
+            partCount += 1
+            partStart = clock.index(after: colon)
+        }
+        let lastPart = clock[partStart...]
+        if fraction.isEmpty && partCount == 4 {
+            fraction = lastPart
+            partCount = 3
+        } else {
+            guard let value = digitValue(lastPart) else { return nil }
             seconds = seconds * 60 + value
         }
+        guard (2...3).contains(partCount) else { return nil }
         var microseconds = seconds * 1_000_000
         if !fraction.isEmpty {
             guard fraction.allSatisfy({ (0x30...0x39).contains($0) }),

@@ -54,11 +54,21 @@ public struct WebVTTDocument: Hashable, Sendable {
     /// ``cues`` (which stays empty), so that a caller making other values of the cues never
     /// holds both.
     init(parsing text: some StringProtocol, handingCuesTo take: (WebVTTCue) -> Void) {
+        self.init(scanning: WebVTTScanner(text), handingCuesTo: take)
+    }
+
+    /// Reads `bytes`, a whole WebVTT file's UTF-8 without its byte order mark, where they are
+    /// (see ``WebVTTScanner/init(preparing:)``), handing each cue to `take` as it is read.
+    init(parsingUTF8 bytes: ArraySlice<UInt8>, handingCuesTo take: (WebVTTCue) -> Void) {
+        self.init(scanning: WebVTTScanner(preparing: bytes), handingCuesTo: take)
+    }
+
+    private init(scanning start: WebVTTScanner, handingCuesTo take: (WebVTTCue) -> Void) {
         isValid = false
         cues = []
         regions = []
         malformedTimingLines = []
-        var scanner = WebVTTScanner(text)
+        var scanner = start
         guard scanner.skipSignature() else { return }
         isValid = true
         _ = scanner.collectLine()

@@ -45,8 +45,7 @@ extension WebVTTScanner {
     /// Reads the longest named reference the text starts with.
     private mutating func namedReference(inAnnotation: Bool) -> [Unicode.Scalar]? {
         let start = position
-        let letters = collect(while: { $0.isASCII && $0.properties.isAlphabetic || $0.isASCIIDigit }
-        )
+        let letters = collect(while: { $0.isASCIILetter || $0.isASCIIDigit })
         let candidate = skip(";") ? scalars[start..<position] : letters
         position = start
         var length = min(candidate.count, htmlLongestReferenceName)
@@ -56,8 +55,7 @@ extension WebVTTScanner {
                 position = start + length
                 if inAnnotation, name.last != UInt8(ascii: ";"),
                     let next = current,
-                    next == "=" || next.isASCII && next.properties.isAlphabetic
-                        || next.isASCIIDigit
+                    next == "=" || next.isASCIILetter || next.isASCIIDigit
                 {
                     position = start
                     return nil
@@ -84,3 +82,11 @@ private let htmlNamedCharacterReferences: [String: [Unicode.Scalar]] = {
 /// The length of the longest name in HTML's table, semicolon included
 /// (`&CounterClockwiseContourIntegral;`).
 private let htmlLongestReferenceName = 32
+
+extension Unicode.Scalar {
+    /// Whether this is an ASCII letter (A–Z, a–z), told by its value rather than by the
+    /// Unicode property tables.
+    fileprivate var isASCIILetter: Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+}

@@ -15,15 +15,20 @@ struct WebVTTScanner {
 
     /// A scanner at the start of `text`, with NUL replaced and line endings made LF.
     init(_ text: some StringProtocol) {
-        // Most text has neither, and is taken as it is.
-        guard text.utf8.contains(where: { $0 == 0x00 || $0 == 0x0D }) else {
-            self.init(scalars: Array(text.utf8)[...])
+        self.init(preparing: Array(text.utf8)[...])
+    }
+
+    /// A scanner at the start of the UTF-8 `bytes`, with NUL replaced and line endings made
+    /// LF: bytes that have neither (most text) are read where they are, not copied.
+    init(preparing bytes: ArraySlice<UInt8>) {
+        guard bytes.contains(where: { $0 == 0x00 || $0 == 0x0D }) else {
+            self.init(scalars: bytes)
             return
         }
         var prepared: [UInt8] = []
-        prepared.reserveCapacity(text.utf8.count)
+        prepared.reserveCapacity(bytes.count)
         var previousWasCarriageReturn = false
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0x00: prepared.append(contentsOf: [0xEF, 0xBF, 0xBD])
             case 0x0D: prepared.append(0x0A)
