@@ -3,13 +3,14 @@ import PlayerCore
 
 extension PlayerSession {
     /// Applies `command` through the reducer at the session's clock, updates the model, and
-    /// carries out the reduction's effects.
+    /// carries out the reduction's effects; returns why the command was refused, if it was.
+    /// The effects pass through ``effectBuffer``, so a tick that has none allocates nothing.
     @discardableResult
-    mutating func reduce(_ command: PlayerCommand) -> PlayerReduction {
+    mutating func reduce(_ command: PlayerCommand) -> CommandRejection? {
         let playbackBefore = state.playback
         let controlsBefore = state.controlsVisible
-        let reduction = state.apply(command, at: now)
-        if case .tick = command, reduction.effects.isEmpty, state.playback == playbackBefore,
+        let rejection = state.apply(command, at: now, appendingEffectsTo: &effectBuffer)
+        if case .tick = command, effectBuffer.isEmpty, state.playback == playbackBefore,
             state.controlsVisible == controlsBefore
         {
             // Only time passed: the model's own tick, integer compares in the steady state.
@@ -22,8 +23,12 @@ extension PlayerSession {
             changedControls.formUnion(model.update(state))
             captions.mayHaveChanged = true
         }
-        carryOut(reduction.effects)
-        return reduction
+        if !effectBuffer.isEmpty {
+            // Carrying out reduces nothing, so the buffer is not appended to meanwhile.
+            carryOut(effectBuffer)
+            effectBuffer.removeAll(keepingCapacity: true)
+        }
+        return rejection
     }
 
     /// Feeds an engine report to the reducer, carries out its effects, and lets the cursor
