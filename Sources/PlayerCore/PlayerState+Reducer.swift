@@ -31,11 +31,11 @@ extension PlayerState {
             effects.append(.announce(.controlsLocked))
             return rejection
         }
-        advanceTime(to: now, appendingEffectsTo: &effects)
         guard command.isUserCommand else {
-            hideIdleControls(at: now)
+            passTime(to: now, appendingEffectsTo: &effects)
             return nil
         }
+        advanceTime(to: now, appendingEffectsTo: &effects)
         let outcome = perform(command, at: now)
         guard outcome.isAccepted else { return outcome.rejection }
         controlsVisible = true

@@ -60,6 +60,16 @@ extension PlayerState {
         return wasPlaying ? [.setPlaying(false), .announce(.ended)] : [.announce(.ended)]
     }
 
+    /// What ``PlayerCommand/tick`` does, for a caller that ticks many times: moves the
+    /// position to host time `now` (``advanceTime(to:appendingEffectsTo:)``) and hides idle
+    /// controls, appending the end's effects to `effects` when the end is reached.
+    public mutating func passTime(
+        to now: HostTime, appendingEffectsTo effects: inout [PlayerEffect]
+    ) {
+        advanceTime(to: now, appendingEffectsTo: &effects)
+        hideIdleControls(at: now)
+    }
+
     /// Hides the controls after ``currentHideDelay`` of playing without interaction, unless a
     /// panel is open.
     mutating func hideIdleControls(at now: HostTime) {
