@@ -2,7 +2,8 @@ extension PlayerState {
     /// Applies one report from the engine or the system at host time `now`; accepted even
     /// while the controls are locked. Does no I/O.
     public mutating func apply(_ event: EngineEvent, at now: HostTime) -> PlayerReduction {
-        var effects = advanceTime(to: now)
+        var effects: [PlayerEffect] = []
+        advanceTime(to: now, appendingEffectsTo: &effects)
         let outcome = handle(event, at: now)
         effects += outcome.effects
         return PlayerReduction(effects: effects, rejection: outcome.rejection)

@@ -15,22 +15,33 @@ extension PlayerState {
     /// state.position                                 // 5 s
     /// ```
     public mutating func apply(_ command: PlayerCommand, at now: HostTime) -> PlayerReduction {
+        var effects: [PlayerEffect] = []
+        let rejection = apply(command, at: now, appendingEffectsTo: &effects)
+        return PlayerReduction(effects: effects, rejection: rejection)
+    }
+
+    /// ``apply(_:at:)`` for a caller that keeps one effects buffer: the effects are appended
+    /// to `effects` (a tick that changes nothing appends none and allocates nothing), and the
+    /// rejection, if any, is returned.
+    public mutating func apply(
+        _ command: PlayerCommand, at now: HostTime,
+        appendingEffectsTo effects: inout [PlayerEffect]
+    ) -> CommandRejection? {
         if let rejection = availability(of: command) {
-            return PlayerReduction(effects: [.announce(.controlsLocked)], rejection: rejection)
+            effects.append(.announce(.controlsLocked))
+            return rejection
         }
-        var effects = advanceTime(to: now)
         guard command.isUserCommand else {
-            hideIdleControls(at: now)
-            return PlayerReduction(effects: effects)
+            passTime(to: now, appendingEffectsTo: &effects)
+            return nil
         }
+        advanceTime(to: now, appendingEffectsTo: &effects)
         let outcome = perform(command, at: now)
-        guard outcome.isAccepted else {
-            return PlayerReduction(effects: effects, rejection: outcome.rejection)
-        }
+        guard outcome.isAccepted else { return outcome.rejection }
         controlsVisible = true
         lastInteraction = now
         effects += outcome.effects
-        return PlayerReduction(effects: effects)
+        return nil
     }
 
     /// Why `command` would be refused right now, or nil when it is available (the lock uses

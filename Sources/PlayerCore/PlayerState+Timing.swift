@@ -35,18 +35,18 @@ extension PlayerState {
 
     /// Moves the position to host time `now`; ends playback at the duration.
     ///
-    /// Time stands still unless playing with no seek pending, and waits at a live edge. Returns
-    /// the end announcement when the end is reached.
-    mutating func advanceTime(to now: HostTime) -> [PlayerEffect] {
-        guard playback == .playing, pendingSeek == nil else { return [] }
+    /// Time stands still unless playing with no seek pending, and waits at a live edge. When the
+    /// end is reached, its effects are appended to `effects`.
+    mutating func advanceTime(to now: HostTime, appendingEffectsTo effects: inout [PlayerEffect]) {
+        guard playback == .playing, pendingSeek == nil else { return }
         let clockTime = mediaClock.time(at: now)
         position = clampedPosition(clockTime)
         if position != clockTime {
             // At the live edge: the clock waits there until the source has more.
             mediaClock.rebase(at: now, to: position)
         }
-        guard !isLive, let duration, position >= duration else { return [] }
-        return finish(at: now)
+        guard !isLive, let duration, position >= duration else { return }
+        effects += finish(at: now)
     }
 
     /// Ends playback at the current position, which becomes the duration: Play becomes Replay
@@ -58,6 +58,16 @@ extension PlayerState {
         mediaClock.rebase(at: now, to: position, isRunning: false)
         controlsVisible = true
         return wasPlaying ? [.setPlaying(false), .announce(.ended)] : [.announce(.ended)]
+    }
+
+    /// What ``PlayerCommand/tick`` does, for a caller that ticks many times: moves the
+    /// position to host time `now` (``advanceTime(to:appendingEffectsTo:)``) and hides idle
+    /// controls, appending the end's effects to `effects` when the end is reached.
+    public mutating func passTime(
+        to now: HostTime, appendingEffectsTo effects: inout [PlayerEffect]
+    ) {
+        advanceTime(to: now, appendingEffectsTo: &effects)
+        hideIdleControls(at: now)
     }
 
     /// Hides the controls after ``currentHideDelay`` of playing without interaction, unless a

@@ -27,13 +27,12 @@ extension Player {
     /// virtual clock's hot path: no response is read back.
     func perform(_ input: SessionInput) -> Bool {
         guard !isPerforming else { return false }
-        isPerforming = true
-        // One access to the session: `handle` itself returns nothing once it is closed.
+        // One access to the session: `handle` itself returns nothing once it is closed. It
+        // calls nothing outside the session, so nothing can come in before its outputs are
+        // performed, and `isPerforming` is set only when there are some.
         let outputs = session.handle(input)
-        guard !outputs.isEmpty else {
-            isPerforming = false
-            return false
-        }
+        guard !outputs.isEmpty else { return false }
+        isPerforming = true
         finishPerforming(outputs)
         return true
     }

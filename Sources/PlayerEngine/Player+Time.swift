@@ -17,7 +17,8 @@ extension Player {
         // Called back from inside an output (a reader moving time during a read), time waits
         // until that output is done: the inputs it would feed cannot be taken in meanwhile.
         // A closed session returns nothing, which ends the loop: its state is read once a step.
-        while !isPerforming, perform(.advance(to: target)) {}
+        guard !isPerforming else { return }
+        while perform(.advance(to: target)) {}
     }
 
     /// The next host time after now at which something can happen, or nil when nothing will

@@ -3,27 +3,47 @@ import PlayerCore
 
 extension PlayerSession {
     /// Applies `command` through the reducer at the session's clock, updates the model, and
-    /// carries out the reduction's effects.
+    /// carries out the reduction's effects; returns why the command was refused, if it was.
     @discardableResult
-    mutating func reduce(_ command: PlayerCommand) -> PlayerReduction {
+    mutating func reduce(_ command: PlayerCommand) -> CommandRejection? {
+        if case .tick = command {
+            reduceTick()
+            return nil
+        }
+        let rejection = state.apply(command, at: now, appendingEffectsTo: &effectBuffer)
+        followReduction()
+        return rejection
+    }
+
+    /// ``reduce(_:)`` for ``PlayerCommand/tick``: when only time passed, the model's own tick
+    /// (integer compares in the steady state). The effects pass through ``effectBuffer``, so
+    /// a tick that has none allocates nothing.
+    private mutating func reduceTick() {
         let playbackBefore = state.playback
         let controlsBefore = state.controlsVisible
-        let reduction = state.apply(command, at: now)
-        if case .tick = command, reduction.effects.isEmpty, state.playback == playbackBefore,
+        state.passTime(to: now, appendingEffectsTo: &effectBuffer)
+        guard effectBuffer.isEmpty, state.playback == playbackBefore,
             state.controlsVisible == controlsBefore
-        {
-            // Only time passed: the model's own tick, integer compares in the steady state.
-            let changes = model.tick(at: state.position)
-            changedControls.formUnion(changes.changedControls)
-            if changes.captionsChanged {
-                captions.mayHaveChanged = true
-            }
-        } else {
-            changedControls.formUnion(model.update(state))
+        else {
+            followReduction()
+            return
+        }
+        let changes = model.tick(at: state.position)
+        changedControls.formUnion(changes.changedControls)
+        if changes.captionsChanged {
             captions.mayHaveChanged = true
         }
-        carryOut(reduction.effects)
-        return reduction
+    }
+
+    /// Updates the model from the state the reducer left and carries out its effects.
+    private mutating func followReduction() {
+        changedControls.formUnion(model.update(state))
+        captions.mayHaveChanged = true
+        if !effectBuffer.isEmpty {
+            // Carrying out reduces nothing, so the buffer is not appended to meanwhile.
+            carryOut(effectBuffer)
+            effectBuffer.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Feeds an engine report to the reducer, carries out its effects, and lets the cursor

@@ -47,7 +47,7 @@ extension PlayerSession {
             // the next instant, unless the target or the stop is reached.
             if !isScriptDue {
                 guard target > now, !reachedStop else { return }
-                now = min(earliestEventTime() ?? target, target)
+                now = min(upcomingInstant() ?? target, target)
             }
             passTime()
         }
@@ -55,14 +55,45 @@ extension PlayerSession {
 
     /// Lets time pass to `now`, then runs the scripted actions due; on a virtual clock a live
     /// reload that is due comes first (the tick waits for it, so it sees the new live edge).
+    /// Unless the tick was quiet and nothing else happened, the next instant kept is dropped.
     mutating func passTime() {
         if configuration.waitsForReads, isReloadDue {
+            nextInstant.forget()
             pendingFinish = .tick(playbackBefore: state.playback)
             reloadIfDue()
         } else {
-            tick()
+            let linesLeft = pendingScript.count
+            let wasQuiet = tick()
             performDueScript()
+            if !wasQuiet || pendingScript.count != linesLeft || !outputs.isEmpty
+                || !requests.isEmpty
+            {
+                nextInstant.forget()
+            }
         }
+    }
+
+    /// The next instant after now at which something can happen: the one kept since the last
+    /// search while only quiet ticks came, else a new search, kept.
+    @inline(__always)
+    private mutating func upcomingInstant() -> HostTime? {
+        if let known = nextInstant.instant(after: now) {
+            return checked(known)
+        }
+        let instant = earliestEventTime()
+        nextInstant.remember(instant)
+        return instant
+    }
+
+    /// `known`, the instant kept; in debug builds, first checked against a new search, which
+    /// it must not come after (an input that changed the instants and did not drop it).
+    @inline(__always)
+    private func checked(_ known: HostTime?) -> HostTime? {
+        assert(
+            known.map { known in earliestEventTime().map { known <= $0 } ?? true }
+                ?? (earliestEventTime() == nil),
+            "the kept instant is later than the next one: an input did not drop it")
+        return known
     }
 
     /// The next host time after now at which something can happen (a caption boundary, a
@@ -71,7 +102,10 @@ extension PlayerSession {
     /// virtual clock ticks at exactly these instants, so what is logged does not depend on how
     /// its driver splits time.
     public func nextEventTime() -> HostTime? {
-        earliestEventTime()
+        if !isScriptDue, let known = nextInstant.instant(after: now) {
+            return checked(known)
+        }
+        return earliestEventTime()
     }
 
     /// ``nextEventTime()``, inlined into the virtual clock's loop: called there as a method

@@ -4,8 +4,10 @@ import PlayerCore
 extension PlayerSession {
     /// Lets time pass to the session's clock and reports what changed; when the focused
     /// element left the screen (the controls hid), the cursor's new element is spoken, as a
-    /// layout change moves VoiceOver's focus and says where it landed.
-    mutating func tick(playbackBefore: Playback? = nil) {
+    /// layout change moves VoiceOver's focus and says where it landed. Returns whether the
+    /// tick was quiet (``isQuiet(playbackBefore:upNextBefore:)``).
+    @discardableResult
+    mutating func tick(playbackBefore: Playback? = nil) -> Bool {
         let playbackBefore = playbackBefore ?? state.playback
         let upNextBefore = model.upNextSecondsLeft
         if !configuration.waitsForReads {
@@ -14,7 +16,7 @@ extension PlayerSession {
         reduce(.tick)
         if isQuiet(playbackBefore: playbackBefore, upNextBefore: upNextBefore) {
             // Nothing to follow, report or deliver: the rest of the tick would do nothing.
-            return
+            return true
         }
         followUpNext(from: upNextBefore)
         // Only following a changed model moves the cursor in a tick; a quiet tick does not
@@ -33,6 +35,7 @@ extension PlayerSession {
         }
         reportAnnouncements()
         finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
+        return false
     }
 
     /// Whether the tick just reduced changed nothing anyone is told of: no control, caption,
@@ -65,12 +68,12 @@ extension PlayerSession {
         case .command(let command, let speech):
             let panelBefore = state.openPanel
             let upNextBefore = model.upNextSecondsLeft
-            let reduction = reduce(command)
+            let rejection = reduce(command)
             followUpNext(from: upNextBefore)
             response.command = command
-            response.rejection = reduction.rejection
+            response.rejection = rejection
             response.utterance = screenReader?.settle(
-                after: command, speech: speech, accepted: reduction.isAccepted,
+                after: command, speech: speech, accepted: rejection == nil,
                 panelBefore: panelBefore, in: model)
         }
         if let utterance = response.utterance, let focus = screenReader?.focus {

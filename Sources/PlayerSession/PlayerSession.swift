@@ -88,6 +88,11 @@ public struct PlayerSession: Sendable {
     var stopRequested = false
     /// When a live source reloads next.
     var live = LiveSchedule()
+    /// The reducer's effects for the command being reduced; kept between commands so that a
+    /// tick allocates nothing.
+    var effectBuffer: [PlayerEffect] = []
+    /// The next instant something can happen, kept while only quiet ticks come.
+    var nextInstant = NextInstantCache()
 
     /// A session over the source `catalog` describes, beginning at host time `start`; a live
     /// source first reloads `firstReloadDelay` later. Its tracks are chosen by the first
@@ -119,6 +124,7 @@ public struct PlayerSession: Sendable {
             live.nextReload = start.advanced(by: firstReloadDelay)
         }
         batch.reserveCapacity(16)
+        effectBuffer.reserveCapacity(4)
     }
 
     /// Takes in `input`, happening at host time `time` (never earlier than the last input's),
@@ -130,6 +136,12 @@ public struct PlayerSession: Sendable {
         switch input {
         case .command, .gesture, .focus, .action, .message: lastResponse = ScreenReaderResponse()
         default: break
+        }
+        switch input {
+        case .tick, .advance:
+            // Time passing keeps the next instant unless its tick was not quiet (`passTime`).
+            break
+        default: nextInstant.forget()
         }
         switch input {
         case .sourceOpened: open()
