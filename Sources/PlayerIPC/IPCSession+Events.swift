@@ -49,7 +49,7 @@ extension IPCSession {
     private func absorb(_ logged: LoggedEvent, logging: Bool) -> Bool {
         switch logged.event {
         case .focusMoved(_, let utterance): lastUtterance = utterance
-        case .announcement(let text, _): lastUtterance = text
+        case .announcement(let text, _, _): lastUtterance = text
         default: break
         }
         for index in waits.indices {
