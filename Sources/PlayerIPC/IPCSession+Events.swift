@@ -8,14 +8,15 @@ extension IPCSession {
     /// (`playback-restart`), the close; notes the last utterance, lets waits see each event,
     /// and sends `property-change` for every observed property whose value changed; at the end
     /// of a file the playlist's next one plays, as mpv's `--keep-open=yes` does. With
-    /// `seeksAreFrameSteps` the seeks are `frame-step`'s, which mpv does not report as seeks.
-    func absorbPlayerEvents(seeksAreFrameSteps: Bool = false) {
+    /// `reportingSeeks` false the seeks are not mpv's (`frame-step`'s, `sub-add`'s return to
+    /// the position), which mpv does not report as seeks.
+    func absorbPlayerEvents(reportingSeeks: Bool = true) {
         let outputs = playerEvents.takeAll()
         let logging = clients.contains { $0.receivesLog }
         var reachedEnd = false
         for output in outputs {
             switch output {
-            case .seekSource where seeksAreFrameSteps, .seeked where seeksAreFrameSteps:
+            case .seekSource where !reportingSeeks, .seeked where !reportingSeeks:
                 continue
             case .seekSource:
                 if !isSeeking {

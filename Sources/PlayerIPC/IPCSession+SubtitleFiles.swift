@@ -42,6 +42,7 @@ extension IPCSession {
         isSeeking = false
         playlist.addSubtitleFile(path)
         player.send(.seek(to: position))
+        absorbPlayerEvents(reportingSeeks: false)
         if (arguments.text("flags") ?? "select") == "select" {
             player.send(.selectCaptions(.track(added.id)))
         }
