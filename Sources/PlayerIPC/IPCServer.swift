@@ -117,6 +117,7 @@ public final class IPCServer {
             if readsStandardInput {
                 descriptors.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0))
             }
+            let wakeIndex = descriptors.count
             descriptors.append(pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0))
             if let signals {
                 descriptors.append(
@@ -129,7 +130,10 @@ public final class IPCServer {
             // Time passes to the clock when the player's next event came (the sleep ran out)
             // or another thread posted to it; a request alone lets it pass at most once a
             // millisecond, so a stream of requests is not a stream of ticks.
-            let posted = Self.drain(wakePipe.read)
+            // Read only when poll saw a byte: a read on every request would cost a system call.
+            let posted =
+                ready > 0 && descriptors[wakeIndex].revents & Int16(POLLIN) != 0
+                && Self.drain(wakePipe.read)
             let now = Self.monotonicNanoseconds()
             if ready == 0 || posted || now - lastTick >= 1_000_000 {
                 lastTick = now
