@@ -110,12 +110,17 @@ extension ControlModel {
         if panel == .captionStyle {
             return options(of: panel).map(\.choice).joined(separator: ", ")
         }
-        if panel == .closedCaptions, state.captionDelay != .zero {
-            let track = options(of: panel).first(where: \.isSelected)?.label ?? ""
-            return track + ", " + language.string(.captionDelay) + " "
-                + state.captionDelay.jsonSeconds + " s"
+        let chosen = options(of: panel).first(where: \.isSelected)?.label ?? ""
+        guard panel == .closedCaptions else { return chosen }
+        var parts = [chosen]
+        if state.captionDelay != .zero {
+            parts.append(
+                language.string(.captionDelay) + " " + state.captionDelay.jsonSeconds + " s")
         }
-        return options(of: panel).first(where: \.isSelected)?.label ?? ""
+        if let secondary = secondaryCaptionName {
+            parts.append(language.string(.secondaryCaptions, ["track": secondary]))
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// What the settings panel lists: captions, audio (when the source has an audio track:

@@ -180,9 +180,9 @@ public enum GestureIntent: Hashable, Sendable {
     /// The player should carry out this command; the cursor then speaks its outcome as
     /// `speech` says.
     case command(PlayerCommand, speech: CommandSpeech)
-    /// The screen reader said this without moving the focus (the rotor's new setting); nil
-    /// for nothing.
-    case announced(String?)
+    /// The screen reader said this without moving the focus (the rotor's new setting, a
+    /// message on screen `for` a set time); nil for nothing.
+    case announced(String?, for: MediaTime? = nil)
 }
 
 /// What the cursor says about its element after a command it asked for.

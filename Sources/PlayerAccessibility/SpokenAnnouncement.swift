@@ -14,11 +14,15 @@ public struct SpokenAnnouncement: Hashable, Sendable {
     public var text: String
     /// Whether it waits its turn or interrupts.
     public var priority: AnnouncementPriority
+    /// How long it stays on screen, for a message shown for a set time (mpv's `show-text`);
+    /// nil for the player's own announcements.
+    public var duration: MediaTime?
 
-    /// An announcement of `text` at `priority`.
-    public init(_ text: String, priority: AnnouncementPriority) {
+    /// An announcement of `text` at `priority`, on screen for `duration` when given.
+    public init(_ text: String, priority: AnnouncementPriority, duration: MediaTime? = nil) {
         self.text = text
         self.priority = priority
+        self.duration = duration
     }
 }
 

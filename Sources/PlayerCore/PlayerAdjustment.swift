@@ -11,6 +11,9 @@ public enum PlayerAdjustment: Hashable, Sendable {
     /// Show every caption this much later than its time (negative: earlier), as mpv's
     /// `sub-delay` does.
     case captionDelay(MediaTime)
+    /// Show this caption track's cues too, beside the chosen captions (nil: none), as mpv's
+    /// `secondary-sid` does.
+    case secondaryCaptions(TrackID?)
     /// Play at this rate (mpv's `speed`, 0.01–100): 1 is normal speed, below 1 slow motion at
     /// that rate, above 1 a custom rate.
     case rate(Double)

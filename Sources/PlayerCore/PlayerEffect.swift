@@ -8,6 +8,9 @@ public enum PlayerEffect: Hashable, Sendable {
     case setRate(PlaybackRate)
     /// Decode and show this legible track (the chosen one or a forced one), or none.
     case showCaptionTrack(TrackID?)
+    /// Read this legible track whole, for showing it beside the chosen one (a secondary
+    /// track).
+    case loadSecondaryCaptionTrack(TrackID)
     /// Play this audio track.
     case selectAudioTrack(TrackID)
     /// Set the audio output gain from 0 to 1 (0 while muted).

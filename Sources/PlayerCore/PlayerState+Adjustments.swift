@@ -19,6 +19,12 @@ extension PlayerState {
         case .captionDelay(let delay):
             captionDelay = delay
             return PlayerReduction()
+        case .secondaryCaptions(let track):
+            if let track, !captionTracks.contains(where: { $0.id == track }) {
+                return PlayerReduction(rejection: .unknownTrack(track))
+            }
+            secondaryCaptionTrack = track
+            return PlayerReduction(effects: track.map { [.loadSecondaryCaptionTrack($0)] } ?? [])
         case .rate(let rate):
             guard PlaybackRate(rate) != nil else { return PlayerReduction(rejection: .invalidRate) }
             let wasSlow = isSlowMotion

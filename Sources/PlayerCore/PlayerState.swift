@@ -99,6 +99,8 @@ public struct PlayerState: Hashable, Sendable {
     /// How much later than their times the captions show (mpv's `sub-delay`; negative:
     /// earlier). Zero unless a client set it.
     public var captionDelay: MediaTime = .zero
+    /// A second caption track shown beside the chosen one (mpv's `secondary-sid`), if any.
+    public var secondaryCaptionTrack: TrackID?
     /// The audio track in effect.
     public var audioTrack: TrackID?
     /// The legible tracks the viewer can choose from, in display order.

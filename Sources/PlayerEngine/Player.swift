@@ -36,8 +36,9 @@ import PlayerCore
 public final class Player {
     /// The options the player was opened with.
     public let options: PlayerOptions
-    /// What opening the source found: format, length, title, tracks, warnings.
-    public let catalog: MediaCatalog
+    /// What opening the source found: format, length, title, tracks, warnings (the current
+    /// playlist entry's, after ``replaceSource(with:playing:)``).
+    public internal(set) var catalog: MediaCatalog
     /// Actions from other threads (and the loader's answers in real time), performed by the
     /// real-time run loop.
     public let inbox = PlayerInbox()
@@ -46,7 +47,7 @@ public final class Player {
     /// The reader on this thread, for the cues at a seek target; nil once closed.
     var reader: (any CueReader)?
     /// Reads whole caption tracks on its own thread.
-    let loader: CueLoader
+    var loader: CueLoader
     /// Whether the player performs outputs now (inputs arriving meanwhile wait in
     /// ``deferredInputs``).
     var isPerforming = false

@@ -5,6 +5,7 @@ import Synchronization
 /// on the player's thread, in the order posted.
 public final class PlayerInbox: Sendable {
     private let queued = Mutex<[SessionInput]>([])
+    private let wakeUp = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// An empty inbox.
     public init() {}
@@ -14,9 +15,17 @@ public final class PlayerInbox: Sendable {
         post(input: .action(action))
     }
 
-    /// Queues `input` for the player's next pass.
+    /// Queues `input` for the player's next pass, then wakes the driver (``setWakeUp(_:)``).
     func post(input: SessionInput) {
         queued.withLock { $0.append(input) }
+        wakeUp.withLock { $0 }?()
+    }
+
+    /// Calls `wake` on the posting thread after every post from now on (nil: none), so that a
+    /// driver that sleeps until something happens (the IPC's server) wakes for it instead of
+    /// looking every frame.
+    public func setWakeUp(_ wake: (@Sendable () -> Void)?) {
+        wakeUp.withLock { $0 = wake }
     }
 
     /// Removes and returns everything queued, oldest first.

@@ -35,10 +35,15 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case sid
     /// The audio track, by mpv's audio number. Settable.
     case aid
+    /// mpv's number of the second caption track on screen, beside `sid`'s; `false` for none.
+    case secondarySid = "secondary-sid"
     /// Every track, as mpv lists them (`id`, `type`, `title`, `lang`, flags, `codec` …).
     case trackList = "track-list"
     /// The captions on screen, lines joined with "\n"; unavailable with none displayed.
     case subText = "sub-text"
+    /// The second caption track's captions on screen, lines joined by `\n`; unavailable
+    /// without one.
+    case secondarySubText = "secondary-sub-text"
     /// When the caption on screen started, in seconds; unavailable with none on screen.
     case subStart = "sub-start"
     /// When the caption on screen ends, in seconds; unavailable with none on screen.
@@ -111,7 +116,7 @@ public enum IPCProperty: String, CaseIterable, Sendable {
         case .playlistPos: .number(0...Double(Int32.max))
         case .volume: .number(0...100)
         case .speed: .number(0.01...100)
-        case .sid: .track(.legible)
+        case .sid, .secondarySid: .track(.legible)
         case .aid: .track(.audio)
         case .panel: .panel
         default: .readOnly

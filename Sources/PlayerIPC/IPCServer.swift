@@ -13,10 +13,13 @@ import PlayerEngine
 /// server.close()
 /// ```
 ///
-/// In real time the loop ticks the player about 60 times a second while it plays or a client
-/// waits; on the virtual clock it sleeps until a client writes. With ``stopSignals`` blocked in
-/// every thread (``blockStopSignals()`` before any thread starts), SIGINT, SIGTERM and SIGHUP
-/// end the session cleanly, so the socket file is removed.
+/// The loop sleeps until something happens: a client writes, another thread posts to the
+/// player (the loader's answers, through ``PlayerEngine/PlayerInbox/setWakeUp(_:)``), a stop
+/// signal comes, or, in real time, the player's next event or a wait's deadline is due
+/// (``IPCSession/timeUntilWake``); it never looks at the player on a timer, so a paused
+/// session costs nothing. With ``stopSignals`` blocked in every thread
+/// (``blockStopSignals()`` before any thread starts), SIGINT, SIGTERM and SIGHUP end the
+/// session cleanly, so the socket file is removed.
 public final class IPCServer {
     /// The session served.
     public let session: IPCSession
@@ -29,6 +32,9 @@ public final class IPCServer {
     private var standardClient: IPCClientID?
     /// Whether standard input is still read.
     private var readsStandardInput = false
+    /// The pipe another thread's post to the player writes a byte to, waking `poll`.
+    private let wakePipe: (read: Int32, write: Int32)
+    /// When the session last let time pass (monotonic nanoseconds).
     private var lastTick: Int64 = 0
     /// Where reads land, kept between reads.
     private var readBuffer = [UInt8](repeating: 0, count: 65_536)
@@ -46,7 +52,7 @@ public final class IPCServer {
         pthread_sigmask(SIG_BLOCK, &mask, nil)
     }
 
-    private static var stopSignalSet: sigset_t {
+    static var stopSignalSet: sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)
         for signal in stopSignals { sigaddset(&mask, signal) }
@@ -76,23 +82,25 @@ public final class IPCServer {
         }
         self.endpoints = opened
         signal(SIGPIPE, SIG_IGN)
+        wakePipe = Self.nonBlockingPipe()
+        let wake = wakePipe.write
+        session.player.inbox.setWakeUp {
+            var byte: UInt8 = 1
+            _ = Glibc.write(wake, &byte, 1)
+        }
     }
 
     /// Serves clients until the session ends: `quit`, `stop` or the player closing, standard
     /// input ending (a standard-I/O session), or a stop signal (exit code 128 + the signal).
     @discardableResult
     public func run() -> IPCSessionEnd {
+        let signals = StopSignalWake.takeStopSignals()
+        defer { signals?.release() }
         var descriptors: [pollfd] = []
-        var signalsChecked: Int64 = 0
         while session.end == nil {
-            // A stop signal waits while blocked: looking for one every 50 ms is soon enough,
-            // and keeps the syscall off the path of each request.
-            if Self.monotonicNanoseconds() - signalsChecked >= 50_000_000 {
-                signalsChecked = Self.monotonicNanoseconds()
-                if let signal = pendingStopSignal() {
-                    session.finish(.quit(code: 128 + signal))
-                    break
-                }
+            if let signal = signals?.pending() {
+                session.finish(.quit(code: 128 + signal))
+                break
             }
             descriptors.removeAll(keepingCapacity: true)
             for listener in listeners {
@@ -109,16 +117,27 @@ public final class IPCServer {
             if readsStandardInput {
                 descriptors.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0))
             }
+            let wakeIndex = descriptors.count
+            descriptors.append(pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0))
+            if let signals {
+                descriptors.append(
+                    pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0))
+            }
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
             if ready > 0 {
                 serve(descriptors)
             }
-            if !session.isVirtualClock {
-                let now = Self.monotonicNanoseconds()
-                if now - lastTick >= 1_000_000 {
-                    lastTick = now
-                    session.tick()
-                }
+            // Time passes to the clock when the player's next event came (the sleep ran out)
+            // or another thread posted to it; a request alone lets it pass at most once a
+            // millisecond, so a stream of requests is not a stream of ticks.
+            // Read only when poll saw a byte: a read on every request would cost a system call.
+            let posted =
+                ready > 0 && descriptors[wakeIndex].revents & Int16(POLLIN) != 0
+                && Self.drain(wakePipe.read)
+            let now = Self.monotonicNanoseconds()
+            if ready == 0 || posted || now - lastTick >= 1_000_000 {
+                lastTick = now
+                session.tick()
             }
             flush()
         }
@@ -136,12 +155,40 @@ public final class IPCServer {
         connections.removeAll()
         listeners.forEach { $0.close() }
         listeners.removeAll()
+        session.player.inbox.setWakeUp(nil)
+        if wakePipe.read >= 0 {
+            _ = Glibc.close(wakePipe.read)
+            _ = Glibc.close(wakePipe.write)
+        }
     }
 
-    /// Milliseconds to sleep: a frame while playing or waiting in real time, else up to 50 ms
-    /// (to notice a stop signal).
+    /// Milliseconds `poll` sleeps: until the session's next wake-up, rounded up (-1, for
+    /// ever, when only a client, a post or a signal can wake it).
     private func pollTimeout() -> Int32 {
-        session.isVirtualClock || !session.wantsFrequentTicks ? 50 : 16
+        guard let wait = session.timeUntilWake else { return -1 }
+        return Int32(clamping: (wait.microseconds + 999) / 1_000)
+    }
+
+    /// A pipe whose ends do not block (-1s when none could be made: then nothing wakes
+    /// `poll` but what else it watches).
+    static func nonBlockingPipe() -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return (-1, -1) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// Reads away every byte waiting in the non-blocking `descriptor`; true when there was one.
+    static func drain(_ descriptor: Int32) -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var any = false
+        while bytes.withUnsafeMutableBytes({ Glibc.read(descriptor, $0.baseAddress, 64) }) > 0 {
+            any = true
+        }
+        return any
     }
 
     /// The monotonic clock in nanoseconds, read directly (cheaper than `ContinuousClock`, and
@@ -150,14 +197,6 @@ public final class IPCServer {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
-
-    private func pendingStopSignal() -> Int32? {
-        var mask = Self.stopSignalSet
-        var info = siginfo_t()
-        var zero = timespec(tv_sec: 0, tv_nsec: 0)
-        let signal = sigtimedwait(&mask, &info, &zero)
-        return signal > 0 ? signal : nil
     }
 
     /// Reads what the ready clients sent, then accepts new ones. `descriptors` holds the

@@ -123,7 +123,7 @@ extension IPCSession {
             return .failed(IPCFailure(.command, reason: "no video to step through"))
         }
         absorbPlayerEvents()
-        defer { absorbPlayerEvents(seeksAreFrameSteps: true) }
+        defer { absorbPlayerEvents(reportingSeeks: false) }
         for command in [PlayerCommand.pause, .seek(by: MediaTime(secondsValue: 1 / rate))] {
             if let rejection = player.send(command).rejection {
                 return .failed(IPCFailure(.command, reason: rejection.reason))

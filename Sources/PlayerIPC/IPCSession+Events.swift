@@ -8,14 +8,15 @@ extension IPCSession {
     /// (`playback-restart`), the close; notes the last utterance, lets waits see each event,
     /// and sends `property-change` for every observed property whose value changed; at the end
     /// of a file the playlist's next one plays, as mpv's `--keep-open=yes` does. With
-    /// `seeksAreFrameSteps` the seeks are `frame-step`'s, which mpv does not report as seeks.
-    func absorbPlayerEvents(seeksAreFrameSteps: Bool = false) {
+    /// `reportingSeeks` false the seeks are not mpv's (`frame-step`'s, `sub-add`'s return to
+    /// the position), which mpv does not report as seeks.
+    func absorbPlayerEvents(reportingSeeks: Bool = true) {
         let outputs = playerEvents.takeAll()
         let logging = clients.contains { $0.receivesLog }
         var reachedEnd = false
         for output in outputs {
             switch output {
-            case .seekSource where seeksAreFrameSteps, .seeked where seeksAreFrameSteps:
+            case .seekSource where !reportingSeeks, .seeked where !reportingSeeks:
                 continue
             case .seekSource:
                 if !isSeeking {
@@ -49,7 +50,7 @@ extension IPCSession {
     private func absorb(_ logged: LoggedEvent, logging: Bool) -> Bool {
         switch logged.event {
         case .focusMoved(_, let utterance): lastUtterance = utterance
-        case .announcement(let text, _): lastUtterance = text
+        case .announcement(let text, _, _): lastUtterance = text
         default: break
         }
         for index in waits.indices {

@@ -15,6 +15,7 @@ extension IPCSession {
     func idleReading(of property: IPCProperty) -> IPCIdleReading? {
         switch property {
         case .timePos, .playbackTime, .duration, .percentPos, .timeRemaining, .subText,
+            .secondarySubText,
             .subStart, .subEnd, .eofReached, .seeking, .filename, .path, .mediaTitle,
             .fileFormat, .chapters, .liveEdge:
             .unavailable

@@ -57,72 +57,64 @@ extension IPCSession {
     /// was sent with reason `eof`), on as the last one played.
     func playNextAfterEnd() {
         guard opener != nil, let next = playlist.index(movedBy: 1) else { return }
-        play(at: next, endingWith: nil, carrying: PlaybackCarryOver(player.state, playing: true))
+        play(at: next, endingWith: nil, playing: true)
     }
 
     /// `stop`: the file stops, the playlist empties, and the session idles until a
-    /// `loadfile` or `quit` (`idle-active` true).
+    /// `loadfile` or `quit` (`idle-active` true); the player stays open, paused, so that
+    /// session time goes on with the next file.
     func stopPlaylist() -> IPCOutcome {
         guard let entry = playlist.currentEntry else {
             playlist.clear()
             return .success(.null)
         }
         absorbPlayerEvents()
+        playsAfterIdle = player.state.playback == .playing || player.state.playback == .ended
+        player.send(.pause)
+        _ = playerEvents.takeAll()
+        isSeeking = false
         playlist.clear()
-        closeCurrentPlayer()
         emit(endFile(reason: "stop", entry: entry.id))
         emit(.object([("event", "idle")]))
         return .success(.null)
     }
 
-    /// Opens entry `index` and makes it current, telling clients the previous file ended
-    /// with `reason` unless that was said (`before` is the playlist that file was current
-    /// in), with `carried` (by default what the previous file had); nil when it plays, else
-    /// why not (the session then idles).
+    /// Plays entry `index` next on the player, telling clients the previous file ended with
+    /// `reason` unless that was said (`before` is the playlist that file was current in); it
+    /// plays when `playing`, by default as the last file did (after `stop`, as it did before
+    /// it). Nil when it plays, else why not (the session then idles).
     @discardableResult
     private func play(
         at index: Int, endingWith reason: String? = "stop", after before: IPCPlaylist? = nil,
-        carrying carried: PlaybackCarryOver? = nil
+        playing: Bool? = nil
     ) -> IPCFailure? {
         guard let opener else { return IPCFailure(.command, reason: "this session plays one file") }
         let entry = playlist.entries[index]
-        let carried = carried ?? PlaybackCarryOver(player.state)
-        if let ending = (before ?? playlist).currentEntry, !player.isClosed {
-            absorbPlayerEvents()
-            closeCurrentPlayer()
-            if let reason { emit(endFile(reason: reason, entry: ending.id)) }
+        let wasIdle = (before ?? playlist).currentEntry == nil
+        absorbPlayerEvents()
+        if let ending = (before ?? playlist).currentEntry, let reason {
+            emit(endFile(reason: reason, entry: ending.id))
         }
-        let opened: Player
         do {
-            opened = try opener(entry.path, entry.subtitleFiles)
+            try player.replaceSource(
+                with: opener(entry.path, entry.subtitleFiles),
+                playing: playing ?? (wasIdle ? playsAfterIdle : nil))
         } catch {
+            if !wasIdle { playsAfterIdle = player.state.playback == .playing }
+            player.send(.pause)
+            _ = playerEvents.takeAll()
+            isSeeking = false
             playlist.current = nil
             emit(endFile(reason: "error", entry: entry.id))
             emit(.object([("event", "idle")]))
             return IPCFailure(.command, reason: "\(entry.path): \(error)")
         }
         playlist.current = index
-        switchTo(opened, carrying: carried)
+        isSeeking = false
         emit(.object([("event", "start-file"), ("playlist_entry_id", .integer(entry.id))]))
         emit(.object([("event", "file-loaded")]))
-        reportPropertyChanges()
+        absorbPlayerEvents()
         return nil
-    }
-
-    /// Makes `opened` the player the clients drive, with what carries over from the last.
-    func switchTo(_ opened: Player, carrying carried: PlaybackCarryOver) {
-        player = opened
-        follow(opened)
-        carried.apply(to: opened)
-    }
-
-    /// Closes the current player, dropping its last outputs (the close, which here does not
-    /// end the session).
-    func closeCurrentPlayer() {
-        player.send(.close)
-        player.close()
-        _ = playerEvents.takeAll()
-        isSeeking = false
     }
 
     /// The `playlist` property: `{filename, current, playing, id}` for each entry.
@@ -136,33 +128,5 @@ extension IPCSession {
                 members.append(("id", .integer(entry.id)))
                 return .object(members)
             })
-    }
-}
-
-/// What carries over from one file of the playlist to the next, as mpv keeps its options
-/// between files: the level, the mute switch, whether captions are hidden and their delay, and
-/// play or pause.
-struct PlaybackCarryOver {
-    let volume: Double
-    let isMuted: Bool
-    let captionsHidden: Bool
-    let captionDelay: MediaTime
-    let isPlaying: Bool
-
-    /// What `state` carries over; `playing` overrides whether the next file plays.
-    init(_ state: PlayerState, playing: Bool? = nil) {
-        volume = state.volume
-        isMuted = state.isMuted
-        captionsHidden = state.captionsHidden
-        captionDelay = state.captionDelay
-        isPlaying = playing ?? (state.playback == .playing)
-    }
-
-    func apply(to player: Player) {
-        player.send(.adjust(.volumeLevel(volume)))
-        if isMuted { player.send(.mute) }
-        if captionsHidden { player.send(.adjust(.captionsVisible(false))) }
-        if captionDelay != .zero { player.send(.adjust(.captionDelay(captionDelay))) }
-        if isPlaying { player.send(.play) }
     }
 }

@@ -72,6 +72,16 @@ extension IPCSession {
         case .sid:
             guard case .track(let id) = state.captions else { return .bool(false) }
             return trackNumber(of: id, among: state.captionTracks)
+        case .secondarySid:
+            return state.secondaryCaptionTrack.map {
+                trackNumber(of: $0, among: state.captionTracks)
+            }
+                ?? .bool(false)
+        case .secondarySubText:
+            guard state.secondaryCaptionTrack != nil else { return nil }
+            return .string(
+                player.model.secondaryCues(at: currentPosition).map { $0.text ?? "" }
+                    .joined(separator: "\n"))
         case .aid:
             return state.audioTrack.map { trackNumber(of: $0, among: state.audioTracks) }
                 ?? .bool(false)
@@ -163,6 +173,12 @@ extension IPCSession {
                 return IPCFailure(.propertyError, reason: "no caption track \(number)")
             }
             return send(.selectCaptions(.track(track)))
+        case (.secondarySid, .bool(false)): return send(.adjust(.secondaryCaptions(nil)))
+        case (.secondarySid, .integer(let number)):
+            guard let track = track(numbered: number, among: state.captionTracks) else {
+                return IPCFailure(.propertyError, reason: "no caption track \(number)")
+            }
+            return send(.adjust(.secondaryCaptions(track)))
         case (.aid, .integer(let number)):
             guard let track = track(numbered: number, among: state.audioTracks) else {
                 return IPCFailure(.propertyError, reason: "no audio track \(number)")

@@ -21,6 +21,9 @@ extension IPCSession {
                 case .audio: state.audioTrack == track.id
                 case .legible: state.displayedCaptionTrack == track.id
                 }
+            // The secondary caption track is selected too, as mpv's second selection.
+            let isSecondary =
+                track.kind == .legible && !selected && state.secondaryCaptionTrack == track.id
             let isExternal = track.flags.contains(.external)
             var members: [(String, JSONValue)] = [
                 ("id", .integer(number)), ("type", .string(Self.mpvType(of: track.kind))),
@@ -41,15 +44,17 @@ extension IPCSession {
                 ("forced", .bool(track.flags.contains(.forced))), ("dependent", .bool(false)),
                 ("visual-impaired", .bool(track.flags.contains(.visualImpaired))),
                 ("hearing-impaired", .bool(track.flags.contains(.hearingImpaired))),
-                ("external", .bool(isExternal)), ("selected", .bool(selected)),
+                ("external", .bool(isExternal)), ("selected", .bool(selected || isSecondary)),
             ]
-            if selected { members.append(("main-selection", .integer(0))) }
+            if selected || isSecondary {
+                members.append(("main-selection", .integer(isSecondary ? 1 : 0)))
+            }
             if let path = track.sourcePath, isExternal {
                 members.append(("external-filename", .string(path)))
             }
             members.append(("ff-index", .integer(isExternal ? 0 : Int64(track.id.rawValue))))
             // mpv names the decoder of a track it decodes, the selected one.
-            if selected, let description = track.codecDescription {
+            if selected || isSecondary, let description = track.codecDescription {
                 members.append(("decoder-desc", .string("\(track.codec) (\(description))")))
             }
             members.append(("codec", .string(track.codec)))
@@ -97,6 +102,7 @@ extension IPCSession {
         return entries.first { entry in
             entry[member: "type"]?.written() == JSONValue.string(kind).written()
                 && entry[member: "selected"]?.written() == "true"
+                && entry[member: "main-selection"]?.written() == "0"
         }
     }
 }

@@ -42,7 +42,8 @@ struct IPCWait {
         guard matchedText == nil else { return }
         switch (condition, event) {
         case (.spoken(let text), .focusMoved(_, let said)) where Self.text(said, contains: text),
-            (.spoken(let text), .announcement(let said, _)) where Self.text(said, contains: text),
+            (.spoken(let text), .announcement(let said, _, _))
+        where Self.text(said, contains: text),
             (.caption(let text), .cueShown(_, _, let said, _))
         where Self.text(said, contains: text):
             matchedText = said

@@ -9,10 +9,12 @@ public struct IPCClientID: Hashable, Sendable {
     public let number: Int
 }
 
-/// Opens the player for a file of the playlist (`loadfile`, `playlist-next`) as the first was
-/// opened, with `subtitleFiles` added as `--sub-file` adds them (`sub-add`); what it throws is
-/// the refusal's reason.
-public typealias IPCPlayerOpener = (_ path: String, _ subtitleFiles: [String]) throws -> Player
+/// The source for a file of the playlist (`loadfile`, `playlist-next`), made as the first
+/// file's was, with `subtitleFiles` added as `--sub-file` adds them (`sub-add`); the player
+/// plays it next on the same session (``Player/replaceSource(with:playing:)``). What it
+/// throws is the refusal's reason.
+public typealias IPCSourceOpener = (_ path: String, _ subtitleFiles: [String]) throws ->
+    any PlayerSource
 
 /// Why a session ended.
 public enum IPCSessionEnd: Hashable, Sendable {
@@ -47,11 +49,12 @@ public enum IPCSessionEnd: Hashable, Sendable {
 ///
 /// Not `Sendable`: the session and its player belong to one thread.
 public final class IPCSession {
-    /// The player the clients drive: the current playlist entry's (after `stop`, the last
-    /// one's, closed).
-    public internal(set) var player: Player
-    /// Opens the players of the playlist's other files; nil when only the first can play.
-    let opener: IPCPlayerOpener?
+    /// The player the clients drive; each playlist entry is a new source on it.
+    public let player: Player
+    /// Makes the sources of the playlist's other files; nil when only the first can play.
+    let opener: IPCSourceOpener?
+    /// Whether the next `loadfile` after `stop` plays (mpv's `pause` is kept through idle).
+    var playsAfterIdle = true
     /// The files to play and which one plays.
     var playlist: IPCPlaylist
     /// The command lines `keybind` bound, by mpv key name.
@@ -82,17 +85,12 @@ public final class IPCSession {
     public static let clientAPIVersion: Int64 = (2 << 16) | 5
 
     /// A session over `player`, playing the file at `player`'s catalog path; its events reach
-    /// the clients from now on. `playlist` names the files after it, and `opener` opens each
+    /// the clients from now on. `playlist` names the files after it, and `opener` makes each
     /// (and any `loadfile` names); without it the session plays the one file.
-    public init(player: Player, playlist: [String] = [], opener: IPCPlayerOpener? = nil) {
+    public init(player: Player, playlist: [String] = [], opener: IPCSourceOpener? = nil) {
         self.player = player
         self.opener = opener
         self.playlist = IPCPlaylist([player.catalog.path] + playlist)
-        follow(player)
-    }
-
-    /// Takes `player`'s outputs from now on.
-    func follow(_ player: Player) {
         let queue = playerEvents
         player.observeOutputs { queue.append($0) }
     }
@@ -106,9 +104,19 @@ public final class IPCSession {
         return true
     }
 
-    /// Whether a real-time ``tick()`` is due soon: playing, or a client waiting.
-    public var wantsFrequentTicks: Bool {
-        player.state.playback == .playing || !waits.isEmpty
+    /// How long until a real-time ``tick()`` has something to do without a client asking:
+    /// the player's next event (a caption boundary, a change of a spoken reading, the end)
+    /// or a wait's deadline; nil when nothing will happen until a client writes or another
+    /// thread posts to the player (a virtual clock, an idle or paused session).
+    public var timeUntilWake: MediaTime? {
+        guard end == nil, !isIdle, !player.isClosed,
+            case .realTime(let clock) = player.options.clock
+        else { return nil }
+        let deadlines = waits.map(\.deadline)
+        guard let next = ([player.nextEventTime()].compactMap { $0 } + deadlines).min() else {
+            return nil
+        }
+        return MediaTime(microseconds: max(next.nanoseconds(since: clock.now), 0) / 1_000)
     }
 
     /// Adds a client; `ipc-0` is the first.

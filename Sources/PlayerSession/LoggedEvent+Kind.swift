@@ -67,6 +67,9 @@ extension PlayerState {
         }
         if captionsHidden { parts.append("captions hidden") }
         if captionDelay != .zero { parts.append("caption delay \(captionDelay.jsonSeconds) s") }
+        if let secondaryCaptionTrack {
+            parts.append("secondary captions \(secondaryCaptionTrack.rawValue)")
+        }
         if let audioTrack { parts.append("audio \(audioTrack.rawValue)") }
         if let openPanel { parts.append("panel \(openPanel.rawValue)") }
         if !controlsVisible { parts.append("controls hidden") }

@@ -14,8 +14,9 @@ public enum PlayerEvent: Hashable, Sendable {
     /// The screen-reader focus landed on element `element` (or its content changed under it)
     /// and the screen reader said `utterance`.
     case focusMoved(element: String, utterance: String)
-    /// The screen reader announced `text`.
-    case announcement(text: String, priority: AnnouncementPriority)
+    /// The screen reader announced `text`; a message shown for a set time (mpv's
+    /// `show-text`) has its `duration`.
+    case announcement(text: String, priority: AnnouncementPriority, duration: MediaTime? = nil)
     /// A caption appeared on track `track` (named `trackName` in the player's language), placed
     /// by `layout`.
     case cueShown(track: TrackID, trackName: String, text: String, layout: CueLayout = CueLayout())

@@ -87,6 +87,8 @@ extension PlayerSession {
                 request(.seekSource(target), awaited: true)
             case .showCaptionTrack(let track):
                 install(track)
+            case .loadSecondaryCaptionTrack(let track):
+                loadSecondaryCaptions(track)
             case .announce(let announcement):
                 announcements.append(model.spoken(announcement))
             case .stop:

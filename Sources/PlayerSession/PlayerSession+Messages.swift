@@ -6,6 +6,6 @@ extension PlayerSession {
     /// announcement: the screen reader says it and the log records it. An empty text says
     /// nothing. Returns the response, the announcement in it.
     mutating func show(_ text: String, for duration: MediaTime) -> ScreenReaderResponse {
-        step { _ in .announced(text.isEmpty || duration <= .zero ? nil : text) }
+        step { _ in .announced(text.isEmpty || duration <= .zero ? nil : text, for: duration) }
     }
 }

@@ -61,9 +61,10 @@ extension PlayerSession {
         switch intent(&self) {
         case .spoken(let utterance):
             response.utterance = utterance
-        case .announced(let text):
+        case .announced(let text, let duration):
             if let text {
-                announcements.append(SpokenAnnouncement(text, priority: .assertive))
+                announcements.append(
+                    SpokenAnnouncement(text, priority: .assertive, duration: duration))
             }
         case .command(let command, let speech):
             let panelBefore = state.openPanel
@@ -101,7 +102,10 @@ extension PlayerSession {
     /// Moves the announcements the step's effects made into the batch.
     mutating func reportAnnouncements() {
         for announcement in announcements {
-            batch.append(.announcement(text: announcement.text, priority: announcement.priority))
+            batch.append(
+                .announcement(
+                    text: announcement.text, priority: announcement.priority,
+                    duration: announcement.duration))
         }
         announcements.removeAll(keepingCapacity: true)
     }

@@ -145,6 +145,8 @@ public struct PlayerSession: Sendable {
         }
         switch input {
         case .sourceOpened: open()
+        case .sourceReplaced(let catalog, let delay):
+            replaceSource(with: catalog, firstReloadDelay: delay)
         case .tick: passTime()
         case .advance(let target): advance(to: target)
         case .command(let command): lastResponse = send(command)

@@ -37,6 +37,10 @@ public enum SessionInput: Sendable {
     case stopAt(MediaTime?)
     /// The source was opened: its tracks are chosen (the first input of every session).
     case sourceOpened
+    /// The next file of a playlist replaced the source (``PlayerSession/replaceSource(with:firstReloadDelay:)``):
+    /// session time goes on, the log starts the file's `session` line, its tracks are chosen
+    /// by the policy again; a live source first reloads `firstReloadDelay` later.
+    indirect case sourceReplaced(MediaCatalog, firstReloadDelay: MediaTime?)
     /// Someone began listening to the session's log: read errors held back until then are
     /// reported with the next step.
     case observed

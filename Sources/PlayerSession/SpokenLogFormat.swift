@@ -47,7 +47,8 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .elementChanged(let id, let label, let value):
             value.isEmpty ? "\(id): \(label)" : "\(id): \(label) = \(value)"
         case .focusMoved(_, let utterance): utterance
-        case .announcement(let text, _): text
+        case .announcement(let text, _, let duration):
+            duration.map { "\(text) (for \($0.jsonSeconds) s)" } ?? text
         case .cueShown(_, let name, let text, let layout):
             "[\(name)] " + placementNote(layout) + text.captionLineJoined
         case .cueHidden(_, let name, let text):
@@ -82,8 +83,9 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
                 [("id", .string(id)), ("label", .string(label)), ("value", .string(value))]
             case .focusMoved(let id, let utterance):
                 [("id", .string(id)), ("text", .string(utterance))]
-            case .announcement(let text, let priority):
+            case .announcement(let text, let priority, let duration):
                 [("text", .string(text)), ("priority", .string(priority.rawValue))]
+                    + (duration.map { [("duration", JSONValue.seconds($0))] } ?? [])
             case .cueShown(let id, let name, let text, let layout):
                 [
                     ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),

@@ -36,7 +36,7 @@ extension PlayerHarness {
             switch logged.event {
             case .focusMoved(_, let utterance): transcript.speech.append(utterance)
             case .cueShown(_, _, let text, _): transcript.captions.append(text)
-            case .announcement(let text, _): transcript.announcements.append(text)
+            case .announcement(let text, _, _): transcript.announcements.append(text)
             default: break
             }
         }

@@ -38,7 +38,7 @@ public final class PlayerHarness {
         events.compactMap { logged in
             switch logged.event {
             case .focusMoved(_, let utterance): utterance
-            case .announcement(let text, _): text
+            case .announcement(let text, _, _): text
             case .cueShown(_, _, let text, _): text
             default: nil
             }

@@ -6,12 +6,12 @@ import PlayerIPC
 /// client ends the session.
 enum IPCPlay {
     /// Serves `player` on `endpoints` (running `script` too, at its times), with the files of
-    /// `playlist` after it, each opened by `opener` (which `loadfile` uses too), and returns
+    /// `playlist` after it, each made by `opener` (which `loadfile` uses too), and returns
     /// the exit status the session ended with: 0, `quit`'s code, or 128 + a stop signal. Says
     /// on standard error where it listens.
     static func serve(
         _ player: Player, on endpoints: [IPCEndpoint], script: PlayerScript?,
-        playlist: [String], opener: @escaping IPCPlayerOpener
+        playlist: [String], opener: @escaping IPCSourceOpener
     ) throws(CommandFailure) -> Int32 {
         if let script {
             player.schedule(script)
@@ -26,7 +26,6 @@ enum IPCPlay {
         }
         defer {
             server.close()
-            // The playlist's last player, when a client moved on from the first.
             server.session.player.close()
         }
         for endpoint in server.endpoints where endpoint != .standardIO {

@@ -6,7 +6,7 @@ extension LoggedEvent {
     var spokenText: String? {
         switch event {
         case .focusMoved(_, let utterance): utterance
-        case .announcement(let text, _): text
+        case .announcement(let text, _, _): text
         default: nil
         }
     }

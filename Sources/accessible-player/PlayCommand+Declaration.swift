@@ -10,8 +10,9 @@ extension PlayCommand {
                 + " per thing that happens (focus, announcement, caption, element change,"
                 + " refusal, end), each at its session time and media position. Playback starts"
                 + " at once; a script or the keys can pause it.",
-            "Several FILEs (and --playlist's) play one after the other, each starting a new"
-                + " session line in the log; with the IPC they are mpv's playlist.",
+            "Several FILEs (and --playlist's) play one after the other on one session: session"
+                + " time goes on, and each file starts its own session line in the log; with the"
+                + " IPC they are mpv's playlist.",
             "TIME: the session time (t) is the session's own clock, virtual with --fast, and"
                 + " never goes back; the position (pos) is where playback is. --start, --until"
                 + " and a script's 'at' are positions (on a live stream, counted from the start"

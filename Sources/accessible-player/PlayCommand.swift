@@ -76,11 +76,7 @@ enum PlayCommand: CLICommand {
                 player, on: options.ipcEndpoints, script: script,
                 playlist: Array(options.paths.dropFirst())
             ) { path, subtitleFiles in
-                let next = try PlayerSetup.open(
-                    options.choices, clock: clock, arguments: arguments, path: path,
-                    subtitleFiles: subtitleFiles)
-                next.observe(listener)
-                return next
+                MediaOpening.media(arguments, path: path, subtitleFiles: subtitleFiles)
             }
             try speech?.finish(writingTo: options.speakToPath, until: player.position)
             player.close()
@@ -92,18 +88,16 @@ enum PlayCommand: CLICommand {
         if let display {
             InteractiveSession.run(player, until: options.until, display: display)
         } else {
+            // The files of a playlist play one after another on the same session: session
+            // time goes on, and the log starts a `session` line for each.
             player.run(until: options.until)
-            player.close()
-            for path in options.paths.dropFirst() {
-                let next = try PlayerSetup.open(
-                    options.choices, clock: clock, arguments: arguments, path: path)
-                next.observe(listener)
-                if !options.startsPaused {
-                    next.send(.play)
-                }
-                next.run(until: options.until)
-                next.close()
+            for path in options.paths.dropFirst() where !player.isClosed {
+                try PlayerSetup.playNext(
+                    path, on: player, choices: options.choices, arguments: arguments,
+                    playing: !options.startsPaused)
+                player.run(until: options.until)
             }
+            player.close()
         }
         progress?.finish()
         display?.finish()

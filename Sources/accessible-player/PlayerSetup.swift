@@ -23,6 +23,28 @@ enum PlayerSetup {
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
+        try choose(choices, on: player)
+        return player
+    }
+
+    /// Plays FILE `path` next on `player`, on the same session (a playlist's next file), its
+    /// captions and audio chosen as the first file's were; it plays when `playing`. Throws as
+    /// ``open(_:clock:arguments:path:subtitleFiles:)`` does.
+    static func playNext(
+        _ path: String, on player: Player, choices: PlayerChoices, arguments: CommandLineArguments,
+        playing: Bool
+    ) throws {
+        do {
+            try player.replaceSource(
+                with: MediaOpening.media(arguments, path: path), playing: playing)
+        } catch {
+            throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
+        }
+        try choose(choices, on: player)
+    }
+
+    /// Shows the caption and audio tracks `choices` name, if any.
+    private static func choose(_ choices: PlayerChoices, on player: Player) throws {
         let tracks = player.catalog.tracks
         let preferences = player.state.trackPreferences
         if case .track(let query) = choices.captions {
@@ -32,7 +54,6 @@ enum PlayerSetup {
         if let query = choices.audio {
             player.perform(.audio(.id(try track(query, kind: .audio, in: tracks, preferences))))
         }
-        return player
     }
 
     private static func playerOptions(_ choices: PlayerChoices, clock: PlayerClockMode)

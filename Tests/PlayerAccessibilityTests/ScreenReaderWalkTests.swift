@@ -37,7 +37,7 @@ private final class Reader {
         let mark = harness.events.count
         player.advance(to: time)
         return harness.events.dropFirst(mark).compactMap {
-            guard case .announcement(let text, let priority) = $0.event else { return nil }
+            guard case .announcement(let text, let priority, _) = $0.event else { return nil }
             return SpokenAnnouncement(text, priority: priority)
         }
     }

@@ -59,7 +59,7 @@ import Testing
         let mark = harness.events.count
         player.advance(by: .seconds(20))
         let said = harness.events.dropFirst(mark).compactMap { logged -> String? in
-            guard case .announcement(let text, _) = logged.event else { return nil }
+            guard case .announcement(let text, _, _) = logged.event else { return nil }
             return text
         }
         let countdown = try #require(try Self.fullSkin().nextEpisode?.countdown)

@@ -250,7 +250,8 @@ import Testing
         // The new file was playing because the first was, and its captions follow the policy.
         #expect(ipc.session.player.state.playback == .playing)
         #expect(try Self.property(ipc, "sid", from: client) == "1")
-        #expect(ipc.player.isClosed)
+        // The same player, the new file a new source on it.
+        #expect(ipc.session.player === ipc.player && !ipc.player.isClosed)
         #expect(
             try Self.error(ipc, #"{"command": ["playlist-next"]}"#, from: client)
                 == #""error running command""#)

@@ -35,9 +35,7 @@ final class IPCTestSession {
         session = IPCSession(
             player: player, playlist: playlist,
             opener: { path, _ in
-                let next = try Self.film(
-                    paused: true, clock: clock, chapters: chapters, tracks: [video], path: path)
-                return next
+                Self.source(chapters: chapters, tracks: [video], path: path)
             })
     }
 
@@ -46,7 +44,23 @@ final class IPCTestSession {
         paused: Bool, clock: PlayerClockMode, chapters: [MediaChapter], tracks video: [TrackInfo],
         path: String = "synthetic"
     ) throws -> Player {
-        let source = SyntheticSource(
+        let player = try Player(
+            source: source(chapters: chapters, tracks: video, path: path),
+            options: PlayerOptions(
+                trackPreferences: TrackPreferences(
+                    preferredLanguages: ["en"], captionsAlwaysOn: true, prefersSDH: true),
+                clock: clock))
+        if !paused {
+            player.send(.play)
+        }
+        return player
+    }
+
+    /// The synthetic film, its catalog path `path` (its title too, but for the first film's).
+    static func source(chapters: [MediaChapter], tracks video: [TrackInfo], path: String)
+        -> SyntheticSource
+    {
+        SyntheticSource(
             duration: .seconds(7_200),
             tracks: video + [Self.audio, Self.english, Self.spanish],
             cues: [
@@ -62,16 +76,6 @@ final class IPCTestSession {
             ],
             metadata: TitleMetadata(title: path == "synthetic" ? "Long Feature" : path),
             chapters: chapters, path: path)
-        let player = try Player(
-            source: source,
-            options: PlayerOptions(
-                trackPreferences: TrackPreferences(
-                    preferredLanguages: ["en"], captionsAlwaysOn: true, prefersSDH: true),
-                clock: clock))
-        if !paused {
-            player.send(.play)
-        }
-        return player
     }
 
     deinit {

@@ -40,6 +40,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case captionsHidden
     /// Before the caption delay in the settings panel's captions entry ("delay 0.5 s").
     case captionDelay
+    /// The second caption track in the settings panel's captions entry ("secondary: Spanish").
+    case secondaryCaptions
     /// The Speed panel's option for a rate a client set that is neither normal nor slow.
     case customSpeed
     /// The lock button while unlocked.
@@ -227,6 +229,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
         case .elapsedOfTotal: ["{elapsed}", "{total}"]
         case .selectedFor: ["{group}"]
         case .currentProgramAnnouncement: ["{title}"]
+        case .secondaryCaptions: ["{track}"]
         case .headingLevelTrait: ["{level}"]
         case .upNextValue, .upNextAnnouncement: ["{title}", "{duration}"]
         case .nextEpisodeAnnouncement: ["{title}"]

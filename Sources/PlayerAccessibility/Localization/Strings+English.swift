@@ -20,6 +20,7 @@ extension PlayerLanguage {
         case .off: "Off"
         case .captionsHidden: "Hidden"
         case .captionDelay: "delay"
+        case .secondaryCaptions: "secondary: {track}"
         case .customSpeed: "Custom"
         case .lockScreen: "Lock screen"
         case .unlockScreen: "Unlock screen"

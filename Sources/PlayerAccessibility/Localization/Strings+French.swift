@@ -20,6 +20,7 @@ extension PlayerLanguage {
         case .off: "Désactivé"
         case .captionsHidden: "Masqués"
         case .captionDelay: "décalage"
+        case .secondaryCaptions: "secondaires : {track}"
         case .customSpeed: "Personnalisée"
         case .lockScreen: "Verrouiller l’écran"
         case .unlockScreen: "Déverrouiller l’écran"

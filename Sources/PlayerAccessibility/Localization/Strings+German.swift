@@ -20,6 +20,7 @@ extension PlayerLanguage {
         case .off: "Aus"
         case .captionsHidden: "Ausgeblendet"
         case .captionDelay: "Verzögerung"
+        case .secondaryCaptions: "zweite Spur: {track}"
         case .customSpeed: "Benutzerdefiniert"
         case .lockScreen: "Bildschirm sperren"
         case .unlockScreen: "Bildschirm entsperren"

@@ -20,6 +20,7 @@ extension PlayerLanguage {
         case .off: "Desactivado"
         case .captionsHidden: "Ocultos"
         case .captionDelay: "retraso"
+        case .secondaryCaptions: "secundarios: {track}"
         case .customSpeed: "Personalizada"
         case .lockScreen: "Bloquear pantalla"
         case .unlockScreen: "Desbloquear pantalla"
