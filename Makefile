@@ -3,9 +3,10 @@ SWIFT ?= swift
 APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
 	libswscale-dev libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev libass-dev \
 	fonts-dejavu-core
-# Noto's Arabic fonts (fonts-noto-core, 12 MB; the CJK package is 57 MB and no test needs it):
-# captions in Arabic are drawn in Noto Sans Arabic, which the font tests check.
-FONT_PACKAGES = fonts-noto-core
+# Noto's Arabic and CJK fonts (fonts-noto-core, 12 MB; fonts-noto-cjk, 57 MB): captions in
+# Arabic are drawn in Noto Sans Arabic and in Chinese, Japanese or Korean in Noto Sans CJK,
+# which the font tests check.
+FONT_PACKAGES = fonts-noto-core fonts-noto-cjk
 # Tesseract and the languages its picture-caption recognition reads (the tests read English
 # and French pictures; dan and nor are the teletext corpus's other languages).
 OCR_LANGUAGES = eng spa fra deu dan nor
@@ -29,7 +30,8 @@ deps:
 		echo "Installing $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
-	@test -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf || { echo "Installing $(FONT_PACKAGES)"; \
+	@test -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf \
+		&& test -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc || { echo "Installing $(FONT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(FONT_PACKAGES); }
 	@if ! pkg-config --exists tesseract 2>/dev/null || ! command -v tesseract >/dev/null 2>&1 \
 		|| ! ( for language in $(OCR_LANGUAGES); do test -f $(TESSDATA)/$$language.traineddata || exit 1; done ); then \

@@ -59,23 +59,40 @@ struct CaptionFontTests {
         #expect(drawn.fonts.contains { $0.files.contains { $0.hasSuffix("/DejaVuSans.ttf") } })
     }
 
-    @Test func anArabicCueIsDrawnWithNotoArabicGlyphsNotMissingGlyphBoxes() throws {
-        let arabic = "مرحبا بالعالم"
+    /// A caption in a script DejaVu lacks, with the Noto file Debian's packages draw it with.
+    struct ScriptSample: Sendable, CustomTestStringConvertible {
+        var text: String
+        var language: String
+        var fontFile: String
+        var testDescription: String { language }
+    }
+
+    static let scriptSamples = [
+        ScriptSample(text: "مرحبا بالعالم", language: "ar", fontFile: "NotoSansArabic"),
+        ScriptSample(text: "日本語の字幕です", language: "ja", fontFile: "NotoSansCJK"),
+        ScriptSample(text: "中文字幕", language: "zh", fontFile: "NotoSansCJK"),
+    ]
+
+    @Test(
+        "A cue in Arabic or CJK is drawn with Noto's glyphs, not missing-glyph boxes",
+        arguments: scriptSamples)
+    func aCueInAScriptDejaVuLacksIsDrawnWithNoto(_ sample: ScriptSample) throws {
         // Private-use characters no font has: each drawn as the font's missing-glyph box.
         let boxes = String(
             String.UnicodeScalarView(
-                (0..<arabic.unicodeScalars.count).map { Unicode.Scalar(0xE000 + $0)! }))
+                (0..<sample.text.unicodeScalars.count).map { Unicode.Scalar(0xE000 + $0)! }))
         let cue = { (text: String) in Cue(start: .zero, end: .seconds(5), text: text) }
-        let words = try draw(scene(cues: [cue(arabic)], language: LanguageTag("ar")))
-        let missing = try draw(scene(cues: [cue(boxes)], language: LanguageTag("ar")))
-        let group = try #require(words.fonts.first { $0.group == "captions (ar)" })
-        #expect(group.files.contains { $0.contains("NotoSansArabic") }, "\(group.files)")
+        let language = LanguageTag(sample.language)
+        let words = try draw(scene(cues: [cue(sample.text)], language: language))
+        let missing = try draw(scene(cues: [cue(boxes)], language: language))
+        let group = try #require(words.fonts.first { $0.group == "captions (\(sample.language))" })
+        #expect(group.files.contains { $0.contains(sample.fontFile) }, "\(group.files)")
         let drawnMask = litMask(words.picture)
         let boxMask = litMask(missing.picture)
         let lit = drawnMask.filter { $0 }.count
         let differing = zip(drawnMask, boxMask).filter { $0 != $1 }.count
         #expect(lit > 0)
-        // Joined letters share few pixels with a row of hollow boxes.
+        // Letters share few pixels with a row of hollow boxes.
         #expect(Double(differing) > Double(lit) * 0.5)
     }
 
