@@ -81,7 +81,7 @@ public struct TTMLDocument: Hashable, Sendable {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
         let recovered = TTMLNamespaceRecovery.recovered(expanded.bytes)
-        let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(
+        let (tt, namespaceURI, body) = try TTMLTreeBuilder.rootElement(
             of: Data(TTMLProcessingInstructions.replaced(recovered.bytes)))
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
@@ -89,16 +89,13 @@ public struct TTMLDocument: Hashable, Sendable {
             }
             throw .notTimedTextNamespace(namespace: namespaceURI.flatMap { $0.isEmpty ? nil : $0 })
         }
-        var builder = TTMLCueBuilder(
-            head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt),
-            viewport: TTMLViewport(tt: tt))
-        builder.images = TTMLEmbeddedImages(head: tt.firstChild("head"))
-        if let body = tt.firstChild("body") {
-            builder.readContainer(body, in: TTMLContext(tt: tt))
+        let builder: TTMLCueBuilder
+        if let body {
+            builder = try body.get()
+        } else {
+            builder = try TTMLCueBuilder(tt: tt)
         }
-        cues = builder.cues.enumerated()
-            .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-            .map(\.element)
+        cues = builder.cues.sortedByOrderKey()
         skipped = (expanded.skipped + recovered.skipped + builder.skipped)
             .sorted { $0.line < $1.line }
         language = Self.statedLanguage(of: tt)
