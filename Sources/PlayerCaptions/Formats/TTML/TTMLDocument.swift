@@ -82,7 +82,7 @@ public struct TTMLDocument: Hashable, Sendable {
         let expanded = try TTMLEntityExpansion(data)
         let recovered = TTMLNamespaceRecovery.recovered(expanded.bytes)
         let (tt, namespaceURI, body) = try TTMLTreeBuilder.rootElement(
-            of: Data(TTMLProcessingInstructions.replaced(recovered.bytes)))
+            of: TTMLProcessingInstructions.replaced(recovered.bytes))
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
                 throw .notTimedText(rootElement: tt.name.localName)

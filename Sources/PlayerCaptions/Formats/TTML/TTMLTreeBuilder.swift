@@ -53,14 +53,32 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private var pendingPrefixes: [String: TTMLNamespace] = [:]
     private var firstError: TTMLError?
 
-    /// The root element of the XML document in `data`, the namespace URI it is in, and, when
+    /// The root element of the XML document in `bytes`, the namespace URI it is in, and, when
     /// the root is a timed-text `<tt>` with a `<body>`, the cues of that body (or the error
     /// that kept it from being read).
     ///
-    /// The parser reads `data` as a stream, so libxml2 is handed it a block at a time: handed
-    /// it whole, libxml2 stops past 10 MB ("XML parser error 1", its lookup limit), which
-    /// refused any TTML file larger than that.
-    static func rootElement(of data: Data) throws(TTMLError) -> (
+    /// The parser reads the bytes where they are (no copy into a `Data`) as a stream, so libxml2
+    /// is handed them a block at a time: handed them whole, libxml2 stops past 10 MB ("XML
+    /// parser error 1", its lookup limit), which refused any TTML file larger than that.
+    static func rootElement(of bytes: [UInt8]) throws(TTMLError) -> (
+        element: TTMLElement, namespaceURI: String?, body: Result<TTMLCueBuilder, TTMLError>?
+    ) {
+        let parsed = bytes.withUnsafeBytes { buffer in
+            Result { () throws(TTMLError) in
+                // The Data only lends the array's bytes to the stream, which is done with them
+                // when `rootElement(of:)` returns, inside this closure.
+                try rootElement(
+                    of: buffer.baseAddress.map {
+                        Data(
+                            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count,
+                            deallocator: .none)
+                    } ?? Data())
+            }
+        }
+        return try parsed.get()
+    }
+
+    private static func rootElement(of data: Data) throws(TTMLError) -> (
         element: TTMLElement, namespaceURI: String?, body: Result<TTMLCueBuilder, TTMLError>?
     ) {
         let builder = TTMLTreeBuilder()
