@@ -10,8 +10,8 @@ struct TTMLCueBuilder {
     let viewport: TTMLViewport
     /// The pictures the head embeds, which image captions show.
     let images: TTMLEmbeddedImages
-    /// The cues made so far, in document order.
-    private(set) var cues: [Cue] = []
+    /// Where each cue goes as it is made, in document order.
+    private let take: (Cue) -> Void
     /// The time attributes that are not time expressions (or are out of range), taken as
     /// absent, in document order.
     private(set) var skipped: [SkippedLine] = []
@@ -19,10 +19,12 @@ struct TTMLCueBuilder {
     /// content is not read.
     private var containers: [TTMLContext?]
 
-    /// A builder for the body of `tt`, whose attributes and head (when it has one) are read.
+    /// A builder for the body of `tt`, whose attributes and head (when it has one) are read,
+    /// handing each cue to `take`.
     ///
     /// - Throws: ``TTMLError/unsupportedTimeBase(_:)`` for clock time.
-    init(tt: TTMLElement) throws(TTMLError) {
+    init(tt: TTMLElement, handingCuesTo take: @escaping (Cue) -> Void) throws(TTMLError) {
+        self.take = take
         let head = tt.firstChild("head")
         self.head = TTMLHead(head)
         timing = try TTMLTimingParameters(tt: tt)
@@ -61,7 +63,7 @@ struct TTMLCueBuilder {
             context.interval.begin < end
         else { return }
         let layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
-        cues.append(
+        take(
             Cue(
                 start: context.interval.begin, end: end, text: nil,
                 image: div.foreignAttribute("backgroundImage").flatMap {
@@ -98,7 +100,7 @@ struct TTMLCueBuilder {
                 previous = joined
                 continue
             }
-            if let previous { cues.append(previous) }
+            if let previous { take(previous) }
             previous =
                 runs.isEmpty
                 ? nil
@@ -106,7 +108,7 @@ struct TTMLCueBuilder {
                     start: start, end: end, text: CaptionText(runs: runs).text, runs: runs,
                     speaker: speaker, layout: layout)
         }
-        if let previous { cues.append(previous) }
+        if let previous { take(previous) }
     }
 
     /// Gathers the text and line breaks inside `element`, descending into spans.

@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -46,6 +47,12 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private var openRoles: [Role] = []
     /// The builder of the first body's cues, or why there is none; nil until that body opens.
     private var body: Result<TTMLCueBuilder, TTMLError>?
+    /// Where the body's cues go.
+    private let take: (Cue) -> Void
+
+    private init(handingCuesTo take: @escaping (Cue) -> Void) {
+        self.take = take
+    }
     private var root: TTMLElement?
     /// The namespace URI of the root element, as written.
     private var rootNamespaceURI: String?
@@ -54,16 +61,19 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private var firstError: TTMLError?
 
     /// The root element of the XML document in `bytes`, the namespace URI it is in, and, when
-    /// the root is a timed-text `<tt>` with a `<body>`, the cues of that body (or the error
-    /// that kept it from being read).
+    /// the root is a timed-text `<tt>` with a `<body>`, what that body's reading skipped once
+    /// its cues were handed to `take` as each paragraph closed (or the error that kept it from
+    /// being read). Nothing keeps `take` after the return.
     ///
     /// The parser reads the bytes where they are (no copy into a `Data`) as a stream, so libxml2
     /// is handed them a block at a time: handed them whole, libxml2 stops past 10 MB ("XML
     /// parser error 1", its lookup limit), which refused any TTML file larger than that.
-    static func rootElement(of bytes: [UInt8]) throws(TTMLError) -> (
-        element: TTMLElement, namespaceURI: String?, body: Result<TTMLCueBuilder, TTMLError>?
+    static func rootElement(of bytes: [UInt8], handingCuesTo take: (Cue) -> Void)
+        throws(TTMLError) -> (
+        element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
     ) {
-        let parsed = bytes.withUnsafeBytes { buffer in
+        let parsed = withoutActuallyEscaping(take) { take in
+            bytes.withUnsafeBytes { buffer in
             Result { () throws(TTMLError) in
                 // The Data only lends the array's bytes to the stream, which is done with them
                 // when `rootElement(of:)` returns, inside this closure.
@@ -72,16 +82,18 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
                         Data(
                             bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count,
                             deallocator: .none)
-                    } ?? Data())
+                    } ?? Data(), handingCuesTo: take)
+            }
             }
         }
         return try parsed.get()
     }
 
-    private static func rootElement(of data: Data) throws(TTMLError) -> (
-        element: TTMLElement, namespaceURI: String?, body: Result<TTMLCueBuilder, TTMLError>?
+    private static func rootElement(of data: Data, handingCuesTo take: @escaping (Cue) -> Void)
+        throws(TTMLError) -> (
+        element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
     ) {
-        let builder = TTMLTreeBuilder()
+        let builder = TTMLTreeBuilder(handingCuesTo: take)
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
@@ -97,7 +109,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         guard let root = builder.root else {
             throw .malformedXML(line: 1, column: 1, reason: "the document has no root element")
         }
-        return (root, builder.rootNamespaceURI, builder.body)
+        return (root, builder.rootNamespaceURI, builder.body?.map(\.skipped))
     }
 
     func parser(
@@ -144,7 +156,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
                 openElements[0].isTimedText("tt")
             else { return .tree }
             do throws(TTMLError) {
-                var builder = try TTMLCueBuilder(tt: openElements[0])
+                var builder = try TTMLCueBuilder(tt: openElements[0], handingCuesTo: take)
                 builder.enterContainer(element)
                 body = .success(builder)
                 return .container
