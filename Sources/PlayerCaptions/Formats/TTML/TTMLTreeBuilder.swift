@@ -70,20 +70,22 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     /// parser error 1", its lookup limit), which refused any TTML file larger than that.
     static func rootElement(of bytes: [UInt8], handingCuesTo take: (Cue) -> Void)
         throws(TTMLError) -> (
-        element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
-    ) {
+            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
+        )
+    {
         let parsed = withoutActuallyEscaping(take) { take in
             bytes.withUnsafeBytes { buffer in
-            Result { () throws(TTMLError) in
-                // The Data only lends the array's bytes to the stream, which is done with them
-                // when `rootElement(of:)` returns, inside this closure.
-                try rootElement(
-                    of: buffer.baseAddress.map {
-                        Data(
-                            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count,
-                            deallocator: .none)
-                    } ?? Data(), handingCuesTo: take)
-            }
+                Result { () throws(TTMLError) in
+                    // The Data only lends the array's bytes to the stream, which is done with them
+                    // when `rootElement(of:)` returns, inside this closure.
+                    try rootElement(
+                        of: buffer.baseAddress.map {
+                            Data(
+                                bytesNoCopy: UnsafeMutableRawPointer(mutating: $0),
+                                count: buffer.count,
+                                deallocator: .none)
+                        } ?? Data(), handingCuesTo: take)
+                }
             }
         }
         return try parsed.get()
@@ -91,8 +93,9 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private static func rootElement(of data: Data, handingCuesTo take: @escaping (Cue) -> Void)
         throws(TTMLError) -> (
-        element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
-    ) {
+            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
+        )
+    {
         let builder = TTMLTreeBuilder(handingCuesTo: take)
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
