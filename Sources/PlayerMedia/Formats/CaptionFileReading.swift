@@ -62,10 +62,7 @@ public struct CaptionFileReading: Sendable {
         case .ttml:
             let bytes = try LocalFile.bytes(at: path, kind: .caption)
             do {
-                let document = try TTMLDocument(parsing: bytes)
-                document.cues.forEach { keep($0, rank: 0) }
-                skipped = document.skipped
-                language = document.language
+                (skipped, language) = try TTMLDocument.read(bytes) { keep($0, rank: 0) }
             } catch {
                 throw .notMediaFile(path: path, detail: error.description)
             }

@@ -1,35 +1,56 @@
 import PlayerCore
 
-/// Turns the content of a TTML `<body>` into cues, one or more per paragraph.
+/// Turns the content of a TTML `<body>` into cues, one or more per paragraph, as the parser
+/// reads it: each container (`body`, `div`) is entered when its start tag is read and left at
+/// its end tag, and each paragraph or image `div` is read whole when it closes, so that the
+/// body's tree is never kept.
 struct TTMLCueBuilder {
     let head: TTMLHead
     let timing: TTMLTimingParameters
     let viewport: TTMLViewport
     /// The pictures the head embeds, which image captions show.
-    var images = TTMLEmbeddedImages(head: nil)
-    /// The cues made so far, in document order.
-    private(set) var cues: [Cue] = []
+    let images: TTMLEmbeddedImages
+    /// Where each cue goes as it is made, in document order.
+    private let take: (Cue) -> Void
     /// The time attributes that are not time expressions (or are out of range), taken as
     /// absent, in document order.
     private(set) var skipped: [SkippedLine] = []
+    /// The context of each open container, innermost last; nil for one never active, whose
+    /// content is not read.
+    private var containers: [TTMLContext?]
 
-    init(head: TTMLHead, timing: TTMLTimingParameters, viewport: TTMLViewport) {
-        self.head = head
-        self.timing = timing
-        self.viewport = viewport
+    /// A builder for the body of `tt`, whose attributes and head (when it has one) are read,
+    /// handing each cue to `take`.
+    ///
+    /// - Throws: ``TTMLError/unsupportedTimeBase(_:)`` for clock time.
+    init(tt: TTMLElement, handingCuesTo take: @escaping (Cue) -> Void) throws(TTMLError) {
+        self.take = take
+        let head = tt.firstChild("head")
+        self.head = TTMLHead(head)
+        timing = try TTMLTimingParameters(tt: tt)
+        viewport = TTMLViewport(tt: tt)
+        images = TTMLEmbeddedImages(head: head)
+        containers = [TTMLContext(tt: tt)]
     }
 
-    /// Reads `body`, or a `div` inside it, and the paragraphs within.
-    mutating func readContainer(_ element: TTMLElement, in parent: TTMLContext) {
-        guard let context = context(of: element, in: parent) else { return }
-        for child in element.childElements {
-            if child.isTimedText("div"), child.foreignAttribute("backgroundImage") != nil {
-                readImage(child, in: context)
-            } else if child.isTimedText("div") {
-                readContainer(child, in: context)
-            } else if child.isTimedText("p") {
-                readParagraph(child, in: context)
-            }
+    /// Enters `body`, or a `div` inside it without a background image, whose start tag is read.
+    mutating func enterContainer(_ element: TTMLElement) {
+        containers.append(containers.last.flatMap { $0 }.flatMap { context(of: element, in: $0) })
+    }
+
+    /// Leaves the container entered last, at its end tag.
+    mutating func leaveContainer() {
+        containers.removeLast()
+    }
+
+    /// Reads `element`, a closed child of the innermost container: a paragraph, or a `div`
+    /// with `smpte:backgroundImage`.
+    mutating func readContent(_ element: TTMLElement) {
+        guard let container = containers.last.flatMap({ $0 }) else { return }
+        if element.isTimedText("p") {
+            readParagraph(element, in: container)
+        } else {
+            readImage(element, in: container)
         }
     }
 
@@ -42,7 +63,7 @@ struct TTMLCueBuilder {
             context.interval.begin < end
         else { return }
         let layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
-        cues.append(
+        take(
             Cue(
                 start: context.interval.begin, end: end, text: nil,
                 image: div.foreignAttribute("backgroundImage").flatMap {
@@ -79,7 +100,7 @@ struct TTMLCueBuilder {
                 previous = joined
                 continue
             }
-            if let previous { cues.append(previous) }
+            if let previous { take(previous) }
             previous =
                 runs.isEmpty
                 ? nil
@@ -87,7 +108,7 @@ struct TTMLCueBuilder {
                     start: start, end: end, text: CaptionText(runs: runs).text, runs: runs,
                     speaker: speaker, layout: layout)
         }
-        if let previous { cues.append(previous) }
+        if let previous { take(previous) }
     }
 
     /// Gathers the text and line breaks inside `element`, descending into spans.

@@ -78,29 +78,43 @@ public struct TTMLDocument: Hashable, Sendable {
     ///   ``TTMLError/nestedTooDeeply(line:limit:)``, and the DOCTYPE errors of
     ///   ``TTMLEntityExpansion``.
     public init(parsing data: [UInt8]) throws(TTMLError) {
+        var read: [Cue] = []
+        (skipped, language) = try Self.read(data) { read.append($0) }
+        cues = read.sortedByOrderKey()
+    }
+
+    /// Reads the TTML document in `data` as ``init(parsing:)`` does, but hands each cue to
+    /// `take` as its paragraph closes, in document order (sort by ``CueOrderKey`` for start
+    /// order), so that a converter never holds the cues; returns what ``skipped`` and
+    /// ``language`` would hold.
+    ///
+    /// - Throws: The errors of ``init(parsing:)``. A document found not well-formed past its
+    ///   first paragraphs throws after their cues were handed over: those cues are from a
+    ///   document refused, not to be shown.
+    public static func read(_ data: [UInt8], handingCuesTo take: (Cue) -> Void)
+        throws(TTMLError) -> (skipped: [SkippedLine], language: LanguageTag?)
+    {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
         let recovered = TTMLNamespaceRecovery.recovered(expanded.bytes)
-        let (tt, namespaceURI) = try TTMLTreeBuilder.rootElement(
-            of: Data(TTMLProcessingInstructions.replaced(recovered.bytes)))
+        let (tt, namespaceURI, body) = try TTMLTreeBuilder.rootElement(
+            of: TTMLProcessingInstructions.replaced(recovered.bytes), handingCuesTo: take)
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
                 throw .notTimedText(rootElement: tt.name.localName)
             }
             throw .notTimedTextNamespace(namespace: namespaceURI.flatMap { $0.isEmpty ? nil : $0 })
         }
-        var builder = TTMLCueBuilder(
-            head: TTMLHead(tt.firstChild("head")), timing: try TTMLTimingParameters(tt: tt),
-            viewport: TTMLViewport(tt: tt))
-        builder.images = TTMLEmbeddedImages(head: tt.firstChild("head"))
-        if let body = tt.firstChild("body") {
-            builder.readContainer(body, in: TTMLContext(tt: tt))
+        let skippedInBody: [SkippedLine]
+        if let body {
+            skippedInBody = try body.get()
+        } else {
+            // A document without a body still has its timing parameters checked.
+            _ = try TTMLCueBuilder(tt: tt) { _ in }
+            skippedInBody = []
         }
-        cues = builder.cues.enumerated()
-            .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-            .map(\.element)
-        skipped = (expanded.skipped + recovered.skipped + builder.skipped)
+        let skipped = (expanded.skipped + recovered.skipped + skippedInBody)
             .sorted { $0.line < $1.line }
-        language = Self.statedLanguage(of: tt)
+        return (skipped, statedLanguage(of: tt))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayerCore
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -6,6 +7,13 @@ import Foundation
 
 /// Builds the element tree of a TTML document with Foundation's XML parser, resolving the
 /// namespace prefixes of attributes (which the parser reports as written, `tts:fontStyle`).
+///
+/// The first `<body>` of a `<tt>` is not kept whole: its containers and paragraphs go to a
+/// ``TTMLCueBuilder`` as the parser reads them (each paragraph as it closes, then let go), so
+/// that a document's memory is its head and its cues, not a tree of every paragraph. The tree
+/// keeps only the body and its `div`s, without their paragraphs or text, for what is read from
+/// their attributes afterwards (the stated language). The head comes before the body in TTML's
+/// content model, so the builder knows the styles and regions the paragraphs refer to.
 ///
 /// Unprefixed attributes have no namespace in XML; they are filed under `.timedText`, the
 /// vocabulary that defines `begin`, `end`, `style` and the rest.
@@ -20,7 +28,31 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     /// The deepest nesting of elements read, the root counting as one.
     static let maximumDepth = 256
 
+    /// What becomes of an element of the document, decided when its start tag is read.
+    private enum Role {
+        /// Kept in the tree.
+        case tree
+        /// The streamed body or a `div` in it: entered in the cue builder, kept in the tree
+        /// without its content.
+        case container
+        /// A paragraph or image `div` of the streamed body, or an element inside one: built
+        /// whole, then handed to the cue builder when the outermost one closes.
+        case content
+        /// Inside the streamed body but neither container nor content: read nothing from.
+        case ignored
+    }
+
     private var openElements: [TTMLElement] = []
+    /// The role of each open element, in the same order.
+    private var openRoles: [Role] = []
+    /// The builder of the first body's cues, or why there is none; nil until that body opens.
+    private var body: Result<TTMLCueBuilder, TTMLError>?
+    /// Where the body's cues go.
+    private let take: (Cue) -> Void
+
+    private init(handingCuesTo take: @escaping (Cue) -> Void) {
+        self.take = take
+    }
     private var root: TTMLElement?
     /// The namespace URI of the root element, as written.
     private var rootNamespaceURI: String?
@@ -28,15 +60,43 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private var pendingPrefixes: [String: TTMLNamespace] = [:]
     private var firstError: TTMLError?
 
-    /// The root element of the XML document in `data`, and the namespace URI it is in.
+    /// The root element of the XML document in `bytes`, the namespace URI it is in, and, when
+    /// the root is a timed-text `<tt>` with a `<body>`, what that body's reading skipped once
+    /// its cues were handed to `take` as each paragraph closed (or the error that kept it from
+    /// being read). Nothing keeps `take` after the return.
     ///
-    /// The parser reads `data` as a stream, so libxml2 is handed it a block at a time: handed
-    /// it whole, libxml2 stops past 10 MB ("XML parser error 1", its lookup limit), which
-    /// refused any TTML file larger than that.
-    static func rootElement(of data: Data) throws(TTMLError) -> (
-        element: TTMLElement, namespaceURI: String?
-    ) {
-        let builder = TTMLTreeBuilder()
+    /// The parser reads the bytes where they are (no copy into a `Data`) as a stream, so libxml2
+    /// is handed them a block at a time: handed them whole, libxml2 stops past 10 MB ("XML
+    /// parser error 1", its lookup limit), which refused any TTML file larger than that.
+    static func rootElement(of bytes: [UInt8], handingCuesTo take: (Cue) -> Void)
+        throws(TTMLError) -> (
+            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
+        )
+    {
+        let parsed = withoutActuallyEscaping(take) { take in
+            bytes.withUnsafeBytes { buffer in
+                Result { () throws(TTMLError) in
+                    // The Data only lends the array's bytes to the stream, which is done with them
+                    // when `rootElement(of:)` returns, inside this closure.
+                    try rootElement(
+                        of: buffer.baseAddress.map {
+                            Data(
+                                bytesNoCopy: UnsafeMutableRawPointer(mutating: $0),
+                                count: buffer.count,
+                                deallocator: .none)
+                        } ?? Data(), handingCuesTo: take)
+                }
+            }
+        }
+        return try parsed.get()
+    }
+
+    private static func rootElement(of data: Data, handingCuesTo take: @escaping (Cue) -> Void)
+        throws(TTMLError) -> (
+            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
+        )
+    {
+        let builder = TTMLTreeBuilder(handingCuesTo: take)
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
@@ -52,7 +112,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         guard let root = builder.root else {
             throw .malformedXML(line: 1, column: 1, reason: "the document has no root element")
         }
-        return (root, builder.rootNamespaceURI)
+        return (root, builder.rootNamespaceURI, builder.body?.map(\.skipped))
     }
 
     func parser(
@@ -80,8 +140,41 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
             attributes[attributeName(qualifiedName)] = value
         }
         let name = TTMLName(namespaceURI.map(TTMLNamespace.init(uri:)) ?? .other, elementName)
-        openElements.append(
-            TTMLElement(name: name, attributes: attributes, line: max(parser.lineNumber, 1)))
+        let element = TTMLElement(
+            name: name, attributes: attributes, line: max(parser.lineNumber, 1))
+        let role = role(of: element)
+        if role == .container, openRoles.last == .container {
+            streamedBody { $0.enterContainer(element) }
+        }
+        openElements.append(element)
+        openRoles.append(role)
+    }
+
+    /// The role of `element`, whose start tag is read, from its parent's; opens the cue builder
+    /// at the first body of a timed-text root.
+    private func role(of element: TTMLElement) -> Role {
+        switch openRoles.last {
+        case nil, .tree?:
+            guard openElements.count == 1, body == nil, element.isTimedText("body"),
+                openElements[0].isTimedText("tt")
+            else { return .tree }
+            do throws(TTMLError) {
+                var builder = try TTMLCueBuilder(tt: openElements[0], handingCuesTo: take)
+                builder.enterContainer(element)
+                body = .success(builder)
+                return .container
+            } catch {
+                body = .failure(error)
+                return .ignored
+            }
+        case .container?:
+            if element.isTimedText("div") {
+                return element.foreignAttribute("backgroundImage") == nil ? .container : .content
+            }
+            return element.isTimedText("p") ? .content : .ignored
+        case .content?: return .content
+        case .ignored?: return .ignored
+        }
     }
 
     func parser(
@@ -90,12 +183,28 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard firstError == nil else { return }
         prefixScopes.removeLast()
-        guard let element = openElements.popLast() else { return }
+        guard let element = openElements.popLast(), let role = openRoles.popLast() else { return }
+        switch (role, openRoles.last) {
+        case (.ignored, _): return
+        case (.container, _): streamedBody { $0.leaveContainer() }
+        case (.content, .container?):
+            streamedBody { $0.readContent(element) }
+            return
+        default: break
+        }
         if openElements.isEmpty {
             root = element
         } else {
             openElements[openElements.count - 1].children.append(.element(element))
         }
+    }
+
+    /// Applies `change` to the body's cue builder, when it was opened.
+    private func streamedBody(_ change: (inout TTMLCueBuilder) -> Void) {
+        guard case .success(var builder) = body else { return }
+        body = nil
+        change(&builder)
+        body = .success(builder)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -116,7 +225,8 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Adds character data to the open element, joined to text just before it.
     private func appendText(_ string: String) {
-        guard firstError == nil, !openElements.isEmpty else { return }
+        guard firstError == nil, let role = openRoles.last, role == .tree || role == .content
+        else { return }
         let last = openElements.count - 1
         if case .text(let previous) = openElements[last].children.last {
             openElements[last].children[openElements[last].children.count - 1] = .text(
