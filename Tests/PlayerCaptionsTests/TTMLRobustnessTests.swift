@@ -61,6 +61,20 @@ import Testing
             ])
     }
 
+    /// TTML 1 §7.1.1: `tt` holds an optional `head`, then an optional `body`. A head after the
+    /// body comes too late for paragraphs already read; that is said, not left silent.
+    @Test func aHeadAfterTheBodyIsReportedNotSilentlyIgnored() throws {
+        let document = try read(
+            #"<tt \#(namespace) xmlns:tts="http://www.w3.org/ns/ttml#styling">"#
+                + "\n" + #"<body><div><p begin="1s" end="2s" style="i">x</p></div></body>"#
+                + "\n"
+                + #"<head><styling><style xml:id="i" tts:fontStyle="italic"/></styling></head></tt>"#
+        )
+        #expect(document.cues.map(\.text) == ["x"])
+        #expect(document.skipped.map(\.line) == [3])
+        #expect(document.skipped.first?.reason.contains("<head> after <body>") == true)
+    }
+
     @Test func internalEntitiesAreExpandedWithTheirOwnReferences() throws {
         let document = try read(
             #"<!DOCTYPE tt [<!ENTITY who "Anna"><!ENTITY line "&who; &amp; Ben">]>"#

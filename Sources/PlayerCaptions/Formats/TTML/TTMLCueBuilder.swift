@@ -141,6 +141,11 @@ struct TTMLCueBuilder {
         }
     }
 
+    /// Notes `line` among what the reading skipped.
+    mutating func note(_ line: SkippedLine) {
+        skipped.append(line)
+    }
+
     /// The context of `element`; nil when it is never active. A time attribute that is not a
     /// time expression, or is one out of range, counts as absent and is noted in ``skipped``.
     private mutating func context(of element: TTMLElement, in parent: TTMLContext)

@@ -155,6 +155,16 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private func role(of element: TTMLElement) -> Role {
         switch openRoles.last {
         case nil, .tree?:
+            if openElements.count == 1, body != nil, element.isTimedText("head") {
+                // The paragraphs were read with the styles and regions known before them.
+                streamedBody {
+                    $0.note(
+                        SkippedLine(
+                            line: element.line,
+                            reason: "<head> after <body>: its styles, regions and metadata are"
+                                + " not applied (TTML puts the head before the body)"))
+                }
+            }
             guard openElements.count == 1, body == nil, element.isTimedText("body"),
                 openElements[0].isTimedText("tt")
             else { return .tree }
