@@ -63,15 +63,35 @@ extension ControlModel {
     /// own times) unless no cue can start or end before it; returns whether the captions on
     /// screen changed.
     mutating func advanceCaptions(to time: MediaTime) -> Bool {
-        guard let index = displayedTimelineIndex, !steadyCaptionSpan.contains(time) else {
+        guard displayedTimelineIndex != nil || secondaryTimelineIndex != nil,
+            !steadyCaptionSpan.contains(time)
+        else {
             return false
         }
-        let delay = state.captionDelay
-        let changed = captionTimelines[index].timeline.advance(to: time - delay)
-        let boundary = captionTimelines[index].timeline.nextBoundary.map { $0 + delay }
+        let (changed, boundary) = advanceTimelines(to: time)
         nextCaptionBoundary = boundary
         steadyCaptionSpan = time..<max(time, boundary ?? MediaTime(microseconds: .max))
         return changed
+    }
+
+    /// Moves the displayed and the second caption track to `time` (less the caption delay);
+    /// returns whether the displayed track's cues on screen changed, and the earliest time
+    /// either track's can change next.
+    mutating func advanceTimelines(to time: MediaTime) -> (changed: Bool, boundary: MediaTime?) {
+        let delay = state.captionDelay
+        var changed = false
+        var boundary: MediaTime?
+        if let index = displayedTimelineIndex {
+            changed = captionTimelines[index].timeline.advance(to: time - delay)
+            boundary = captionTimelines[index].timeline.nextBoundary.map { $0 + delay }
+        }
+        if let index = secondaryTimelineIndex {
+            captionTimelines[index].timeline.advance(to: time - delay)
+            if let next = captionTimelines[index].timeline.nextBoundary.map({ $0 + delay }) {
+                boundary = min(boundary ?? next, next)
+            }
+        }
+        return (changed, boundary)
     }
 
     /// The end of the positions over which no position-dependent text can change (the spoken

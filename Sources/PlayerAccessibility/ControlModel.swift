@@ -44,6 +44,9 @@ public struct ControlModel: Sendable {
     var captionTimelines: [(track: TrackID, timeline: CaptionTimeline)] = []
     /// Where the displayed caption track is in ``captionTimelines``.
     var displayedTimelineIndex: Int?
+    /// Where the second caption track (mpv's `secondary-sid`) is in ``captionTimelines``,
+    /// when it is another track than the displayed one.
+    var secondaryTimelineIndex: Int?
     /// The next media time, after the last tick or update, at which a displayed caption
     /// appears or leaves; nil when none will (the fast clock jumps there).
     public internal(set) var nextCaptionBoundary: MediaTime?
@@ -144,13 +147,10 @@ public struct ControlModel: Sendable {
     private mutating func locateDisplayedTimeline() {
         let displayed = state.displayedCaptionTrack
         displayedTimelineIndex = captionTimelines.firstIndex { $0.track == displayed }
+        let secondary = state.secondaryCaptionTrack
+        secondaryTimelineIndex =
+            secondary == displayed ? nil : captionTimelines.firstIndex { $0.track == secondary }
         steadyCaptionSpan = state.position..<state.position
-        nextCaptionBoundary = nil
-        if let index = displayedTimelineIndex {
-            captionTimelines[index].timeline.advance(to: state.position - state.captionDelay)
-            nextCaptionBoundary = captionTimelines[index].timeline.nextBoundary.map {
-                $0 + state.captionDelay
-            }
-        }
+        nextCaptionBoundary = advanceTimelines(to: state.position).boundary
     }
 }
