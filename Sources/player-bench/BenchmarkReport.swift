@@ -66,6 +66,18 @@ enum BenchmarkReport {
     }
 }
 
+/// How many times a single-pass figure is measured; its median pass is reported.
+let passesPerFigure = 5
+
+/// The median of ``passesPerFigure`` runs of `pass`, for figures one pass measures noisily.
+func medianPass(_ pass: () throws -> Double) rethrows -> Double {
+    var values: [Double] = []
+    for _ in 0..<passesPerFigure {
+        values.append(try pass())
+    }
+    return median(values)
+}
+
 /// The median of `values` (the mean of the middle two for an even count).
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
