@@ -11,8 +11,9 @@ import PlayerCore
 /// a reload that is waiting on the network, stops the thread and releases its reader before
 /// returning.
 // Safe to share across threads (invariant): every stored property but `condition` and the
-// Sendable `deliver` closure is read and written only while holding `condition`, and the reader lives on the loader thread
-// alone (only its `interruption` closure, which is Sendable, is called from other threads).
+// Sendable `deliver` closure is read and written only while holding `condition`, and the
+// reader lives on the loader thread alone (only its `interruption` closure, which is
+// Sendable, is called from other threads).
 final class CueLoader: @unchecked Sendable {
     /// What the loader thread is asked to do.
     private enum Request {

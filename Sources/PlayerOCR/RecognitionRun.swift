@@ -19,7 +19,8 @@ import PlayerCore
 /// ```
 // Safe to share across threads (invariant): every stored property but `condition` and the
 // immutable configuration is read and written only while holding `condition`; each
-// TesseractEngine lives on the worker thread that made it.
+// TesseractEngine is used only by the worker that made it or took it from the pool, until
+// that worker gives it back.
 final class RecognitionRun: @unchecked Sendable {
     /// A picture to read: its content key, its pixels, and when its cues are shown.
     struct Job: Sendable {

@@ -48,17 +48,25 @@ struct EngineBenchmark {
         let player = try makePlayer()
         defer { player.close() }
         player.send(.play)
-        let tickCount = BenchmarkFixture.durationSeconds * 60
-        let step = MediaTime(microseconds: 16_667)
         let start = monotonicNanoseconds()
-        for _ in 0..<tickCount {
-            player.advance(by: step)
+        for _ in 0..<Self.tickCount {
+            player.advance(by: Self.tickStep)
         }
-        let mean = Double(monotonicNanoseconds() - start) / Double(tickCount)
+        let mean = Double(monotonicNanoseconds() - start) / Double(Self.tickCount)
+        try Self.expectEnded(player)
+        return mean
+    }
+
+    /// How many ticks play the feature through, 60 a second.
+    private static let tickCount = BenchmarkFixture.durationSeconds * 60
+    /// One tick's step of media time.
+    private static let tickStep = MediaTime(microseconds: 16_667)
+
+    /// Throws unless `player` played the feature to its end.
+    private static func expectEnded(_ player: Player) throws {
         guard player.state.playback == .ended || player.position >= .seconds(7_199) else {
             throw BenchmarkError("the engine stopped at \(player.position), not at the end")
         }
-        return mean
     }
 
     /// A player of the feature on a manual clock with its English captions on.
@@ -107,7 +115,7 @@ struct EngineBenchmark {
     private func measureTicks() throws -> [BenchmarkResult] {
         let player = try makePlayer()
         defer { player.close() }
-        let tickCount = BenchmarkFixture.durationSeconds * 60
+        let tickCount = Self.tickCount
         var nanoseconds = [UInt64](repeating: 0, count: tickCount)
         let counts = EventCounts()
         player.observe { event in
@@ -121,12 +129,11 @@ struct EngineBenchmark {
         player.send(.play)
         var steadyTicks = 0
         var steadyAllocations = 0
-        let step = MediaTime(microseconds: 16_667)
         for index in 0..<tickCount {
             let eventsBefore = counts.value.withLock { $0.events }
             let allocationsBefore = AllocationCounter.current
             let start = monotonicNanoseconds()
-            player.advance(by: step)
+            player.advance(by: Self.tickStep)
             let end = monotonicNanoseconds()
             let allocations = AllocationCounter.current - allocationsBefore
             nanoseconds[index] = end - start
@@ -135,9 +142,7 @@ struct EngineBenchmark {
                 steadyAllocations += allocations
             }
         }
-        guard player.state.playback == .ended || player.position >= .seconds(7_199) else {
-            throw BenchmarkError("the engine stopped at \(player.position), not at the end")
-        }
+        try Self.expectEnded(player)
         let shown = counts.value.withLock { $0.captionsShown }
         guard shown == BenchmarkFixture.cuesPerTrack else {
             throw BenchmarkError(
