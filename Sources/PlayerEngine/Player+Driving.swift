@@ -22,15 +22,16 @@ extension Player {
         return answer
     }
 
-    /// Hands `input` to the session at its own clock and performs what it returns, with the
-    /// inputs that arrived meanwhile; false when it returned nothing (or had to wait). The
-    /// virtual clock's hot path: no response is read back.
-    func perform(_ input: SessionInput) -> Bool {
+    /// Lets `step` hand the session an input and performs what it returns, with the inputs that
+    /// arrived meanwhile; false when it returned nothing (or had to wait). The virtual clock's
+    /// hot path: no response is read back, and `step` runs inside the one access to the
+    /// session, so whatever it reads of the session costs no second access.
+    func perform(_ step: (inout PlayerSession) -> [SessionOutput]) -> Bool {
         guard !isPerforming else { return false }
         // One access to the session: `handle` itself returns nothing once it is closed. It
         // calls nothing outside the session, so nothing can come in before its outputs are
         // performed, and `isPerforming` is set only when there are some.
-        let outputs = session.handle(input)
+        let outputs = step(&session)
         guard !outputs.isEmpty else { return false }
         isPerforming = true
         finishPerforming(outputs)

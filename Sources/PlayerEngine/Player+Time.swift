@@ -5,7 +5,15 @@ extension Player {
     /// Moves a fast or manual player's clock on by `span` of host time, stopping at every
     /// instant in between where something can happen (see ``advance(to:)``).
     public func advance(by span: MediaTime) {
-        advance(to: session.now.advanced(by: span))
+        guard !isPerforming else { return }
+        // The target is worked out from the session's clock inside the first step's access to
+        // the session rather than read before it: a quiet tick accesses the session once.
+        var target: HostTime?
+        while perform({ session in
+            let end = target ?? session.now.advanced(by: span)
+            target = end
+            return session.handle(.advance(to: end))
+        }) {}
     }
 
     /// Moves a fast or manual player's clock to host time `target`, visiting in order every
@@ -18,7 +26,7 @@ extension Player {
         // until that output is done: the inputs it would feed cannot be taken in meanwhile.
         // A closed session returns nothing, which ends the loop: its state is read once a step.
         guard !isPerforming else { return }
-        while perform(.advance(to: target)) {}
+        while perform({ $0.handle(.advance(to: target)) }) {}
     }
 
     /// The next host time after now at which something can happen, or nil when nothing will
