@@ -13,6 +13,9 @@ extension SCCDocument {
     /// Pairs whose parity is wrong are read by their seven data bits, as many SCC writers
     /// leave parity out (FFmpeg would drop them). Each cue is placed at its first row and
     /// column, as ``ClosedCaptionDecoder`` describes. Nil when FFmpeg has no `eia_608` decoder.
+    ///
+    /// Finished cues are taken after every line, so the assembler holds only the cues still
+    /// open; a file whose time codes go back is put in order of start at the end.
     var cues: [Cue]? {
         guard
             let decoder = FFmpegSubtitleDecoder(
@@ -21,9 +24,15 @@ extension SCCDocument {
                 options: ["real_time": "1", "real_time_latency_msec": "0", "data_field": "0"])
         else { return nil }
         var assembler = CueAssembler()
+        var cues: [Cue] = []
+        // One buffer of packet bytes for every line, refilled in place.
+        var triplets: [UInt8] = []
         for line in lines {
-            let triplets = line.pairs.flatMap { pair in
-                [0xFC, withOddParity(UInt8(pair >> 8)), withOddParity(UInt8(pair & 0xFF))]
+            triplets.removeAll(keepingCapacity: true)
+            for pair in line.pairs {
+                triplets.append(0xFC)
+                triplets.append(withOddParity(UInt8(pair >> 8)))
+                triplets.append(withOddParity(UInt8(pair & 0xFF)))
             }
             for event in decoder.decode(bytes: triplets, at: line.time.microseconds) {
                 switch event {
@@ -38,8 +47,14 @@ extension SCCDocument {
                     continue
                 }
             }
+            cues += assembler.takeFinished()
         }
         assembler.closeAll(at: (lines.last?.time ?? .zero) + CueAssembler.unendedCueLength)
-        return assembler.takeFinished()
+        cues += assembler.takeFinished()
+        if !zip(cues, cues.dropFirst()).allSatisfy({ $0.start <= $1.start }) {
+            // Stable: cues that start together stay in the order they came.
+            cues.sort { $0.start < $1.start }
+        }
+        return cues
     }
 }
