@@ -60,6 +60,12 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     private var pendingPrefixes: [String: TTMLNamespace] = [:]
     private var firstError: TTMLError?
 
+    /// What ``rootElement(of:handingCuesTo:)`` gives: the root, the namespace URI it is in,
+    /// and what its streamed body's reading skipped (or the error that kept it from being read).
+    typealias Parsed = (
+        element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
+    )
+
     /// The root element of the XML document in `bytes`, the namespace URI it is in, and, when
     /// the root is a timed-text `<tt>` with a `<body>`, what that body's reading skipped once
     /// its cues were handed to `take` as each paragraph closed (or the error that kept it from
@@ -69,35 +75,42 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     /// is handed them a block at a time: handed them whole, libxml2 stops past 10 MB ("XML
     /// parser error 1", its lookup limit), which refused any TTML file larger than that.
     static func rootElement(of bytes: [UInt8], handingCuesTo take: (Cue) -> Void)
-        throws(TTMLError) -> (
-            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
-        )
+        throws(TTMLError) -> Parsed
     {
-        let parsed = withoutActuallyEscaping(take) { take in
-            bytes.withUnsafeBytes { buffer in
-                Result { () throws(TTMLError) in
-                    // The Data only lends the array's bytes to the stream, which is done with them
-                    // when `rootElement(of:)` returns, inside this closure.
-                    try rootElement(
-                        of: buffer.baseAddress.map {
+        let parsed = bytes.withUnsafeBytes { buffer in
+            Result { () throws(TTMLError) in
+                // The Data only lends the array's bytes to the stream, which is done with them
+                // when `rootElement(of:)` returns, inside this closure.
+                try rootElement(
+                    of: InputStream(
+                        data: buffer.baseAddress.map {
                             Data(
                                 bytesNoCopy: UnsafeMutableRawPointer(mutating: $0),
                                 count: buffer.count,
                                 deallocator: .none)
-                        } ?? Data(), handingCuesTo: take)
-                }
+                        } ?? Data()), handingCuesTo: take)
             }
         }
         return try parsed.get()
     }
 
-    private static func rootElement(of data: Data, handingCuesTo take: @escaping (Cue) -> Void)
-        throws(TTMLError) -> (
-            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
-        )
+    /// The root element of the XML document `stream` gives, as ``rootElement(of:handingCuesTo:)``
+    /// reads it from bytes; libxml2 is handed the stream's bytes a block at a time as it reads
+    /// them, so a stream over a file never has the file held whole.
+    static func rootElement(of stream: InputStream, handingCuesTo take: (Cue) -> Void)
+        throws(TTMLError) -> Parsed
+    {
+        let parsed = withoutActuallyEscaping(take) { take in
+            Result { () throws(TTMLError) in try parse(stream, handingCuesTo: take) }
+        }
+        return try parsed.get()
+    }
+
+    private static func parse(_ stream: InputStream, handingCuesTo take: @escaping (Cue) -> Void)
+        throws(TTMLError) -> Parsed
     {
         let builder = TTMLTreeBuilder(handingCuesTo: take)
-        let parser = XMLParser(stream: InputStream(data: data))
+        let parser = XMLParser(stream: stream)
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
