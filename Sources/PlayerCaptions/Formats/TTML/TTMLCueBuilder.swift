@@ -151,17 +151,22 @@ struct TTMLCueBuilder {
     private mutating func context(of element: TTMLElement, in parent: TTMLContext)
         -> TTMLContext?
     {
-        for attribute in ["begin", "end", "dur"] {
-            guard let text = element[.timedText, attribute], timing.time(text) == nil else {
-                continue
-            }
+        // Each time is read once, here, and handed to the context.
+        func time(_ attribute: String) -> MediaTime? {
+            guard let text = element[.timedText, attribute] else { return nil }
+            if let time = timing.time(text) { return time }
             skipped.append(
                 SkippedLine(
                     line: element.line,
                     reason:
                         "<\(element.name.localName) \(attribute)=\"\(TerminalText.excerpt(text))\">"
                         + " is not a time expression in range; it is taken as absent"))
+            return nil
         }
-        return TTMLContext(of: element, in: parent, head: head, timing: timing)
+        let begin = time("begin")
+        let end = time("end")
+        let duration = time("dur")
+        return TTMLContext(
+            of: element, in: parent, head: head, begin: begin, end: end, duration: duration)
     }
 }

@@ -25,7 +25,7 @@ enum TTMLStreamScreen {
     ].map { Array($0.utf8) }
 
     /// The bytes read at a time.
-    private static let blockSize = 1 << 18
+    static let blockSize = 1 << 18
 
     /// The first bytes of the file at `path` (512, or all of a shorter file), for
     /// ``TTMLEncodingCheck/check(_:)``, when the file can be parsed as it is read; nil when it

@@ -57,6 +57,9 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     /// The namespace URI of the root element, as written.
     private var rootNamespaceURI: String?
     private var prefixScopes: [[String: TTMLNamespace]] = [["xml": .xml]]
+    /// The vocabulary of each namespace URI met, so that each is told apart once (a document
+    /// names a handful, on every element).
+    private var namespacesByURI: [String: TTMLNamespace] = [:]
     private var pendingPrefixes: [String: TTMLNamespace] = [:]
     private var firstError: TTMLError?
 
@@ -131,7 +134,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     func parser(
         _ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String
     ) {
-        pendingPrefixes[prefix] = TTMLNamespace(uri: namespaceURI)
+        pendingPrefixes[prefix] = namespace(of: namespaceURI)
     }
 
     func parser(
@@ -146,13 +149,16 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         if openElements.isEmpty { rootNamespaceURI = namespaceURI }
-        prefixScopes.append(prefixScopes[prefixScopes.count - 1].merging(pendingPrefixes) { $1 })
+        // Most elements declare no prefix: their scope is their parent's, shared.
+        let scope = prefixScopes[prefixScopes.count - 1]
+        prefixScopes.append(
+            pendingPrefixes.isEmpty ? scope : scope.merging(pendingPrefixes) { $1 })
         pendingPrefixes = [:]
         var attributes: [TTMLName: String] = [:]
         for (qualifiedName, value) in attributeDict {
             attributes[attributeName(qualifiedName)] = value
         }
-        let name = TTMLName(namespaceURI.map(TTMLNamespace.init(uri:)) ?? .other, elementName)
+        let name = TTMLName(namespaceURI.map(namespace(of:)) ?? .other, elementName)
         let element = TTMLElement(
             name: name, attributes: attributes, line: max(parser.lineNumber, 1))
         let role = role(of: element)
@@ -257,6 +263,14 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         } else {
             openElements[last].children.append(.text(string))
         }
+    }
+
+    /// The vocabulary of the namespace `uri`.
+    private func namespace(of uri: String) -> TTMLNamespace {
+        if let known = namespacesByURI[uri] { return known }
+        let namespace = TTMLNamespace(uri: uri)
+        namespacesByURI[uri] = namespace
+        return namespace
     }
 
     /// `prefix:local` resolved against the prefixes in scope; no prefix means `.timedText`.
