@@ -21,13 +21,13 @@ struct TTMLContext {
     }
 
     /// The context of `element`, a child of an element whose context is `parent`, given the
+    /// style properties it specifies (its referenced styles, then its own attributes) and the
     /// times its `begin`, `end` and `dur` state (nil for each absent); nil when the element is
     /// never active or is ruby annotation, whose text is left out.
     init?(
-        of element: TTMLElement, in parent: TTMLContext, head: TTMLHead,
+        of element: TTMLElement, in parent: TTMLContext, specified: TTMLStyleProperties,
         begin: MediaTime?, end: MediaTime?, duration: MediaTime?
     ) {
-        let specified = head.specifiedProperties(of: element)
         if specified.ruby?.isAnnotation == true { return nil }
         guard
             let interval = parent.interval.child(begin: begin, end: end, duration: duration)

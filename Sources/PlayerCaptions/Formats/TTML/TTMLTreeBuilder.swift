@@ -154,7 +154,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         prefixScopes.append(
             pendingPrefixes.isEmpty ? scope : scope.merging(pendingPrefixes) { $1 })
         pendingPrefixes = [:]
-        var attributes: [TTMLName: String] = [:]
+        var attributes: TTMLAttributes = [:]
         for (qualifiedName, value) in attributeDict {
             attributes[attributeName(qualifiedName)] = value
         }
