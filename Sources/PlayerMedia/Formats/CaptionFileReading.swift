@@ -60,12 +60,7 @@ public struct CaptionFileReading: Sendable {
             SSADocument.read(decoded.text) { keep($0, rank: $1) }
             decodingWarning = decoded.warning
         case .ttml:
-            let bytes = try LocalFile.bytes(at: path, kind: .caption)
-            do {
-                (skipped, language) = try TTMLDocument.read(bytes) { keep($0, rank: 0) }
-            } catch {
-                throw .notMediaFile(path: path, detail: error.description)
-            }
+            (skipped, language) = try TTMLDocument.read(fileAt: path) { keep($0, rank: 0) }
         case .scc:
             let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
             let document = SCCDocument(text: decoded.text)

@@ -1,3 +1,5 @@
+import PlayerCore
+
 /// What a TTML content element passes down to its children: when they may be active, the
 /// styles and region they inherit, the speaking agent and the white-space mode.
 struct TTMLContext {
@@ -18,19 +20,17 @@ struct TTMLContext {
         preservesSpace = tt[.xml, "space"]?.trimmingXMLSpace() == "preserve"
     }
 
-    /// The context of `element`, a child of an element whose context is `parent`; nil when
-    /// the element is never active or is ruby annotation, whose text is left out.
+    /// The context of `element`, a child of an element whose context is `parent`, given the
+    /// style properties it specifies (its referenced styles, then its own attributes) and the
+    /// times its `begin`, `end` and `dur` state (nil for each absent); nil when the element is
+    /// never active or is ruby annotation, whose text is left out.
     init?(
-        of element: TTMLElement, in parent: TTMLContext, head: TTMLHead,
-        timing: TTMLTimingParameters
+        of element: TTMLElement, in parent: TTMLContext, specified: TTMLStyleProperties,
+        begin: MediaTime?, end: MediaTime?, duration: MediaTime?
     ) {
-        let specified = head.specifiedProperties(of: element)
         if specified.ruby?.isAnnotation == true { return nil }
         guard
-            let interval = parent.interval.child(
-                begin: element[.timedText, "begin"].flatMap(timing.time),
-                end: element[.timedText, "end"].flatMap(timing.time),
-                duration: element[.timedText, "dur"].flatMap(timing.time))
+            let interval = parent.interval.child(begin: begin, end: end, duration: duration)
         else { return nil }
         self = parent
         self.interval = interval

@@ -18,6 +18,12 @@ struct TTMLCueBuilder {
     /// The context of each open container, innermost last; nil for one never active, whose
     /// content is not read.
     private var containers: [TTMLContext?]
+    /// What each region the body names gives the content flowed into it, worked out from the
+    /// head the first time the region is named.
+    private var regionsRead: [String: (layout: CueLayout?, properties: TTMLStyleProperties)] = [:]
+    /// The properties each `style` attribute's references give, by the attribute's value,
+    /// worked out from the head the first time the value is met.
+    private var stylesRead: [String: TTMLStyleProperties] = [:]
 
     /// A builder for the body of `tt`, whose attributes and head (when it has one) are read,
     /// handing each cue to `take`.
@@ -62,7 +68,7 @@ struct TTMLCueBuilder {
         guard let context = context(of: div, in: parent), let end = context.interval.end,
             context.interval.begin < end
         else { return }
-        let layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
+        let layout = region(context.regionID).layout ?? CueLayout()
         take(
             Cue(
                 start: context.interval.begin, end: end, text: nil,
@@ -88,8 +94,9 @@ struct TTMLCueBuilder {
             if let end = interval.end { instants.insert(end) }
         }
         let speaker = context.agentID.flatMap(head.agentName)
-        var layout = head.regionLayout(context.regionID, viewport: viewport) ?? CueLayout()
-        let paragraphStyle = head.regionProperties(context.regionID).overlaid(by: context.style)
+        let paragraphRegion = region(context.regionID)
+        var layout = paragraphRegion.layout ?? CueLayout()
+        let paragraphStyle = paragraphRegion.properties.overlaid(by: context.style)
         if let textAlign = paragraphStyle.textAlign { layout.textAlignment = textAlign }
         let ordered = instants.sorted()
         var previous: Cue?
@@ -118,7 +125,7 @@ struct TTMLCueBuilder {
         for child in element.children {
             switch child {
             case .text(let text):
-                let style = head.regionProperties(context.regionID).overlaid(by: context.style)
+                let style = region(context.regionID).properties.overlaid(by: context.style)
                 pieces.append(
                     TTMLTextPiece(
                         content: .text(
@@ -141,6 +148,35 @@ struct TTMLCueBuilder {
         }
     }
 
+    /// The layout (nil for none) and the style properties the region `id` gives the content
+    /// flowed into it; none for no region or an unknown one.
+    private mutating func region(_ id: String?) -> (
+        layout: CueLayout?, properties: TTMLStyleProperties
+    ) {
+        guard let id else { return (nil, TTMLStyleProperties()) }
+        if let read = regionsRead[id] { return read }
+        let read = (
+            layout: head.regionLayout(id, viewport: viewport), properties: head.regionProperties(id)
+        )
+        regionsRead[id] = read
+        return read
+    }
+
+    /// The properties `element` specifies: the styles its `style` attribute names, in order,
+    /// then its own `tts:` attributes, each later one overriding the earlier.
+    private mutating func specifiedProperties(of element: TTMLElement) -> TTMLStyleProperties {
+        var referenced = TTMLStyleProperties()
+        if let references = element[.timedText, "style"] {
+            if let read = stylesRead[references] {
+                referenced = read
+            } else {
+                referenced = head.referencedProperties(references)
+                stylesRead[references] = referenced
+            }
+        }
+        return referenced.overlaid(by: TTMLStyleProperties(inlineAttributesOf: element))
+    }
+
     /// Notes `line` among what the reading skipped.
     mutating func note(_ line: SkippedLine) {
         skipped.append(line)
@@ -151,17 +187,23 @@ struct TTMLCueBuilder {
     private mutating func context(of element: TTMLElement, in parent: TTMLContext)
         -> TTMLContext?
     {
-        for attribute in ["begin", "end", "dur"] {
-            guard let text = element[.timedText, attribute], timing.time(text) == nil else {
-                continue
-            }
+        // Each time is read once, here, and handed to the context.
+        func time(_ attribute: String) -> MediaTime? {
+            guard let text = element[.timedText, attribute] else { return nil }
+            if let time = timing.time(text) { return time }
             skipped.append(
                 SkippedLine(
                     line: element.line,
                     reason:
                         "<\(element.name.localName) \(attribute)=\"\(TerminalText.excerpt(text))\">"
                         + " is not a time expression in range; it is taken as absent"))
+            return nil
         }
-        return TTMLContext(of: element, in: parent, head: head, timing: timing)
+        let begin = time("begin")
+        let end = time("end")
+        let duration = time("dur")
+        return TTMLContext(
+            of: element, in: parent, specified: specifiedProperties(of: element), begin: begin,
+            end: end, duration: duration)
     }
 }

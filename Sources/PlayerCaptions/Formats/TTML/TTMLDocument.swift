@@ -97,8 +97,18 @@ public struct TTMLDocument: Hashable, Sendable {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
         let recovered = TTMLNamespaceRecovery.recovered(expanded.bytes)
-        let (tt, namespaceURI, body) = try TTMLTreeBuilder.rootElement(
+        let parsed = try TTMLTreeBuilder.rootElement(
             of: TTMLProcessingInstructions.replaced(recovered.bytes), handingCuesTo: take)
+        return try finished(parsed, skippedBeforeParsing: expanded.skipped + recovered.skipped)
+    }
+
+    /// What ``read(_:handingCuesTo:)`` returns once the parser is done: the root checked to be
+    /// TTML's `<tt>`, the timing parameters of a body-less document checked, and every skipped
+    /// line (those of the passes before the parser, then the body's) in line order.
+    static func finished(_ parsed: TTMLTreeBuilder.Parsed, skippedBeforeParsing: [SkippedLine])
+        throws(TTMLError) -> (skipped: [SkippedLine], language: LanguageTag?)
+    {
+        let (tt, namespaceURI, body) = parsed
         guard tt.isTimedText("tt") else {
             guard tt.name.localName == "tt" else {
                 throw .notTimedText(rootElement: tt.name.localName)
@@ -113,8 +123,7 @@ public struct TTMLDocument: Hashable, Sendable {
             _ = try TTMLCueBuilder(tt: tt) { _ in }
             skippedInBody = []
         }
-        let skipped = (expanded.skipped + recovered.skipped + skippedInBody)
-            .sorted { $0.line < $1.line }
+        let skipped = (skippedBeforeParsing + skippedInBody).sorted { $0.line < $1.line }
         return (skipped, statedLanguage(of: tt))
     }
 }

@@ -11,7 +11,7 @@ struct TTMLElement {
     /// The element's name.
     var name: TTMLName
     /// The attributes by resolved name.
-    var attributes: [TTMLName: String]
+    var attributes: TTMLAttributes
     /// The content, in document order.
     var children: [Child] = []
     /// The line of the element's start tag, counting from 1 (0 when unknown).

@@ -53,6 +53,16 @@ enum TTMLEncodingCheck {
         }
     }
 
+    /// Whether ``check(_:)`` of a document starting with `start` (its first 512 bytes, or all
+    /// of a shorter one) reads no further than `start`: the document is not UTF-16 and declares
+    /// no encoding, or one libxml2 converts itself. A document for which this holds can go to
+    /// the XML parser a block at a time, checked by its start alone.
+    static func readsOnlyTheStart(_ start: [UInt8]) -> Bool {
+        guard utf16ByteOrder(Array(start.prefix(4))) == nil else { return false }
+        guard let declared = declaredEncoding(start) else { return true }
+        return builtInEncodings.contains(declared.uppercased())
+    }
+
     /// The first four bytes of the UCS-4 orders and of EBCDIC, with or without a byte order
     /// mark.
     private static let unreadableSignatures: [(bytes: [UInt8], name: String)] = [

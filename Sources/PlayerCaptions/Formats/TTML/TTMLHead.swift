@@ -24,11 +24,12 @@ struct TTMLHead {
         collectAgents(in: head)
     }
 
-    /// The properties an element specifies: the styles its `style` attribute names, in order,
-    /// then its own `tts:` attributes, each later one overriding the earlier.
-    func specifiedProperties(of element: TTMLElement) -> TTMLStyleProperties {
+    /// The properties the styles a `style` attribute names (`references`, IDs apart by white
+    /// space) give, in order, each later one overriding the earlier; an element's own `tts:`
+    /// attributes then override them all.
+    func referencedProperties(_ references: String) -> TTMLStyleProperties {
         var visited: Set<String> = []
-        return properties(of: element, visited: &visited)
+        return referencedProperties(references, visited: &visited)
     }
 
     /// The properties the region `id` gives the content flowed into it: its styles, its
@@ -78,13 +79,21 @@ struct TTMLHead {
     private func properties(
         of element: TTMLElement, visited: inout Set<String>
     ) -> TTMLStyleProperties {
+        referencedProperties(element[.timedText, "style"] ?? "", visited: &visited)
+            .overlaid(by: TTMLStyleProperties(inlineAttributesOf: element))
+    }
+
+    /// ``referencedProperties(_:)``, the styles in `visited` already met on this chain.
+    private func referencedProperties(_ references: String, visited: inout Set<String>)
+        -> TTMLStyleProperties
+    {
         var result = TTMLStyleProperties()
-        for id in (element[.timedText, "style"] ?? "").split(whereSeparator: \.isWhitespace) {
+        for id in references.split(whereSeparator: \.isWhitespace) {
             let id = String(id)
             guard let style = styles[id], visited.insert(id).inserted else { continue }
             result = result.overlaid(by: properties(of: style, visited: &visited))
         }
-        return result.overlaid(by: TTMLStyleProperties(inlineAttributesOf: element))
+        return result
     }
 
     private mutating func collectAgents(in element: TTMLElement) {
@@ -105,7 +114,7 @@ struct TTMLHead {
 extension TTMLElement {
     /// The attribute `localName` in any namespace but the styling one, if there is one.
     func foreignAttribute(_ localName: String) -> String? {
-        attributes.first { $0.key.localName == localName && $0.key.namespace != .styling }?
+        attributes.first { name, _ in name.localName == localName && name.namespace != .styling }?
             .value
     }
 

@@ -29,6 +29,9 @@ struct TTMLStyleProperties {
 
     /// The `tts:` attributes written on `element` itself.
     init(inlineAttributesOf element: TTMLElement) {
+        // Most elements carry no `tts:` attribute: one pass over their few attributes spares
+        // them the lookups below.
+        guard element.attributes.containsName(where: { $0.namespace == .styling }) else { return }
         if let fontStyle = element[.styling, "fontStyle"]?.trimmingXMLSpace() {
             italic = fontStyle == "italic" || fontStyle == "oblique"
         }

@@ -57,8 +57,17 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     /// The namespace URI of the root element, as written.
     private var rootNamespaceURI: String?
     private var prefixScopes: [[String: TTMLNamespace]] = [["xml": .xml]]
+    /// The vocabulary of each namespace URI met, so that each is told apart once (a document
+    /// names a handful, on every element).
+    private var namespacesByURI: [String: TTMLNamespace] = [:]
     private var pendingPrefixes: [String: TTMLNamespace] = [:]
     private var firstError: TTMLError?
+
+    /// What ``rootElement(of:handingCuesTo:)`` gives: the root, the namespace URI it is in,
+    /// and what its streamed body's reading skipped (or the error that kept it from being read).
+    typealias Parsed = (
+        element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
+    )
 
     /// The root element of the XML document in `bytes`, the namespace URI it is in, and, when
     /// the root is a timed-text `<tt>` with a `<body>`, what that body's reading skipped once
@@ -69,35 +78,42 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     /// is handed them a block at a time: handed them whole, libxml2 stops past 10 MB ("XML
     /// parser error 1", its lookup limit), which refused any TTML file larger than that.
     static func rootElement(of bytes: [UInt8], handingCuesTo take: (Cue) -> Void)
-        throws(TTMLError) -> (
-            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
-        )
+        throws(TTMLError) -> Parsed
     {
-        let parsed = withoutActuallyEscaping(take) { take in
-            bytes.withUnsafeBytes { buffer in
-                Result { () throws(TTMLError) in
-                    // The Data only lends the array's bytes to the stream, which is done with them
-                    // when `rootElement(of:)` returns, inside this closure.
-                    try rootElement(
-                        of: buffer.baseAddress.map {
+        let parsed = bytes.withUnsafeBytes { buffer in
+            Result { () throws(TTMLError) in
+                // The Data only lends the array's bytes to the stream, which is done with them
+                // when `rootElement(of:)` returns, inside this closure.
+                try rootElement(
+                    of: InputStream(
+                        data: buffer.baseAddress.map {
                             Data(
                                 bytesNoCopy: UnsafeMutableRawPointer(mutating: $0),
                                 count: buffer.count,
                                 deallocator: .none)
-                        } ?? Data(), handingCuesTo: take)
-                }
+                        } ?? Data()), handingCuesTo: take)
             }
         }
         return try parsed.get()
     }
 
-    private static func rootElement(of data: Data, handingCuesTo take: @escaping (Cue) -> Void)
-        throws(TTMLError) -> (
-            element: TTMLElement, namespaceURI: String?, body: Result<[SkippedLine], TTMLError>?
-        )
+    /// The root element of the XML document `stream` gives, as ``rootElement(of:handingCuesTo:)``
+    /// reads it from bytes; libxml2 is handed the stream's bytes a block at a time as it reads
+    /// them, so a stream over a file never has the file held whole.
+    static func rootElement(of stream: InputStream, handingCuesTo take: (Cue) -> Void)
+        throws(TTMLError) -> Parsed
+    {
+        let parsed = withoutActuallyEscaping(take) { take in
+            Result { () throws(TTMLError) in try parse(stream, handingCuesTo: take) }
+        }
+        return try parsed.get()
+    }
+
+    private static func parse(_ stream: InputStream, handingCuesTo take: @escaping (Cue) -> Void)
+        throws(TTMLError) -> Parsed
     {
         let builder = TTMLTreeBuilder(handingCuesTo: take)
-        let parser = XMLParser(stream: InputStream(data: data))
+        let parser = XMLParser(stream: stream)
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
@@ -118,7 +134,7 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
     func parser(
         _ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String
     ) {
-        pendingPrefixes[prefix] = TTMLNamespace(uri: namespaceURI)
+        pendingPrefixes[prefix] = namespace(of: namespaceURI)
     }
 
     func parser(
@@ -133,13 +149,16 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         if openElements.isEmpty { rootNamespaceURI = namespaceURI }
-        prefixScopes.append(prefixScopes[prefixScopes.count - 1].merging(pendingPrefixes) { $1 })
+        // Most elements declare no prefix: their scope is their parent's, shared.
+        let scope = prefixScopes[prefixScopes.count - 1]
+        prefixScopes.append(
+            pendingPrefixes.isEmpty ? scope : scope.merging(pendingPrefixes) { $1 })
         pendingPrefixes = [:]
-        var attributes: [TTMLName: String] = [:]
+        var attributes: TTMLAttributes = [:]
         for (qualifiedName, value) in attributeDict {
             attributes[attributeName(qualifiedName)] = value
         }
-        let name = TTMLName(namespaceURI.map(TTMLNamespace.init(uri:)) ?? .other, elementName)
+        let name = TTMLName(namespaceURI.map(namespace(of:)) ?? .other, elementName)
         let element = TTMLElement(
             name: name, attributes: attributes, line: max(parser.lineNumber, 1))
         let role = role(of: element)
@@ -244,6 +263,14 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
         } else {
             openElements[last].children.append(.text(string))
         }
+    }
+
+    /// The vocabulary of the namespace `uri`.
+    private func namespace(of uri: String) -> TTMLNamespace {
+        if let known = namespacesByURI[uri] { return known }
+        let namespace = TTMLNamespace(uri: uri)
+        namespacesByURI[uri] = namespace
+        return namespace
     }
 
     /// `prefix:local` resolved against the prefixes in scope; no prefix means `.timedText`.
