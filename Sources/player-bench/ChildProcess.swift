@@ -5,8 +5,13 @@ import Glibc
 struct ChildProcessCost {
     /// Wall-clock time from spawn to exit, in seconds.
     var seconds: Double
+    /// The child's CPU time, user and system, in seconds: what it cost whatever else ran.
+    var processorSeconds: Double
     /// The child's peak resident set size, in bytes.
     var peakResidentBytes: Int
+    /// What this process held resident when it started the child: the least the child's
+    /// peak can read (see ``OwnResidentPeak``).
+    var spawnerResidentBytes: Int
     /// The exit status (0 on success).
     var status: Int32
     /// Bytes the child made the kernel fetch from storage (`read_bytes` of /proc/PID/io):
@@ -30,6 +35,8 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        OwnResidentPeak.reset()
+        let spawnerResident = OwnResidentPeak.residentBytes()
         let start = DispatchTime.now().uptimeNanoseconds
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &fileActions, nil, &argv, environ)
@@ -47,7 +54,9 @@ enum ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return ChildProcessCost(
-            seconds: elapsed, peakResidentBytes: Int(usage.ru_maxrss) * 1024, status: exitStatus,
+            seconds: elapsed,
+            processorSeconds: ProcessorTime.seconds(of: usage), peakResidentBytes: Int(usage.ru_maxrss) * 1024,
+            spawnerResidentBytes: spawnerResident, status: exitStatus,
             storageBytes: io["read_bytes"] ?? 0, readBytes: io["rchar"] ?? 0)
     }
 
