@@ -56,7 +56,7 @@ struct ParserBenchmark {
         try checkCueCount(playerPath, command, expected: 1, path: path)
         var peaks: [Double] = []
         for _ in 0..<runs {
-            peaks.append(try ownPeak(ChildProcess.runChecked([playerPath] + command), path))
+            peaks.append(Double(try runMeasured([playerPath] + command).peakResidentBytes))
         }
         return median(peaks)
     }
@@ -83,12 +83,12 @@ struct ParserBenchmark {
         var peerCosts: [ChildProcessCost] = []
         var scanSeconds: [Double] = []
         for _ in 0..<runs {
-            ourCosts.append(try ChildProcess.runChecked([playerPath] + ours))
-            if hasPeer { peerCosts.append(try ChildProcess.runChecked(ffmpeg)) }
+            ourCosts.append(try runMeasured([playerPath] + ours))
+            if hasPeer { peerCosts.append(try runMeasured(ffmpeg)) }
             scanSeconds.append(try byteScanSeconds(path))
         }
         let ourSeconds = median(ourCosts.map(\.seconds))
-        let ourPeakBytes = median(try ourCosts.map { try ownPeak($0, path) })
+        let ourPeakBytes = median(ourCosts.map { Double($0.peakResidentBytes) })
         let ourPeak = ourPeakBytes / Double(size)
         let aboveFloor = BenchmarkResult(
             name: "\(label) peak RSS above the floor",
@@ -99,7 +99,7 @@ struct ParserBenchmark {
         var results: [BenchmarkResult] = []
         if hasPeer {
             let peerSeconds = median(peerCosts.map(\.seconds))
-            let peerPeak = median(try peerCosts.map { try ownPeak($0, path) }) / Double(size)
+            let peerPeak = median(peerCosts.map { Double($0.peakResidentBytes) }) / Double(size)
             results.append(
                 timeRatio(
                     "\(label) to SubRip", ours: ourSeconds, peer: peerSeconds))
@@ -140,18 +140,6 @@ struct ParserBenchmark {
             name: name, ours: ours * 1000, peer: peer * 1000, peerName: "ffmpeg -i F -f srt -",
             unit: "ms", goal: "ratio ≤ \(Self.timeRatioGoal)",
             met: ours / peer <= Self.timeRatioGoal)
-    }
-
-    /// The child's peak resident bytes, which are its own only when above what this process
-    /// held as it started the child (``OwnResidentPeak``); throws, naming the file, when not.
-    private func ownPeak(_ cost: ChildProcessCost, _ path: String) throws -> Double {
-        guard cost.peakResidentBytes > cost.spawnerResidentBytes else {
-            throw BenchmarkError(
-                "the peak memory of a conversion of \(path) (\(cost.peakResidentBytes) bytes) is"
-                    + " not above what player-bench held when starting it"
-                    + " (\(cost.spawnerResidentBytes) bytes), so it is not the conversion's own")
-        }
-        return Double(cost.peakResidentBytes)
     }
 
     /// Runs `arguments` once with its output kept and throws unless it wrote `expected` cues
