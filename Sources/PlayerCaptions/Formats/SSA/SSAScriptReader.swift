@@ -158,10 +158,12 @@ struct SSAScriptReader {
             left: field(columns.marginLeft).flatMap(\.ssaNumber) ?? 0,
             right: field(columns.marginRight).flatMap(\.ssaNumber) ?? 0,
             vertical: field(columns.marginVertical).flatMap(\.ssaNumber) ?? 0)
-        let styleName = columns.style.flatMap { $0 < fields.count && $0 != textField ? $0 : nil }
+        // An event without a style column names the style "".
+        let styleName =
+            columns.style.flatMap { $0 < fields.count && $0 != textField ? fields[$0] : nil }
+            ?? value.lowerBound..<value.lowerBound
         let (caption, layout) = event(
-            text: script.substring(fields[textField]),
-            style: style(named: styleName.map { fields[$0] } ?? value.lowerBound..<value.lowerBound, of: script),
+            text: script.substring(fields[textField]), style: style(named: styleName, of: script),
             margins: eventMargins)
         guard !caption.runs.isEmpty else { return nil }
         let speaker = field(columns.name).map(\.trimmingSpaces).flatMap { name in

@@ -73,7 +73,8 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
             annotation = collectPlainAnnotation() ?? collectAnnotation()
         }
         _ = scanner.skip(">")
-        return .startTag(name: name, classes: classes.filter { !$0.isEmpty }, annotation: annotation)
+        return .startTag(
+            name: name, classes: classes.filter { !$0.isEmpty }, annotation: annotation)
     }
 
     /// Reads a start tag's annotation, from the whitespace before it up to its `>`: character
