@@ -2,7 +2,7 @@
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg \
 	libswscale-dev libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev libass-dev \
-	fonts-dejavu-core
+	fonts-dejavu-core time
 # Noto's Arabic and CJK fonts (fonts-noto-core, 12 MB; fonts-noto-cjk, 57 MB): captions in
 # Arabic are drawn in Noto Sans Arabic and in Chinese, Japanese or Korean in Noto Sans CJK,
 # which the font tests check.
@@ -26,7 +26,7 @@ deps:
 	@if ! pkg-config --exists libavformat 2>/dev/null || ! command -v ffmpeg >/dev/null 2>&1 \
 		|| ! pkg-config --exists espeak-ng 2>/dev/null || ! pkg-config --exists alsa 2>/dev/null \
 		|| ! pkg-config --exists libswscale 2>/dev/null || ! pkg-config --exists libass 2>/dev/null \
-		|| ! test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf; then \
+		|| ! test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf || ! test -x /usr/bin/time; then \
 		echo "Installing $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi

@@ -9,11 +9,16 @@ enum ProcessorTime {
     /// The CPU time of the children waited for so far.
     static func children() -> Double { seconds(RUSAGE_CHILDREN) }
 
+    /// The user and system time `usage` states (as `wait4` gives it for one child).
+    static func seconds(of usage: rusage) -> Double {
+        [usage.ru_utime, usage.ru_stime].reduce(0) {
+            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
+        }
+    }
+
     private static func seconds(_ who: __rusage_who) -> Double {
         var usage = rusage()
         getrusage(__rusage_who_t(who.rawValue), &usage)
-        return [usage.ru_utime, usage.ru_stime].reduce(0) {
-            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
-        }
+        return seconds(of: usage)
     }
 }

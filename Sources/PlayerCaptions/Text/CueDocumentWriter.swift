@@ -91,10 +91,15 @@ public struct CueDocumentWriter {
 }
 
 /// The bytes of what a writer writes, gathered in one growing buffer.
-private struct WrittenBytes: TextOutputStream {
+private struct WrittenBytes: CueTextOutput {
     var bytes: [UInt8] = []
 
     mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(piece text: Substring) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }

@@ -2,7 +2,7 @@ import PlayerCore
 
 extension CueFormat {
     /// Writes one cue of a JSON array, indented, without the comma or line break after it.
-    static func writeJSONCue(_ cue: Cue, to output: inout some TextOutputStream) {
+    static func writeJSONCue(_ cue: Cue, to output: inout some CueTextOutput) {
         output.write("  ")
         output.write(jsonObject(cue).written(.spaced))
     }
@@ -58,7 +58,7 @@ extension CueFormat {
 
     /// One cue as a line: `00:00:01.500 --> 00:00:03.250  Hello / world`, control characters
     /// in the text escaped (``TerminalText``), as this form is read on a terminal.
-    static func writePlainTextCue(_ cue: Cue, to output: inout some TextOutputStream) {
+    static func writePlainTextCue(_ cue: Cue, to output: inout some CueTextOutput) {
         let words =
             cue.text.map {
                 TerminalText.escaped($0.captionLineJoined, keepingLineBreaks: false)

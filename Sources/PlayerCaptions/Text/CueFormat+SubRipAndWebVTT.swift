@@ -3,25 +3,25 @@ import PlayerCore
 extension CueFormat {
     /// Writes one SubRip cue after its number line: its timing line, its text and the blank
     /// line that ends it.
-    static func writeSubRipCue(_ cue: Cue, to output: inout some TextOutputStream) {
+    static func writeSubRipCue(_ cue: Cue, to output: inout some CueTextOutput) {
         output.write(timestamp(cue.start, separator: UInt8(ascii: ",")))
         output.write(" --> ")
         output.write(timestamp(cue.end, separator: UInt8(ascii: ",")))
         output.write("\n")
-        writeTaggedPayload(cue, escape: { String($0) }, to: &output)
+        writeTaggedPayload(cue, escapingForWebVTT: false, to: &output)
         output.write("\n")
     }
 
     /// Writes one WebVTT cue after the blank line before it: its timing line with the cue
     /// settings stating its layout, and its text.
-    static func writeWebVTTCue(_ cue: Cue, to output: inout some TextOutputStream) {
+    static func writeWebVTTCue(_ cue: Cue, to output: inout some CueTextOutput) {
         output.write("\n")
         output.write(timestamp(cue.start, separator: UInt8(ascii: ".")))
         output.write(" --> ")
         output.write(timestamp(cue.end, separator: UInt8(ascii: ".")))
         output.write(webVTTSettings(cue.layout))
         output.write("\n")
-        writeTaggedPayload(cue, escape: escapedForWebVTT, to: &output)
+        writeTaggedPayload(cue, escapingForWebVTT: true, to: &output)
     }
 
     /// The time as `HH:MM:SS` + `separator` + `mmm` (more digits of hours when needed); times
@@ -64,7 +64,7 @@ extension CueFormat {
     /// tags so that no tag spans a line break; empty lines are left out, as a blank line ends
     /// a cue.
     private static func writeTaggedPayload(
-        _ cue: Cue, escape: (Substring) -> String, to output: inout some TextOutputStream
+        _ cue: Cue, escapingForWebVTT: Bool, to output: inout some CueTextOutput
     ) {
         guard let runs = runsToWrite(cue) else {
             output.write(imageDescription(cue.image))
@@ -77,7 +77,9 @@ extension CueFormat {
             while true {
                 let lineEnd = run.text.utf8[pieceStart...].firstIndex(of: 0x0A) ?? run.text.endIndex
                 if pieceStart < lineEnd {
-                    writeTagged(escape(run.text[pieceStart..<lineEnd]), run.style, to: &output)
+                    writeTagged(
+                        run.text[pieceStart..<lineEnd], run.style,
+                        escapingForWebVTT: escapingForWebVTT, to: &output)
                     lineHasText = true
                 }
                 guard lineEnd < run.text.endIndex else { break }
@@ -89,23 +91,30 @@ extension CueFormat {
         if lineHasText { output.write("\n") }
     }
 
-    /// Writes `text` inside the tags of `style`: underline outermost, then bold, then italic.
+    /// Writes `text` inside the tags of `style`: underline outermost, then bold, then italic;
+    /// WebVTT's reserved characters written as character references when `escapingForWebVTT`.
     private static func writeTagged(
-        _ text: String, _ style: TextStyle, to output: inout some TextOutputStream
+        _ text: Substring, _ style: TextStyle, escapingForWebVTT: Bool,
+        to output: inout some CueTextOutput
     ) {
         if style.contains(.underline) { output.write("<u>") }
         if style.contains(.bold) { output.write("<b>") }
         if style.contains(.italic) { output.write("<i>") }
-        output.write(text)
+        if escapingForWebVTT, let escaped = escapedForWebVTT(text) {
+            output.write(escaped)
+        } else {
+            output.write(piece: text)
+        }
         if style.contains(.italic) { output.write("</i>") }
         if style.contains(.bold) { output.write("</b>") }
         if style.contains(.underline) { output.write("</u>") }
     }
 
-    /// `text` with the characters WebVTT cue text reserves written as character references.
-    private static func escapedForWebVTT(_ text: Substring) -> String {
+    /// `text` with the characters WebVTT cue text reserves written as character references,
+    /// or nil when it has none.
+    private static func escapedForWebVTT(_ text: Substring) -> String? {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
-            return String(text)
+            return nil
         }
         var escaped = ""
         for scalar in text.unicodeScalars {

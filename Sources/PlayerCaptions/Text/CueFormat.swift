@@ -40,14 +40,16 @@ public enum CueFormat: String, Hashable, Sendable, CaseIterable {
     /// Writes `cues` in this format to `output` piece by piece, as ``write(_:)`` would return
     /// them, so that a buffered output (the CLI's standard output) never holds the document.
     public func write(_ cues: [Cue], to output: inout some TextOutputStream) {
+        var stream = TextStreamCueOutput(base: consume output)
+        defer { output = stream.base }
         writeOpening(
             regionBlocks: self == .vtt ? Self.webVTTRegionBlocks(cues) : "",
-            isEmpty: cues.isEmpty, to: &output)
+            isEmpty: cues.isEmpty, to: &stream)
         for (offset, cue) in cues.enumerated() {
-            writeLead(ofCueAt: offset, to: &output)
-            writeCue(cue, to: &output)
+            writeLead(ofCueAt: offset, to: &stream)
+            writeCue(cue, to: &stream)
         }
-        writeClosing(isEmpty: cues.isEmpty, to: &output)
+        writeClosing(isEmpty: cues.isEmpty, to: &stream)
     }
 }
 
@@ -79,7 +81,7 @@ extension CueFormat {
     }
 
     /// Writes the part of one cue that does not depend on its place among the others.
-    func writeCue(_ cue: Cue, to output: inout some TextOutputStream) {
+    func writeCue(_ cue: Cue, to output: inout some CueTextOutput) {
         switch self {
         case .srt: Self.writeSubRipCue(cue, to: &output)
         case .vtt: Self.writeWebVTTCue(cue, to: &output)

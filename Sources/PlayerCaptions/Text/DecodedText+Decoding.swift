@@ -107,7 +107,10 @@ private func decodeUTF16(
 /// `text` with CR LF and lone CR turned into LF, and whether anything changed; done on the
 /// UTF-8, where CR and LF are single bytes no other character contains.
 private func normalizingLineEndings(_ text: String) -> (String, Bool) {
-    guard text.utf8.contains(0x0D) else { return (text, false) }
+    // Looked for in the text's own buffer: a byte loop, not the view's index per byte.
+    let hasCarriageReturn =
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0D) } ?? text.utf8.contains(0x0D)
+    guard hasCarriageReturn else { return (text, false) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     var previousWasCarriageReturn = false

@@ -34,18 +34,32 @@ struct SSAFormat {
     /// A line's value cut at commas into at most one field per column, the last field taking
     /// the rest of the line, commas and all (as dialogue text may hold commas).
     func fields(of value: Substring) -> [Substring] {
-        var fields: [Substring] = []
-        fields.reserveCapacity(names.count)
-        var fieldStart = value.startIndex
-        var index = fieldStart
-        let utf8 = value.utf8
-        while fields.count < names.count - 1, let comma = utf8[index...].firstIndex(of: 0x2C) {
-            fields.append(value[fieldStart..<comma])
-            index = utf8.index(after: comma)
-            fieldStart = index
+        var storage = value
+        return storage.withUTF8 { bytes in
+            var ranges: [Range<Int>] = []
+            fieldRanges(of: bytes, in: 0..<bytes.count, into: &ranges)
+            let utf8 = value.utf8
+            return ranges.map { range in
+                let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                return value[start..<utf8.index(start, offsetBy: range.count)]
+            }
         }
-        fields.append(value[fieldStart...])
-        return fields
+    }
+
+    /// ``fields(of:)`` on the UTF-8 of a value at `range` of `bytes`: the fields' byte ranges,
+    /// put in `fields` (its room kept from one line to the next).
+    func fieldRanges(
+        of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, into fields: inout [Range<Int>]
+    ) {
+        fields.removeAll(keepingCapacity: true)
+        var fieldStart = range.lowerBound
+        while fields.count < names.count - 1,
+            let comma = bytes[fieldStart..<range.upperBound].firstIndex(of: 0x2C)
+        {
+            fields.append(fieldStart..<comma)
+            fieldStart = comma + 1
+        }
+        fields.append(fieldStart..<range.upperBound)
     }
 }
 
@@ -57,5 +71,26 @@ extension Substring {
             let last = utf8.lastIndex(where: { !isSpace($0) })
         else { return self[endIndex...] }
         return self[first..<utf8.index(after: last)]
+    }
+}
+
+extension Slice<UnsafeBufferPointer<UInt8>> {
+    /// The bytes without spaces and tabs at either end.
+    var trimmingSpaces: Self {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+            let last = lastIndex(where: { !isSpace($0) })
+        else { return self[endIndex...] }
+        return self[first...last]
+    }
+
+    /// Whether the bytes spell `keyword` (lowercase ASCII) in any ASCII letter case.
+    func isASCIIKeyword(_ keyword: StaticString) -> Bool {
+        keyword.withUTF8Buffer { keyword in
+            keyword.count == count
+                && zip(keyword, self).allSatisfy {
+                    $0 == ((0x41...0x5A).contains($1) ? $1 | 0x20 : $1)
+                }
+        }
     }
 }

@@ -8,7 +8,14 @@ extension MediaTime {
     ///
     /// Read in UTF-8: every character a time may hold is ASCII.
     init?(ssaTime text: Substring) {
-        let trimmed = text.trimmingSpaces().utf8
+        var text = text
+        guard let time = text.withUTF8({ MediaTime(ssaTimeUTF8: $0[...]) }) else { return nil }
+        self = time
+    }
+
+    /// ``init(ssaTime:)`` on the time's UTF-8.
+    init?(ssaTimeUTF8 text: Slice<UnsafeBufferPointer<UInt8>>) {
+        let trimmed = text.trimmingSpaces
         var clock = trimmed[...]
         var fraction = trimmed[trimmed.endIndex...]
         if let dot = trimmed.lastIndex(of: UInt8(ascii: ".")) {
@@ -51,7 +58,7 @@ extension MediaTime {
 }
 
 /// A run of one to nine ASCII digits as a number, or nil.
-private func digitValue(_ digits: Substring.UTF8View.SubSequence) -> Int64? {
+private func digitValue(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
     guard !digits.isEmpty, digits.count <= 9 else { return nil }
     var value: Int64 = 0
     for byte in digits {

@@ -74,16 +74,22 @@ private func assOverride(forSubRipTag content: Substring) -> String? {
     guard afterName.isEmpty || (!isEnd && afterName.first?.isWhitespace == true) else {
         return nil
     }
-    let name = String(body[..<nameEnd]).lowercased()
-    switch name {
-    case "i", "b", "u": return "{\\\(name)\(isEnd ? 0 : 1)}"
-    case "font" where isEnd: return "{\\c}"
-    case "font":
-        guard let color = fontColor(afterName) else { return "" }
-        return "{\\c&H" + [color.blue, color.green, color.red].map(twoHexDigits).joined() + "&}"
-    case "s": return ""
-    default: return nil
+    // The name's letters folded to lowercase (| 0x20), matched on the bytes: the override
+    // is a literal, no string is made for a tag.
+    let name = body.utf8[..<nameEnd]
+    let isNamed = { (spelling: StaticString) in
+        spelling.withUTF8Buffer { spelling in
+            spelling.count == name.count && zip(spelling, name).allSatisfy { $0 == $1 | 0x20 }
+        }
     }
+    if isNamed("i") { return isEnd ? "{\\i0}" : "{\\i1}" }
+    if isNamed("b") { return isEnd ? "{\\b0}" : "{\\b1}" }
+    if isNamed("u") { return isEnd ? "{\\u0}" : "{\\u1}" }
+    if isNamed("s") { return "" }
+    guard isNamed("font") else { return nil }
+    if isEnd { return "{\\c}" }
+    guard let color = fontColor(afterName) else { return "" }
+    return "{\\c&H" + [color.blue, color.green, color.red].map(twoHexDigits).joined() + "&}"
 }
 
 /// The colour a `<font>` tag's `color` attribute names, if it has one that is a colour.

@@ -50,6 +50,9 @@ public struct WebVTTCueText: Hashable, Sendable {
         var tokens = WebVTTCueTextTokenizer(scanner)
         var structure = WebVTTCueStructure()
         var reader = SpokenTextReader()
+        // The spoken text takes no more bytes than the cue text but for the few references
+        // that stand for more bytes than they take, so the room is made once.
+        reader.reserveCapacity(scanner.scalars.endIndex - scanner.position)
         while let token = tokens.next() {
             if let step = structure.step(token) { reader.read(step) }
         }
@@ -196,6 +199,11 @@ private struct SpokenTextReader {
     /// How many of the open elements are ruby text, whose words are not spoken.
     private var openRubyTexts: [Bool] = []
     private var hiddenDepth = 0
+
+    /// Makes room for `count` bytes of spoken text.
+    mutating func reserveCapacity(_ count: Int) {
+        output.reserveCapacity(count)
+    }
 
     mutating func read(_ step: WebVTTCueStep) {
         switch step {

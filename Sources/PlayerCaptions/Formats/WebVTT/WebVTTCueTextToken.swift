@@ -68,24 +68,53 @@ struct WebVTTCueTextTokenizer: IteratorProtocol {
         while scanner.skip(".") {
             classes.append(scanner.collect(while: { !$0.isTagNameEnd }).string)
         }
-        var annotation: [UInt8] = []
+        var annotation = ""
         if scanner.current?.isWebVTTWhitespace == true {
-            while let byte = scanner.currentByte, byte != UInt8(ascii: ">") {
-                scanner.advance()
-                if byte == UInt8(ascii: "&"),
-                    let reference = scanner.consumeCharacterReference(additionalAllowed: ">")
-                {
-                    annotation.appendUTF8(of: reference)
-                } else {
-                    annotation.append(byte)
-                }
-            }
+            annotation = collectPlainAnnotation() ?? collectAnnotation()
         }
         _ = scanner.skip(">")
-        let words = annotation[...].split(whereSeparator: \.isWebVTTWhitespace)
         return .startTag(
-            name: name, classes: classes.filter { !$0.isEmpty },
-            annotation: words.map(\.string).joined(separator: " "))
+            name: name, classes: classes.filter { !$0.isEmpty }, annotation: annotation)
+    }
+
+    /// Reads a start tag's annotation, from the whitespace before it up to its `>`: character
+    /// references decoded, whitespace collapsed to single spaces between the words.
+    private mutating func collectAnnotation() -> String {
+        var annotation: [UInt8] = []
+        while let byte = scanner.currentByte, byte != UInt8(ascii: ">") {
+            scanner.advance()
+            if byte == UInt8(ascii: "&"),
+                let reference = scanner.consumeCharacterReference(additionalAllowed: ">")
+            {
+                annotation.appendUTF8(of: reference)
+            } else {
+                annotation.append(byte)
+            }
+        }
+        let words = annotation[...].split(whereSeparator: \.isWebVTTWhitespace)
+        return words.map(\.string).joined(separator: " ")
+    }
+
+    /// ``collectAnnotation()`` for the common annotation that it would leave as written (one
+    /// whitespace character before it, words apart by single spaces, no `&`), read where it
+    /// is; nil, having moved nowhere, for any other.
+    private mutating func collectPlainAnnotation() -> String? {
+        let bytes = scanner.scalars
+        let start = scanner.position + 1
+        var end = start
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: ">") {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "&") { return nil }
+            if byte.isWebVTTWhitespace,
+                byte != UInt8(ascii: " ") || end == start || bytes[end - 1] == UInt8(ascii: " ")
+            {
+                return nil
+            }
+            end += 1
+        }
+        if end > start, bytes[end - 1] == UInt8(ascii: " ") { return nil }
+        scanner.position = end
+        return bytes[start..<end].string
     }
 
     /// Reads up to the next `>` and moves past it.

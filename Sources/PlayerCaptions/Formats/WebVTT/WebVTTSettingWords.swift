@@ -5,12 +5,25 @@ extension ArraySlice<UInt8> {
     /// whitespace, and a word without a colon, or whose first colon is its first or last
     /// character, is left out. The value is everything after the first colon.
     var webVTTSettingWords: [(name: String, value: ArraySlice<UInt8>)] {
-        split(whereSeparator: \.isWebVTTWhitespace).compactMap { word in
-            guard let colon = word.firstIndex(of: UInt8(ascii: ":")), colon != word.startIndex,
-                colon != word.index(before: word.endIndex)
-            else { return nil }
-            return (word[..<colon].string, word[word.index(after: colon)...])
+        var words: [(name: String, value: ArraySlice<UInt8>)] = []
+        var wordStart = startIndex
+        while wordStart < endIndex {
+            guard !self[wordStart].isWebVTTWhitespace else {
+                wordStart += 1
+                continue
+            }
+            var wordEnd = wordStart
+            var colon: Int?
+            while wordEnd < endIndex, !self[wordEnd].isWebVTTWhitespace {
+                if colon == nil, self[wordEnd] == UInt8(ascii: ":") { colon = wordEnd }
+                wordEnd += 1
+            }
+            if let colon, colon != wordStart, colon != wordEnd - 1 {
+                words.append((self[wordStart..<colon].string, self[(colon + 1)..<wordEnd]))
+            }
+            wordStart = wordEnd
         }
+        return words
     }
 
     /// The percentage this text states by the specification's "parse a percentage string":
@@ -19,9 +32,11 @@ extension ArraySlice<UInt8> {
     var webVTTPercentage: Double? {
         guard last == UInt8(ascii: "%") else { return nil }
         let number = dropLast()
-        let parts = number.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count <= 2,
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+        let fullStop = number.firstIndex(of: UInt8(ascii: "."))
+        let integer = number[..<(fullStop ?? number.endIndex)]
+        let fraction = fullStop.map { number[($0 + 1)...] } ?? []
+        guard !integer.isEmpty, integer.allSatisfy(\.isASCIIDigit),
+            fullStop == nil || (!fraction.isEmpty && fraction.allSatisfy(\.isASCIIDigit)),
             let value = Double(number.string), value <= 100
         else { return nil }
         return value
