@@ -54,8 +54,8 @@ struct ASSDialogueReader {
                 }
                 guard close < text.count else { break }
                 emit(text, plainStart..<index)
-                applyOverrideBlock(
-                    String(decoding: UnsafeBufferPointer(rebasing: text[next..<close]), as: UTF8.self)[...])
+                let block = UnsafeBufferPointer(rebasing: text[next..<close])
+                applyOverrideBlock(String(decoding: block, as: UTF8.self)[...])
                 index = close + 1
                 plainStart = index
                 continue

@@ -50,7 +50,7 @@ enum SubRipTag: Equatable {
         } else if isNamed("font") {
             if isEnd {
                 self = .fontEnd
-            } else if let color = namedFontColor(String(decoding: afterName, as: UTF8.self)[...]) {
+            } else if let color = colorOfFont(attributes: afterName) {
                 self = .fontColor(color)
             } else {
                 self = .noEffect
@@ -76,10 +76,13 @@ enum SubRipTag: Equatable {
     }
 }
 
-/// The colour a `<font>` tag's `color` attribute names, if it has one that is a colour.
-private func namedFontColor(_ attributes: Substring) -> CueColor? {
+/// The colour a `<font>` tag's `color` attribute names, if it has one that is a colour; the
+/// word is found in the bytes, and only what follows it is read as characters.
+private func colorOfFont(attributes: UnsafeBufferPointer<UInt8>) -> CueColor? {
     guard let afterName = endOfASCIIWord("color", in: attributes) else { return nil }
-    var value = attributes[afterName...].drop { $0 == " " }
+    let rest = String(
+        decoding: UnsafeBufferPointer(rebasing: attributes[afterName...]), as: UTF8.self)
+    var value = rest.drop { $0 == " " }
     guard value.first == "=" else { return nil }
     value = value.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }
     return CueColor(cssValue: value.prefix { $0.isLetter || $0.isNumber || $0 == "#" })
@@ -87,20 +90,19 @@ private func namedFontColor(_ attributes: Substring) -> CueColor? {
 
 /// Where the first occurrence of `word` (lowercase ASCII letters) in `text`, in any letter
 /// case, ends.
-private func endOfASCIIWord(_ word: StaticString, in text: Substring) -> Substring.Index? {
+private func endOfASCIIWord(_ word: StaticString, in text: UnsafeBufferPointer<UInt8>) -> Int? {
     word.withUTF8Buffer { word in
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while let first = utf8[start...].firstIndex(where: { $0 | 0x20 == word[0] }) {
+        var start = 0
+        while let first = text[start...].firstIndex(where: { $0 | 0x20 == word[0] }) {
             var index = first
             var matched = 0
             // A byte that folds (| 0x20) to a lowercase letter is that letter in either case.
-            while matched < word.count, index < utf8.endIndex, utf8[index] | 0x20 == word[matched] {
+            while matched < word.count, index < text.count, text[index] | 0x20 == word[matched] {
                 matched += 1
-                index = utf8.index(after: index)
+                index += 1
             }
             if matched == word.count { return index }
-            start = utf8.index(after: first)
+            start = first + 1
         }
         return nil
     }
