@@ -25,44 +25,85 @@ struct ASSDialogueReader {
     }
 
     /// Reads `text`, adding its visible characters to ``output``.
-    ///
-    /// The text is scanned as UTF-8: override blocks, escapes and no-break spaces are ASCII or
-    /// two known bytes, and everything between them is copied to the output in one piece.
     mutating func read(_ text: Substring) {
-        let utf8 = text.utf8
-        output.reserveCapacity(utf8.count)
-        var plainStart = utf8.startIndex
-        var index = plainStart
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte == UInt8(ascii: "{"),
-                let close = utf8[next...].firstIndex(of: UInt8(ascii: "}"))
-            {
-                emit(utf8[plainStart..<index])
-                applyOverrideBlock(text[next..<close])
-                index = utf8.index(after: close)
+        var text = text
+        text.withUTF8 { _ = read(utf8: $0, subRipTags: false) }
+    }
+
+    /// Reads `text` (UTF-8), adding its visible characters to ``output``; with `subRipTags`,
+    /// SubRip's tags too (``SubRipTag``), each applied where it stands as its ASS override
+    /// (``SubRipTag/assOverride``) would be.
+    ///
+    /// The text is scanned as UTF-8: override blocks, escapes, tags and no-break spaces are
+    /// ASCII or two known bytes, and everything between them is copied to the output in one
+    /// piece. Returns false, the reader then spent, for SubRip text in which a tag would join
+    /// what is around it into ASS syntax (a tag before an override block's `}`, or after a
+    /// `\`): only reading its overrides as text tells what it says.
+    mutating func read(utf8 text: UnsafeBufferPointer<UInt8>, subRipTags: Bool) -> Bool {
+        output.reserveCapacity(text.count)
+        var plainStart = 0
+        var index = 0
+        while index < text.count {
+            let next = index + 1
+            switch text[index] {
+            case UInt8(ascii: "{"):
+                var close = next
+                while close < text.count, text[close] != UInt8(ascii: "}") {
+                    if subRipTags, text[close] == UInt8(ascii: "<") { return false }
+                    close += 1
+                }
+                guard close < text.count else { break }
+                emit(text, plainStart..<index)
+                let block = UnsafeBufferPointer(rebasing: text[next..<close])
+                applyOverrideBlock(String(decoding: block, as: UTF8.self)[...])
+                index = close + 1
                 plainStart = index
                 continue
-            }
-            if byte == UInt8(ascii: "\\"), next < utf8.endIndex, let escaped = escape(utf8[next]) {
-                emit(utf8[plainStart..<index])
+            case UInt8(ascii: "\\") where next < text.count:
+                if subRipTags, text[next] == UInt8(ascii: "<") { return false }
+                guard let escaped = escape(text[next]) else { break }
+                emit(text, plainStart..<index)
                 emit(escaped)
-                index = utf8.index(after: next)
+                index = next + 1
                 plainStart = index
                 continue
-            }
             // U+00A0, a no-break space, is drawn as a space.
-            if byte == 0xC2, next < utf8.endIndex, utf8[next] == 0xA0 {
-                emit(utf8[plainStart..<index])
+            case 0xC2 where next < text.count && text[next] == 0xA0:
+                emit(text, plainStart..<index)
                 emit(" ")
-                index = utf8.index(after: next)
+                index = next + 1
                 plainStart = index
                 continue
+            case UInt8(ascii: "<") where subRipTags:
+                guard let close = text[next...].firstIndex(of: UInt8(ascii: ">")),
+                    let tag = SubRipTag(content: UnsafeBufferPointer(rebasing: text[next..<close]))
+                else { break }
+                emit(text, plainStart..<index)
+                apply(tag)
+                index = close + 1
+                plainStart = index
+                continue
+            default: break
             }
             index = next
         }
-        emit(utf8[plainStart..<utf8.endIndex])
+        emit(text, plainStart..<text.count)
+        return true
+    }
+
+    /// Does what `tag` does, as its ASS override does.
+    private mutating func apply(_ tag: SubRipTag) {
+        switch tag {
+        case .style(let flag, let isOn):
+            if isOn { style.insert(flag) } else { style.remove(flag) }
+        case .fontColor(let rgb):
+            color = CueColor(
+                red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: color?.alpha ?? 255)
+        case .fontEnd:
+            color = baseColor
+        case .noEffect:
+            break
+        }
     }
 
     /// What `\` followed by `letter` stands for, or nil when it is not an escape.
@@ -74,9 +115,9 @@ struct ASSDialogueReader {
         }
     }
 
-    private mutating func emit(_ text: Substring.UTF8View.SubSequence) {
-        guard !isDrawing else { return }
-        output.append(utf8: text, style: style, color: color)
+    private mutating func emit(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        guard !isDrawing, !range.isEmpty else { return }
+        output.append(utf8: UnsafeBufferPointer(rebasing: text[range]), style: style, color: color)
     }
 
     private mutating func emit(_ scalar: Unicode.Scalar) {

@@ -16,15 +16,24 @@ extension CaptionText {
     /// // [StyledRun("Hi", style: .italic), StyledRun("\nthere")]
     /// ```
     public init(subRipText text: some StringProtocol) {
-        self = Self.readingSubRip(text).caption
+        var text = String(text)
+        self = text.withUTF8 { Self.readingSubRip(utf8: $0).caption }
     }
 
-    /// The caption of a SubRip cue's text and the cue box its `{\an}` or `{\pos}` tag states.
-    static func readingSubRip(_ text: some StringProtocol) -> (
+    /// The caption of a SubRip cue's text (UTF-8) and the cue box its `{\an}` or `{\pos}` tag
+    /// states.
+    ///
+    /// The tags are applied as they are met, in one pass; text in which a tag would join what
+    /// is around it into ASS syntax (a tag inside an override block, or after a `\`) is read
+    /// as FFmpeg reads it, as ASS dialogue with each tag written as its override.
+    static func readingSubRip(utf8 text: UnsafeBufferPointer<UInt8>) -> (
         caption: CaptionText, layout: CueLayout
     ) {
         var reader = ASSDialogueReader()
-        reader.read(assDialogue(fromSubRip: Substring(text)))
+        if !reader.read(utf8: text, subRipTags: true) {
+            reader = ASSDialogueReader()
+            reader.read(assDialogue(fromSubRip: text)[...])
+        }
         return (
             CaptionText(runs: reader.output.trimmedRuns()),
             CueLayout(
@@ -34,95 +43,23 @@ extension CaptionText {
     }
 }
 
-/// SubRip text rewritten as ASS dialogue: its style tags as override blocks, font and strike
-/// tags removed, everything else as it was (the text itself when it has no `<`).
-private func assDialogue(fromSubRip text: Substring) -> Substring {
-    let openBracket = UInt8(ascii: "<")
-    guard var open = text.utf8.firstIndex(of: openBracket) else { return text }
-    var dialogue = ""
-    dialogue.reserveCapacity(text.utf8.count + 16)
-    var rest = text
-    while true {
-        dialogue += rest[..<open]
-        let afterOpen = rest[rest.utf8.index(after: open)...]
-        if let close = afterOpen.utf8.firstIndex(of: UInt8(ascii: ">")),
-            let replacement = assOverride(forSubRipTag: afterOpen[..<close])
-        {
-            dialogue += replacement
-            rest = afterOpen[afterOpen.utf8.index(after: close)...]
-        } else {
-            dialogue += "<"
-            rest = afterOpen
-        }
-        guard let next = rest.utf8.firstIndex(of: openBracket) else { break }
-        open = next
+/// SubRip text rewritten as ASS dialogue: its tags as their override blocks, everything else
+/// as it was.
+private func assDialogue(fromSubRip text: UnsafeBufferPointer<UInt8>) -> String {
+    var dialogue: [UInt8] = []
+    dialogue.reserveCapacity(text.count + 16)
+    var plainStart = 0
+    var index = 0
+    while let open = text[index...].firstIndex(of: UInt8(ascii: "<")) {
+        index = open + 1
+        guard let close = text[index...].firstIndex(of: UInt8(ascii: ">")),
+            let tag = SubRipTag(content: UnsafeBufferPointer(rebasing: text[index..<close]))
+        else { continue }
+        dialogue.append(contentsOf: text[plainStart..<open])
+        dialogue.append(contentsOf: tag.assOverride.utf8)
+        index = close + 1
+        plainStart = index
     }
-    dialogue += rest
-    return Substring(dialogue)
-}
-
-/// The ASS override standing for the SubRip tag `content` (what is between `<` and `>`), ""
-/// for a tag that only changes colour, face or strike-through, or nil when it is no tag.
-private func assOverride(forSubRipTag content: Substring) -> String? {
-    let isEnd = content.utf8.first == UInt8(ascii: "/")
-    let body = isEnd ? content.dropFirst() : content
-    // Tag names are ASCII letters: a name running on into any other letter is no tag's name,
-    // and neither is what follows, which is then not white space.
-    let nameEnd =
-        body.utf8.firstIndex { !(0x41...0x5A).contains($0 & 0xDF) } ?? body.endIndex
-    let afterName = body[nameEnd...]
-    guard afterName.isEmpty || (!isEnd && afterName.first?.isWhitespace == true) else {
-        return nil
-    }
-    // The name's letters folded to lowercase (| 0x20), matched on the bytes: the override
-    // is a literal, no string is made for a tag.
-    let name = body.utf8[..<nameEnd]
-    let isNamed = { (spelling: StaticString) in
-        spelling.withUTF8Buffer { spelling in
-            spelling.count == name.count && zip(spelling, name).allSatisfy { $0 == $1 | 0x20 }
-        }
-    }
-    if isNamed("i") { return isEnd ? "{\\i0}" : "{\\i1}" }
-    if isNamed("b") { return isEnd ? "{\\b0}" : "{\\b1}" }
-    if isNamed("u") { return isEnd ? "{\\u0}" : "{\\u1}" }
-    if isNamed("s") { return "" }
-    guard isNamed("font") else { return nil }
-    if isEnd { return "{\\c}" }
-    guard let color = fontColor(afterName) else { return "" }
-    return "{\\c&H" + [color.blue, color.green, color.red].map(twoHexDigits).joined() + "&}"
-}
-
-/// The colour a `<font>` tag's `color` attribute names, if it has one that is a colour.
-private func fontColor(_ attributes: Substring) -> CueColor? {
-    guard let afterName = endOfASCIIWord("color", in: attributes) else { return nil }
-    var value = attributes[afterName...].drop { $0 == " " }
-    guard value.first == "=" else { return nil }
-    value = value.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }
-    return CueColor(cssValue: value.prefix { $0.isLetter || $0.isNumber || $0 == "#" })
-}
-
-/// Where the first occurrence of `word` (lowercase ASCII letters) in `text`, in any letter
-/// case, ends.
-private func endOfASCIIWord(_ word: StaticString, in text: Substring) -> Substring.Index? {
-    word.withUTF8Buffer { word in
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while let first = utf8[start...].firstIndex(where: { $0 | 0x20 == word[0] }) {
-            var index = first
-            var matched = 0
-            // A byte that folds (| 0x20) to a lowercase letter is that letter in either case.
-            while matched < word.count, index < utf8.endIndex, utf8[index] | 0x20 == word[matched] {
-                matched += 1
-                index = utf8.index(after: index)
-            }
-            if matched == word.count { return index }
-            start = utf8.index(after: first)
-        }
-        return nil
-    }
-}
-
-private func twoHexDigits(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
+    dialogue.append(contentsOf: text[plainStart...])
+    return String(decoding: dialogue, as: UTF8.self)
 }

@@ -53,53 +53,73 @@ public struct SubRipDocument: Hashable, Sendable {
     public static func read(_ text: some StringProtocol, handingCuesTo take: (Cue) -> Void)
         -> [SkippedLine]
     {
+        if let skipped = text.utf8.withContiguousStorageIfAvailable({
+            read(utf8: $0, handingCuesTo: take)
+        }) {
+            return skipped
+        }
+        var text = String(text)
+        return text.withUTF8 { read(utf8: $0, handingCuesTo: take) }
+    }
+
+    /// ``read(_:handingCuesTo:)`` on the file's text in UTF-8, its lines found and read as
+    /// bytes: CR and LF are ASCII and never part of another character, and every character
+    /// of a timing line and of a cue number is ASCII.
+    private static func read(
+        utf8 text: UnsafeBufferPointer<UInt8>, handingCuesTo take: (Cue) -> Void
+    ) -> [SkippedLine] {
         var skippedLines: [SkippedLine] = []
         var timing: SubRipTiming?
-        var textLines: [Substring] = []
+        var textLines: [Range<Int>] = []
         var lineNumber = 0
-        var lineStart = text.startIndex
+        var lineStart = 0
         while true {
-            // Line ends are found in the UTF-8 bytes: CR and LF never join a grapheme, so this
-            // splits where splitting the characters would, without the cost of graphemes.
-            let lineEnd =
-                text[lineStart...].utf8.firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
-                ?? text.endIndex
-            let line = Substring(text[lineStart..<lineEnd])
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != 0x0A, text[lineEnd] != 0x0D {
+                lineEnd += 1
+            }
+            let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
             lineNumber += 1
             let reading = SubRipTiming.read(line)
             if reading == .notTiming {
-                if timing != nil { textLines.append(line) }
+                if timing != nil { textLines.append(lineStart..<lineEnd) }
             } else {
                 // A cue number right before a timing line belongs to the cue it starts.
-                if let last = textLines.last, isCueNumber(last) { textLines.removeLast() }
-                handCue(timing, text: textLines, to: take)
+                if let last = textLines.last,
+                    isCueNumber(UnsafeBufferPointer(rebasing: text[last]))
+                {
+                    textLines.removeLast()
+                }
+                handCue(timing, text: text, lines: textLines, to: take)
                 textLines.removeAll(keepingCapacity: true)
                 timing = nil
                 if case .timing(let read) = reading {
                     timing = read
                 } else {
+                    let shown = TerminalText.excerpt(String(decoding: line, as: UTF8.self))
                     skippedLines.append(
                         SkippedLine(
                             line: lineNumber,
-                            reason: "a time in \"\(TerminalText.excerpt(line))\" is out of range;"
-                                + " its cue is left out"))
+                            reason: "a time in \"\(shown)\" is out of range; its cue is left out"))
                 }
             }
-            guard lineEnd < text.endIndex else { break }
+            guard lineEnd < text.count else { break }
             let isCRLF =
-                text.utf8[lineEnd] == 0x0D && text.utf8.index(after: lineEnd) < text.endIndex
-                && text.utf8[text.utf8.index(after: lineEnd)] == 0x0A
-            lineStart = text.utf8.index(lineEnd, offsetBy: isCRLF ? 2 : 1)
+                text[lineEnd] == 0x0D && lineEnd + 1 < text.count && text[lineEnd + 1] == 0x0A
+            lineStart = lineEnd + (isCRLF ? 2 : 1)
         }
-        handCue(timing, text: textLines, to: take)
+        handCue(timing, text: text, lines: textLines, to: take)
         return skippedLines
     }
 
     private static func handCue(
-        _ timing: SubRipTiming?, text lines: [Substring], to take: (Cue) -> Void
+        _ timing: SubRipTiming?, text: UnsafeBufferPointer<UInt8>, lines: [Range<Int>],
+        to take: (Cue) -> Void
     ) {
         guard let timing else { return }
-        let (caption, layout) = CaptionText.readingSubRip(payload(of: lines))
+        let (caption, layout) = withPayload(of: lines, in: text) {
+            CaptionText.readingSubRip(utf8: $0)
+        }
         take(
             Cue(
                 start: timing.start, end: timing.end, text: caption.text, runs: caption.runs,
@@ -107,24 +127,33 @@ public struct SubRipDocument: Hashable, Sendable {
     }
 }
 
-/// The cue's lines joined by "\n": the stretch of the file they cover when LF alone separates
-/// them (as in text ``DecodedText`` gives), without a copy; otherwise a joined copy.
-private func payload(of lines: [Substring]) -> Substring {
-    guard let first = lines.first, let last = lines.last else { return "" }
-    let base = first.base
-    var previous = first
-    for line in lines.dropFirst() {
-        guard previous.endIndex < base.endIndex, base.utf8[previous.endIndex] == 0x0A,
-            base.utf8.index(after: previous.endIndex) == line.startIndex
-        else { return Substring(lines.joined(separator: "\n")) }
-        previous = line
+/// Calls `body` with the cue's lines joined by "\n": the stretch of the file they cover when
+/// LF alone separates them (as in text ``DecodedText`` gives), without a copy; otherwise a
+/// joined copy.
+private func withPayload<Result>(
+    of lines: [Range<Int>], in text: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+) -> Result {
+    guard let first = lines.first, let last = lines.last else {
+        return body(UnsafeBufferPointer(rebasing: text[0..<0]))
     }
-    return base[first.startIndex..<last.endIndex]
+    let isOneStretch = zip(lines, lines.dropFirst()).allSatisfy { previous, line in
+        previous.upperBound + 1 == line.lowerBound && text[previous.upperBound] == 0x0A
+    }
+    if isOneStretch {
+        return body(UnsafeBufferPointer(rebasing: text[first.lowerBound..<last.upperBound]))
+    }
+    var joined: [UInt8] = []
+    for (position, line) in lines.enumerated() {
+        if position > 0 { joined.append(0x0A) }
+        joined.append(contentsOf: text[line])
+    }
+    return joined.withUnsafeBufferPointer(body)
 }
 
 /// Whether `line` is a cue number: digits, with spaces around allowed.
-private func isCueNumber(_ line: Substring) -> Bool {
+private func isCueNumber(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    let trimmed = line.utf8.drop(while: isSpace).reversed().drop(while: isSpace)
+    let trimmed = line.drop(while: isSpace).reversed().drop(while: isSpace)
     return !trimmed.isEmpty && trimmed.allSatisfy { (0x30...0x39).contains($0) }
 }

@@ -25,22 +25,16 @@ struct SubRipTiming: Equatable {
     /// When it disappears.
     var end: MediaTime
 
-    /// The timing `line` states, or nil when it is not a timing line (or is one out of range).
-    init?(_ line: Substring) {
-        guard case .timing(let timing) = Self.read(line) else { return nil }
-        self = timing
-    }
-
     private init(start: MediaTime, end: MediaTime) {
         self.start = start
         self.end = end
     }
 
-    /// Reads `line`: a timing line, one whose times are out of range, or neither.
+    /// Reads `line` (UTF-8): a timing line, one whose times are out of range, or neither.
     ///
-    /// The line is read in UTF-8: every character of the syntax is ASCII, so most lines (cue
-    /// text, which does not start with a digit) are told apart by their first byte or two.
-    static func read(_ line: Substring) -> Reading {
+    /// Every character of the syntax is ASCII, so most lines (cue text, which does not start
+    /// with a digit) are told apart by their first byte or two.
+    static func read(_ line: UnsafeBufferPointer<UInt8>) -> Reading {
         var reader = SubRipTimingReader(line)
         reader.skipSpaces()
         guard let start = reader.timestamp() else { return .notTiming }
@@ -56,27 +50,24 @@ struct SubRipTiming: Equatable {
 
 /// A position in a timing line's UTF-8.
 private struct SubRipTimingReader {
-    private let line: Substring
-    private var index: Substring.Index
+    private let line: UnsafeBufferPointer<UInt8>
+    private var index = 0
 
-    init(_ line: Substring) {
+    init(_ line: UnsafeBufferPointer<UInt8>) {
         self.line = line
-        self.index = line.utf8.startIndex
     }
 
-    var isAtEnd: Bool { index == line.utf8.endIndex }
-    private var current: UInt8? { isAtEnd ? nil : line.utf8[index] }
+    var isAtEnd: Bool { index == line.count }
+    private var current: UInt8? { isAtEnd ? nil : line[index] }
 
     /// Whether the reader is on a whitespace character (Unicode's White_Space).
     var isAtWhitespace: Bool {
-        guard let byte = current else { return false }
-        if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) }
-        return line.unicodeScalars[index].properties.isWhitespace
+        UnsafeBufferPointer(rebasing: line[index...]).startsWithWhitespace
     }
 
     mutating func skipSpaces() {
         while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") {
-            index = line.utf8.index(after: index)
+            index += 1
         }
     }
 
@@ -130,14 +121,14 @@ private struct SubRipTimingReader {
                 value = overflow || overflowAdding ? nil : sum
             }
             count += 1
-            index = line.utf8.index(after: index)
+            index += 1
         }
         return count == 0 ? nil : (value, count)
     }
 
     private mutating func skip(_ expected: UInt8) -> Bool {
         guard current == expected else { return false }
-        index = line.utf8.index(after: index)
+        index += 1
         return true
     }
 }
