@@ -163,7 +163,7 @@ extension MediaSource {
     func addParsedTrack(_ file: ParsedCaptionFile, sourcePath: String, sidecar: SidecarFile?) {
         var track = TrackInfo(
             id: nextTrackID, kind: .legible, codec: file.codec, language: file.language,
-            flags: file.codec == StreamTrack.codecName(AV_CODEC_ID_EIA_608) ? .captions : [])
+            flags: file.codec == SidecarFormat.scc.codecName ? .captions : [])
         track.sourcePath = sourcePath
         if let sidecar {
             track.applyNaming(of: sidecar)

@@ -15,8 +15,12 @@ extension SCCDocument {
     /// column, as ``ClosedCaptionDecoder`` describes. Nil when FFmpeg has no `eia_608` decoder.
     ///
     /// Finished cues are taken after every line, so the assembler holds only the cues still
-    /// open; a file whose time codes go back is put in order of start at the end.
+    /// open; a file whose time codes go back is put in order of start at the end. A file with no
+    /// line of pairs has no cues, and no decoder is made for it.
     var cues: [Cue]? {
+        // No line to decode: FFmpeg's libraries (over a hundred, seconds to load from a cold
+        // disk) are not opened for nothing.
+        guard !lines.isEmpty else { return [] }
         guard
             let decoder = FFmpegSubtitleDecoder(
                 codec: AV_CODEC_ID_EIA_608, parameters: nil,
