@@ -6,9 +6,11 @@ import PlayerCore
 public struct AuditedTitle: PlayerSource {
     /// What opening the media found.
     public var catalog: MediaCatalog
-    /// Each legible track's cues, sorted by start; a track that failed to read is missing.
+    /// Each legible track's cues, sorted by start: what was read of a track read in part; a
+    /// track that failed to read is missing.
     public var cues: [TrackID: [Cue]]
-    /// Why each unreadable legible track could not be read.
+    /// Why each legible track could not be read, or what a track read in part lost (a
+    /// segment, the file's tail, damaged packets).
     public var readErrors: [TrackID: String]
 
     /// A title of `catalog` with `cues`.
@@ -19,8 +21,8 @@ public struct AuditedTitle: PlayerSource {
         self.readErrors = readErrors
     }
 
-    /// Opens `source` and reads every legible track (a track that fails is kept in
-    /// ``readErrors``; opening failures throw).
+    /// Opens `source` and reads every legible track (a track that fails, or is read only in
+    /// part, is kept in ``readErrors`` with the cues read; opening failures throw).
     public init(reading source: any PlayerSource) throws(MediaError) {
         let reader = try source.openReader()
         defer { reader.close() }
@@ -28,7 +30,11 @@ public struct AuditedTitle: PlayerSource {
         var errors: [TrackID: String] = [:]
         for track in reader.catalog.tracks where track.kind == .legible {
             do {
-                cues[track.id] = try reader.cues(of: track.id)
+                let reading = try reader.readCues(of: track.id)
+                cues[track.id] = reading.cues
+                if !reading.shortfalls.isEmpty {
+                    errors[track.id] = reading.shortfalls.joined(separator: "; ")
+                }
             } catch {
                 errors[track.id] = error.description
             }
@@ -57,11 +63,16 @@ final class AuditedTitleReader: CueReader {
 
     var catalog: MediaCatalog { title.catalog }
 
+    /// The track's cues as read (in part, for a track that lost some); a track that could
+    /// not be read at all throws its error again.
     func readCues(of track: TrackID) throws(MediaError) -> CueReading {
+        if let cues = title.cues[track] {
+            return CueReading(cues: cues)
+        }
         if let detail = title.readErrors[track] {
             throw .truncatedOrCorrupt(path: title.catalog.path, detail: detail)
         }
-        return CueReading(cues: title.cues[track] ?? [])
+        return CueReading(cues: [])
     }
 
     func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {

@@ -127,10 +127,11 @@ public struct TitleAudit: Sendable {
         }
         if selection.includes(.trackReadable) {
             for (track, error) in title.readErrors.sorted(by: { $0.key < $1.key }) {
+                let what = title.cues[track] == nil ? "cannot be read" : "read in part"
                 instances.append(
                     CheckInstance(
                         rule: .trackReadable, outcome: .failed, track: track,
-                        detail: "cannot be read: \(error)"))
+                        detail: "\(what): \(error)"))
             }
         }
         return instances + (media + player).map(CheckInstance.init)

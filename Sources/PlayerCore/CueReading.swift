@@ -1,5 +1,6 @@
 /// What reading one caption track gave: its cues, whether the read reached the end of the
-/// file or stopped early, and the packets it skipped as damaged on the way.
+/// file or stopped early, the packets it skipped as damaged on the way, and the segments of a
+/// segmented track it could not read.
 public struct CueReading: Hashable, Sendable {
     /// The cues read, sorted by start.
     public var cues: [Cue]
@@ -8,24 +9,36 @@ public struct CueReading: Hashable, Sendable {
     /// The packets the decoder could not read, skipped while the rest was read; nil when
     /// there were none.
     public var skipped: SkippedPackets?
+    /// The segments that could not be read, in timeline order; the cues of the others are in
+    /// ``cues``.
+    public var lostSegments: [SegmentLoss]
 
-    /// A read that gave `cues`, whole unless `incomplete` or `skipped` says otherwise.
-    public init(cues: [Cue], incomplete: IncompleteRead? = nil, skipped: SkippedPackets? = nil) {
+    /// A read that gave `cues`, whole unless `incomplete`, `skipped` or `lostSegments` says
+    /// otherwise.
+    public init(
+        cues: [Cue], incomplete: IncompleteRead? = nil, skipped: SkippedPackets? = nil,
+        lostSegments: [SegmentLoss] = []
+    ) {
         self.cues = cues
         self.incomplete = incomplete
         self.skipped = skipped
+        self.lostSegments = lostSegments
     }
 
-    /// The sentences saying what the read missed (where it stopped early, which packets it
-    /// skipped), each naming the file; empty when it read everything.
+    /// The sentences saying what the read missed (each segment lost, which packets it skipped,
+    /// where it stopped early), each naming the file; empty when it read everything.
     public var shortfalls: [String] {
-        [skipped?.description, incomplete?.description].compactMap { $0 }
+        lostSegments.map(\.description)
+            + [skipped?.description, incomplete?.description].compactMap { $0 }
     }
 
-    /// The cues of a whole read; a read that skipped packets or stopped early throws the
-    /// ``SkippedPackets/error`` or ``IncompleteRead/error``, for callers that want every cue
-    /// or none.
+    /// The cues of a whole read; a read that lost a segment, skipped packets or stopped early
+    /// throws the ``SegmentLoss/error``, ``SkippedPackets/error`` or ``IncompleteRead/error``,
+    /// for callers that want every cue or none.
     public func wholeCues() throws(MediaError) -> [Cue] {
+        if let lost = lostSegments.first {
+            throw lost.error
+        }
         if let skipped {
             throw skipped.error
         }

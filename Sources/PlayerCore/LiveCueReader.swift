@@ -20,15 +20,19 @@ public struct LiveUpdate: Hashable, Sendable {
     public var end: String?
     /// How long to wait before the next reload.
     public var nextReloadDelay: MediaTime
+    /// The new segments of caption tracks that could not be read; the others' cues are in
+    /// ``addedCues``.
+    public var lostSegments: [SegmentLoss]
 
     /// An update with the given parts.
     public init(
         liveEdge: MediaTime, addedCues: [TrackID: [Cue]] = [:], end: String? = nil,
-        nextReloadDelay: MediaTime
+        nextReloadDelay: MediaTime, lostSegments: [SegmentLoss] = []
     ) {
         self.liveEdge = liveEdge
         self.addedCues = addedCues
         self.end = end
         self.nextReloadDelay = nextReloadDelay
+        self.lostSegments = lostSegments
     }
 }

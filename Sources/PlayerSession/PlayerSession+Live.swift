@@ -31,6 +31,7 @@ extension PlayerSession {
             finishLive(because: error.description)
             return
         }
+        readErrors += update.lostSegments.map(\.description)
         receive(.liveEdgeMoved(update.liveEdge))
         outputs.append(.liveEdgeMoved(update.liveEdge))
         for (track, cues) in update.addedCues where captions.loaded.contains(track) {

@@ -98,7 +98,7 @@ struct HLSDiscontinuityTimingTests {
     func anchorAtTheFirstMap() throws {
         let media = try Self.mediaPlaylist(Self.playlist)
         var documents = Self.documents
-        // No map: cue times are presentation times already.
+        // No map, in a sequence not yet anchored: its cue times stand.
         documents["/s/c.vtt"] = "WEBVTT\n\n00:00:12.500 --> 00:00:14.000\nbreak\n"
         var timing = HLSSubtitleTiming(streamStart: .seconds(10))
         let placed = Self.placed(Array(media.segments.prefix(4)), documents, timing: &timing)

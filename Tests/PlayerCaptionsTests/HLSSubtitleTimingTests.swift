@@ -17,9 +17,17 @@ struct HLSSubtitleTimingTests {
         #expect(timing.offset(of: segment(startingAt: .seconds(6)), map: map) == .seconds(2))
     }
 
-    @Test("Without a map, cue times are already presentation times")
+    @Test("Without a map, cue time 0 is MPEG-TS 0 (RFC 8216 §3.5), met through the stream's start")
     func noMap() {
         var timing = HLSSubtitleTiming(streamStart: .milliseconds(1_459))
+        #expect(
+            timing.offset(of: segment(startingAt: .seconds(12)), map: nil)
+                == .milliseconds(-1_459))
+    }
+
+    @Test("A WebVTT playlist opened by itself has no timestamps to meet: its cue times stand")
+    func noMapAlone() {
+        var timing = HLSSubtitleTiming()
         #expect(timing.offset(of: segment(startingAt: .seconds(12)), map: nil) == .zero)
     }
 

@@ -7,7 +7,10 @@ import PlayerCore
 /// playlists (RFC 8216, no `EXT-X-ENDLIST`) that list only the segments published so far.
 ///
 /// The subtitles carry three cues: "First cue" 1–3 s, "Second cue" 9–11 s, "Third cue"
-/// 15–17 s of the stream.
+/// 15–17 s of the stream. FFmpeg 5.1's muxer times its WebVTT segments from the video's first
+/// timestamp but writes no `X-TIMESTAMP-MAP`, which RFC 8216 §3.5 then reads as MPEG-TS time
+/// 0; each segment is given the map a packager states (`MPEGTS` = the video's first
+/// timestamp, read by ffprobe, at `LOCAL` 0), so the cues fall where the stream puts them.
 final class LiveHLSFolder: Sendable {
     /// The folder.
     let directory: URL
@@ -43,6 +46,7 @@ final class LiveHLSFolder: Sendable {
                 "-var_stream_map", "v:0,s:0,sgroup:subs", "-hls_segment_filename", "seg_%v_%02d.ts",
                 "made_%v.m3u8",
             ], in: directory)
+        try stateTimestampMaps()
         let master = """
             #EXTM3U
             #EXT-X-VERSION:3
@@ -53,6 +57,26 @@ final class LiveHLSFolder: Sendable {
             """
         try master.write(toFile: masterPath, atomically: true, encoding: .utf8)
         try publish(published)
+    }
+
+    /// Writes into every subtitle segment the map from cue time 0 to the video's first
+    /// timestamp.
+    private func stateTimestampMaps() throws {
+        let probe = try ToolRun(
+            "ffprobe",
+            ["-v", "error", "-show_entries", "format=start_time", "-of", "csv=p=0", "seg_0_00.ts"],
+            in: directory)
+        guard
+            let start = Double(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw CocoaError(.fileReadCorruptFile) }
+        let map = "X-TIMESTAMP-MAP=MPEGTS:\(Int((start * 90_000).rounded())),LOCAL:00:00:00.000"
+        for name in try subtitleSegments() {
+            let file = directory.appendingPathComponent(name)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.hasPrefix("WEBVTT\n") else { throw CocoaError(.fileReadCorruptFile) }
+            try ("WEBVTT\n" + map + text.dropFirst("WEBVTT".count)).write(
+                to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     /// The names of the subtitle segments ffmpeg wrote, in order.

@@ -12,9 +12,12 @@ import PlayerCore
 /// timestamp plus the segment's start in the playlist) is taken, so a segment written after
 /// the wrap still lands after the ones before it.
 ///
-/// A segment without the map has cue times already on the presentation timeline, measured
-/// from its start, as HLS players read them (treating them as raw timestamps would put the
-/// corpus' `shaka-hls-text-de` first cue, at 0.6 s, before the video's first frame at 1.46 s).
+/// A segment without the map is read as RFC 8216 §3.5 says: as if it stated
+/// `MPEGTS:0,LOCAL:00:00:00.000`, so cue time 0 is MPEG-TS timestamp 0 and a cue is placed
+/// through the main rendition's first timestamp like any other (over video whose first
+/// timestamp is 12 s, a cue at 12.5 s plays at 0.5 s; Shaka Player's and Media3's readings
+/// agree). Where there are no timestamps to meet (a WebVTT playlist opened by itself, a later
+/// discontinuity sequence not yet anchored) its cue times stand.
 ///
 /// An `EXT-X-DISCONTINUITY` starts new timestamps (an inserted programme, an encoder restart),
 /// so the stream's first timestamp no longer places anything after one. A later discontinuity
@@ -75,6 +78,15 @@ public struct HLSSubtitleTiming {
         anchors[sequence] = Anchor(start: start, timestamp: timestamp % Self.timestampWrap)
     }
 
+    /// The map a segment without `X-TIMESTAMP-MAP` in discontinuity sequence `sequence` is
+    /// read with (RFC 8216 §3.5: cue time 0 is MPEG-TS timestamp 0), when its timestamps can be
+    /// met: in the first sequence once the stream's start is known, in a later one once it is
+    /// anchored. Otherwise nil, and the cue times stand.
+    private func impliedMap(in sequence: Int64, first: Int64) -> WebVTTTimestampMap? {
+        let meetsTimestamps = sequence == first ? streamStart != nil : anchors[sequence] != nil
+        return meetsTimestamps ? WebVTTTimestampMap(mpegTimestamp: 0, local: .zero) : nil
+    }
+
     /// One full turn of the 33-bit, 90 kHz MPEG-2 timestamp.
     static let timestampWrap = PresentationTimeline.mpegTimestampWrap
 
@@ -84,7 +96,7 @@ public struct HLSSubtitleTiming {
         let sequence = segment.discontinuitySequence
         let first = firstSequence ?? sequence
         firstSequence = first
-        guard let map else { return .zero }
+        guard let map = map ?? impliedMap(in: sequence, first: first) else { return .zero }
         if sequence == first {
             let streamStart = self.streamStart ?? map.offset
             self.streamStart = streamStart

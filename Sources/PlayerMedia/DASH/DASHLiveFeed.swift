@@ -68,6 +68,7 @@ struct DASHLiveFeed {
         let manifest = stated.available(at: options.wallClock())
         let groups = DASHTrackGroup.groups(in: manifest)
         var added: [TrackID: [Cue]] = [:]
+        var lost: [SegmentLoss] = []
         var foundNew = false
         for index in textTracks.indices where textTracks[index].group < groups.count {
             var group = groups[textTracks[index].group]
@@ -83,8 +84,10 @@ struct DASHLiveFeed {
                 continue
             }
             foundNew = true
-            added[textTracks[index].track] = try DASHTextCues.cues(
+            let reading = try DASHTextCues.cues(
                 ofPublished: group, reader: reader, options: options)
+            added[textTracks[index].track] = reading.cues
+            lost += reading.lostSegments
         }
         let edge = manifest.newestSegmentEnd ?? liveEdge
         foundNew = foundNew || edge > liveEdge
@@ -96,7 +99,7 @@ struct DASHLiveFeed {
         nextReloadDelay = reloadDelay(of: stated)
         return LiveUpdate(
             liveEdge: liveEdge, addedCues: added, end: endReason(path: path),
-            nextReloadDelay: nextReloadDelay)
+            nextReloadDelay: nextReloadDelay, lostSegments: lost)
     }
 
     /// The MPD's `minimumUpdatePeriod`, else its longest segment, never less than

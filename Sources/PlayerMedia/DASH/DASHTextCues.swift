@@ -12,12 +12,18 @@ import PlayerCore
 enum DASHTextCues {
     /// Every cue of `group`, sorted by start; cues that do not last are left out.
     ///
-    /// - Throws: the ``MediaError`` of the first segment that cannot be read (refused by the
-    ///   policy, missing, not WebVTT or TTML), naming it, or of a Representation naming none.
+    /// A media segment that cannot be read (missing, not WebVTT or TTML) costs only its own
+    /// span: it is named in the reading's
+    /// ``CueReading/lostSegments`` and the other segments' cues are kept.
+    ///
+    /// - Throws: the ``MediaError`` of a Representation naming no media, of a segment the
+    ///   policy refuses, or of an initialization segment (or single MP4 file) that cannot be
+    ///   read.
     static func cues(
         of group: DASHTrackGroup, reader: HLSResourceReader, options: MediaSourceOptions
-    ) throws(MediaError) -> [Cue] {
+    ) throws(MediaError) -> CueReading {
         var cues: [Cue] = []
+        var lost: [SegmentLoss] = []
         for part in group.parts {
             let representation = part.representation
             guard !representation.segments.isEmpty else {
@@ -27,19 +33,26 @@ enum DASHTextCues {
                         "<Representation id=\"\(TerminalText.excerpt(representation.id))\"> names no media to read"
                 )
             }
+            let shift = part.period.start + representation.mediaTimeShift
             let read =
                 representation.isStandaloneText
                 ? try standaloneCues(of: representation, reader: reader)
                 : try mp4Cues(of: representation, reader: reader, options: options)
-            let shift = part.period.start + representation.mediaTimeShift
-            cues += read.map { cue in
+            cues += read.cues.map { cue in
                 var placed = cue
                 placed.start = cue.start + shift
                 placed.end = cue.end + shift
                 return placed
             }
+            lost += read.lostSegments.map { loss in
+                var placed = loss
+                placed.start = loss.start + shift
+                placed.end = loss.end + shift
+                return placed
+            }
         }
-        return CaptionTimeline(cues: cues.filter { $0.end > $0.start }).cues
+        return CueReading(
+            cues: CaptionTimeline(cues: cues.filter { $0.end > $0.start }).cues, lostSegments: lost)
     }
 
     /// The cues of the segments a live MPD lists of `group` so far: a period (or
@@ -47,53 +60,78 @@ enum DASHTextCues {
     /// refuses a Representation that names no media.
     static func cues(
         ofPublished group: DASHTrackGroup, reader: HLSResourceReader, options: MediaSourceOptions
-    ) throws(MediaError) -> [Cue] {
+    ) throws(MediaError) -> CueReading {
         var published = group
         published.parts.removeAll { $0.representation.segments.isEmpty }
-        guard !published.parts.isEmpty else { return [] }
+        guard !published.parts.isEmpty else { return CueReading(cues: []) }
         return try cues(of: published, reader: reader, options: options)
     }
 
-    /// The cues of each standalone text segment, on the period's timeline.
-    private static func standaloneCues(
-        of representation: DASHRepresentation, reader: HLSResourceReader
-    ) throws(MediaError) -> [Cue] {
-        let isTTML = representation.mimeType?.lowercased().contains("ttml") ?? false
-        var cues: [Cue] = []
-        for segment in representation.segments {
-            let bytes = try reader.bytes(
-                of: segment.uri, range: segment.byteRange.map(HLSByteRange.init(dashRange:)),
-                kind: .caption)
-            if isTTML {
-                do {
-                    cues += try TTMLDocument(parsing: bytes).cues
-                } catch {
-                    throw .notMediaFile(path: segment.uri, detail: error.description)
-                }
-            } else {
-                cues += WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text).captionCues
-            }
-        }
-        return cues
+    /// The loss of `segment`, on its Representation's timeline, that `error` caused.
+    private static func loss(of segment: DASHSegment, error: MediaError) -> SegmentLoss {
+        SegmentLoss(
+            uri: segment.uri, start: segment.time, end: segment.time + (segment.duration ?? .zero),
+            error: error)
     }
 
-    /// The cues of the MP4 text samples of `representation`, on its media timeline.
+    /// The cues of each standalone text segment, on the period's timeline; a segment that
+    /// cannot be read or parsed is a loss.
+    private static func standaloneCues(
+        of representation: DASHRepresentation, reader: HLSResourceReader
+    ) throws(MediaError) -> CueReading {
+        let isTTML = representation.mimeType?.lowercased().contains("ttml") ?? false
+        var cues: [Cue] = []
+        var lost: [SegmentLoss] = []
+        for segment in representation.segments {
+            do throws(MediaError) {
+                cues += try segmentCues(of: segment, isTTML: isTTML, reader: reader)
+            } catch  where SegmentLoss.isLoss(error) {
+                lost.append(loss(of: segment, error: error))
+            }
+        }
+        return CueReading(cues: cues, lostSegments: lost)
+    }
+
+    /// The cues of one standalone WebVTT or TTML segment, on the period's timeline.
+    private static func segmentCues(
+        of segment: DASHSegment, isTTML: Bool, reader: HLSResourceReader
+    ) throws(MediaError) -> [Cue] {
+        let bytes = try reader.bytes(
+            of: segment.uri, range: segment.byteRange.map(HLSByteRange.init(dashRange:)),
+            kind: .caption)
+        if isTTML {
+            do {
+                return try TTMLDocument(parsing: bytes).cues
+            } catch {
+                throw .notMediaFile(path: segment.uri, detail: error.description)
+            }
+        }
+        let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
+        guard document.isValid else {
+            throw .notMediaFile(path: segment.uri, detail: "no WEBVTT signature")
+        }
+        return document.captionCues
+    }
+
+    /// The cues of the MP4 text samples of `representation`, on its media timeline; a media
+    /// segment that cannot be fetched is left out of the join and is a loss.
     private static func mp4Cues(
         of representation: DASHRepresentation, reader: HLSResourceReader,
         options: MediaSourceOptions
-    ) throws(MediaError) -> [Cue] {
+    ) throws(MediaError) -> CueReading {
         let segments = representation.segments
         var file = segments[0].uri
-        var joined: String?
+        var joined: (path: String, lost: [SegmentLoss])?
         defer {
-            if let joined { unlink(joined) }
+            if let joined { unlink(joined.path) }
         }
         let isOneFile =
             segments.count == 1 && segments[0].byteRange == nil
             && (representation.initialization.map { $0.uri == file } ?? true)
         if !isOneFile {
-            joined = try joinedFile(of: representation, reader: reader)
-            file = joined!
+            let join = try joinedFile(of: representation, reader: reader)
+            joined = join
+            file = join.path
         } else {
             try reader.requirePermission(for: file)
         }
@@ -106,25 +144,40 @@ enum DASHTextCues {
         guard let track = source.tracks.first(where: { $0.kind == .legible }) else {
             throw .notMediaFile(path: segments[0].uri, detail: "no WebVTT or TTML samples")
         }
-        return try source.cues(of: track.id).map { cue in
+        let cues = try source.cues(of: track.id).map { cue in
             var cue = cue
             cue.start = cue.start + source.startTime
             cue.end = cue.end + source.startTime
             return cue
         }
+        return CueReading(cues: cues, lostSegments: joined?.lost ?? [])
     }
 
-    /// The initialization segment and every media segment of `representation`, joined into
-    /// one temporary file (removed by the caller), as a fragmented MP4 file is laid out.
+    /// The initialization segment and every media segment of `representation` that can be
+    /// fetched, joined into one temporary file (removed by the caller), as a fragmented MP4 file
+    /// is laid out, with the media segments that could not be fetched.
+    ///
+    /// - Throws: the initialization segment's error when it cannot be fetched, or the first
+    ///   segment's when none can.
     private static func joinedFile(
         of representation: DASHRepresentation, reader: HLSResourceReader
-    ) throws(MediaError) -> String {
-        var bytes: [UInt8] = []
-        for segment in [representation.initialization].compactMap(\.self) + representation.segments
-        {
-            bytes += try reader.bytes(
+    ) throws(MediaError) -> (path: String, lost: [SegmentLoss]) {
+        func fetch(_ segment: DASHSegment) throws(MediaError) -> [UInt8] {
+            try reader.bytes(
                 of: segment.uri, range: segment.byteRange.map(HLSByteRange.init(dashRange:)),
                 kind: .caption)
+        }
+        var bytes = try representation.initialization.map(fetch) ?? []
+        var lost: [SegmentLoss] = []
+        for segment in representation.segments {
+            do throws(MediaError) {
+                bytes += try fetch(segment)
+            } catch  where SegmentLoss.isLoss(error) {
+                lost.append(loss(of: segment, error: error))
+            }
+        }
+        if lost.count == representation.segments.count, let first = lost.first {
+            throw first.error
         }
         var template = Array((NSTemporaryDirectory() + "/dash-text-XXXXXX.mp4").utf8CString)
         let descriptor = mkstemps(&template, 4)
@@ -140,7 +193,7 @@ enum DASHTextCues {
             throw .readFailed(
                 path: representation.segments[0].uri, detail: "could not join its segments")
         }
-        return path
+        return (path, lost)
     }
 }
 

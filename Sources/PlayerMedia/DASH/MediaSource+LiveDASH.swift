@@ -21,7 +21,10 @@ extension MediaSource {
         let segments = group.parts.flatMap(\.representation.segments)
         var cues: [Cue] = []
         do {
-            cues = try DASHTextCues.cues(ofPublished: group, reader: reader, options: options)
+            let reading = try DASHTextCues.cues(
+                ofPublished: group, reader: reader, options: options)
+            cues = reading.cues
+            warnings += reading.lostSegments.map { MediaWarning(message: $0.description) }
         } catch {
             warnings.append(MediaWarning(message: error.description))
         }

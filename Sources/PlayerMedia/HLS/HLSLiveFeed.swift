@@ -28,16 +28,19 @@ struct HLSLiveFeed {
     mutating func reload(path: String) throws(MediaError) -> LiveUpdate {
         _ = primary.update(with: try reader.mediaPlaylist(at: primaryURI))
         var added: [TrackID: [Cue]] = [:]
+        var lost: [SegmentLoss] = []
         for index in subtitles.indices {
             let playlist = try reader.mediaPlaylist(at: subtitles[index].uri)
             let segments = subtitles[index].window.update(with: playlist)
             guard !segments.isEmpty else { continue }
-            added[subtitles[index].track] = try HLSWebVTTRendition.cues(
+            let reading = HLSWebVTTRendition.cues(
                 of: segments, reader: reader, timing: &subtitles[index].timing)
+            added[subtitles[index].track] = reading.cues
+            lost += reading.lostSegments
         }
         return LiveUpdate(
             liveEdge: primary.liveEdge, addedCues: added, end: endReason(path: path),
-            nextReloadDelay: primary.nextReloadDelay)
+            nextReloadDelay: primary.nextReloadDelay, lostSegments: lost)
     }
 
     /// Why the stream is over: the playlist ended, or went too long without a new segment.

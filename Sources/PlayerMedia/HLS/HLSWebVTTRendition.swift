@@ -46,9 +46,9 @@ enum HLSWebVTTRendition {
         main: HLSMediaPlaylist?
     ) -> TrackRoute.Feed {
         .deferredCues(
-            DeferredCues { () throws(MediaError) in
+            DeferredCues {
                 var timing = timing
-                return try cues(of: playlist.segments, reader: reader, timing: &timing, main: main)
+                return cues(of: playlist.segments, reader: reader, timing: &timing, main: main)
             })
     }
 
@@ -56,18 +56,30 @@ enum HLSWebVTTRendition {
     /// each discontinuity's timestamps start), sorted by start. With `main`, the variant's
     /// playlist, later discontinuity sequences are first anchored through it
     /// (``HLSMainTimeline``).
+    ///
+    /// A segment that cannot be fetched (missing, refused, timed out) or is not WebVTT costs
+    /// only its own span: it is named in the reading's ``CueReading/lostSegments`` and the
+    /// cues of every other segment are kept.
     static func cues(
         of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming,
         main: HLSMediaPlaylist? = nil
-    ) throws(MediaError) -> [Cue] {
+    ) -> CueReading {
         if let main, segments.contains(where: \.isDiscontinuity) {
             HLSMainTimeline(variant: main, reader: reader).apply(to: &timing)
         }
         var merger = HLSCueMerger()
+        var lost: [SegmentLoss] = []
         for segment in segments {
-            let bytes = try reader.bytes(
-                of: segment.uri, range: segment.byteRange, kind: .subtitleSegment)
-            let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
+            let document: WebVTTDocument
+            do {
+                document = try self.document(of: segment, reader: reader)
+            } catch {
+                lost.append(
+                    SegmentLoss(
+                        uri: segment.uri, start: segment.start,
+                        end: segment.start + segment.duration, error: error))
+                continue
+            }
             let offset = timing.offset(of: segment, map: document.timestampMap)
             merger.append(
                 segment: document.captionCues.map { cue in
@@ -77,6 +89,24 @@ enum HLSWebVTTRendition {
                     return placed
                 })
         }
-        return CaptionTimeline(cues: merger.cues.filter { $0.end > $0.start }).cues
+        return CueReading(
+            cues: CaptionTimeline(cues: merger.cues.filter { $0.end > $0.start }).cues,
+            lostSegments: lost)
+    }
+
+    /// The WebVTT document of `segment`, fetched through `reader`.
+    ///
+    /// - Throws: the reader's ``MediaError`` when the segment cannot be fetched, or
+    ///   ``MediaError/notMediaFile(path:detail:)`` when it does not start with `WEBVTT`.
+    private static func document(
+        of segment: HLSSegment, reader: HLSResourceReader
+    ) throws(MediaError) -> WebVTTDocument {
+        let bytes = try reader.bytes(
+            of: segment.uri, range: segment.byteRange, kind: .subtitleSegment)
+        let document = WebVTTDocument(parsing: DecodedText(subtitleBytes: bytes).text)
+        guard document.isValid else {
+            throw .notMediaFile(path: segment.uri, detail: "no WEBVTT signature")
+        }
+        return document
     }
 }

@@ -94,7 +94,7 @@ extension MediaSource {
             let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
             // A live rendition's cues are read now and grow with each reload.
             guard
-                let (id, timing) = try addWebVTTRenditionTrack(
+                let (id, timing) = addWebVTTRenditionTrack(
                     track, playlist: playlist, reader: reader,
                     timing: HLSSubtitleTiming(streamStart: startTime), main: main)
             else { return }

@@ -20,7 +20,7 @@ extension MediaSource {
         do {
             try HLSWebVTTRendition.requirePermission(for: playlist, reader: reader)
             guard
-                let (id, timing) = try addWebVTTRenditionTrack(
+                let (id, timing) = addWebVTTRenditionTrack(
                     track, playlist: playlist, reader: reader, timing: HLSSubtitleTiming(),
                     main: nil)
             else { return }
