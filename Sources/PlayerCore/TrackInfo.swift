@@ -53,6 +53,10 @@ public struct TrackFlags: OptionSet, Hashable, Sendable {
     public static let external = TrackFlags(rawValue: 1 << 6)
     /// Captions drawn as pictures (PGS, VobSub, DVB): no text to speak.
     public static let imageBased = TrackFlags(rawValue: 1 << 7)
+    /// Declared by a manifest (an HLS `CLOSED-CAPTIONS` rendition, a DASH CEA-608/708
+    /// descriptor) but absent from the media: the first look at its video found no caption
+    /// data at all. Never chosen automatically.
+    public static let absent = TrackFlags(rawValue: 1 << 8)
 }
 
 /// One track of a media source: what it is, its language, title and flags.

@@ -6,10 +6,13 @@
 /// later ones. Ties go to the track listed first.
 ///
 /// Captions, with "Closed Captions + SDH" on (``TrackPreferences/captionsAlwaysOn``). Forced
-/// tracks are never candidates here: they carry only the foreign-language lines.
+/// tracks are never candidates here: they carry only the foreign-language lines; nor are
+/// tracks a manifest declares that the media does not carry (``TrackFlags/absent``), which
+/// would show nothing.
 ///
 /// | Row | Situation | Choice |
 /// |-----|-----------|--------|
+/// | C0 | the source is captions alone (a caption file played by itself), whatever the setting | as C1–C3, else its first track |
 /// | C1 | SDH preferred; the best-fitting language has an SDH or CC track | that SDH/CC track |
 /// | C2 | the best-fitting language has several tracks | an exact tag fit, then the default-flagged one, then the first |
 /// | C3 | no track fits a preferred language | the default-flagged track |
@@ -44,15 +47,19 @@ public struct TrackSelectionPolicy: Hashable, Sendable {
         self.preferences = preferences
     }
 
-    /// The caption choice for `tracks` (legible tracks in display order): rows C1–C4.
-    public func captions(from tracks: [TrackInfo]) -> CaptionSelection {
-        guard preferences.captionsAlwaysOn else { return .off }
-        let candidates = tracks.filter { !$0.flags.contains(.forced) }
+    /// The caption choice for `tracks` (legible tracks in display order) of a source that is
+    /// captions `alone` or not: rows C0–C4.
+    public func captions(from tracks: [TrackInfo], alone: Bool = false) -> CaptionSelection {
+        guard preferences.captionsAlwaysOn || alone else { return .off }
+        let candidates = tracks.filter { $0.flags.isDisjoint(with: [.forced, .absent]) }
         if let best = bestLanguageFit(in: candidates, preferringFlags: sdhRanking) {
             return .track(best.id)
         }
         if let fallback = candidates.first(where: { $0.flags.contains(.default) }) {
             return .track(fallback.id)
+        }
+        if alone, let first = tracks.first {
+            return .track(first.id)
         }
         return .off
     }

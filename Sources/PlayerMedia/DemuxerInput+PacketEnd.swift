@@ -2,15 +2,37 @@ import CFFmpeg
 import PlayerCore
 
 extension DemuxerInput {
+    /// Where the packets of an input end, as ``packetsEnd(seekingBefore:packetLimit:)`` finds.
+    enum PacketsEnd: Equatable {
+        /// The last packet ends at this media time.
+        case at(MediaTime)
+        /// The input ends with no timed packet after the point sought.
+        case noPackets
+        /// The input could not be sought or read, or had more packets than were read.
+        case unknown
+    }
+
     /// The media time (container start subtracted) at which the last packet ends, read from
     /// the last point FFmpeg can seek to at or before `time` up to the end of the input, then
-    /// back at the start; nil when the input cannot be sought or read there, or when more
-    /// than `packetLimit` packets follow that point (a file of one keyframe).
+    /// back at the start; nil when the input cannot be sought or read there, when it has no
+    /// timed packet there, or when more than `packetLimit` packets follow that point (a file
+    /// of one keyframe).
     func lastPacketEnd(seekingBefore time: MediaTime, packetLimit: Int = 100_000) -> MediaTime? {
+        guard case .at(let end) = packetsEnd(seekingBefore: time, packetLimit: packetLimit) else {
+            return nil
+        }
+        return end
+    }
+
+    /// Where the packets end from the last point FFmpeg can seek to at or before `time` up to
+    /// the end of the input (then back at the start), telling an input with no timed packet
+    /// there from one that could not be measured. An input that cannot seek is read from
+    /// where it stands when `time` is zero (just opened, nothing read yet).
+    func packetsEnd(seekingBefore time: MediaTime, packetLimit: Int = 100_000) -> PacketsEnd {
         do {
             try seek(toMicroseconds: time.microseconds)
         } catch {
-            return nil
+            guard time == .zero else { return .unknown }
         }
         defer { try? seek(toMicroseconds: 0) }
         var latest: Int64?
@@ -28,9 +50,12 @@ extension DemuxerInput {
                 latest = max(latest ?? microseconds, microseconds)
             }
             guard read == .packet else {
-                return latest.map { MediaTime(microseconds: max($0 &- startMicroseconds, 0)) }
+                if let latest {
+                    return .at(MediaTime(microseconds: max(latest &- startMicroseconds, 0)))
+                }
+                return read == .end ? .noPackets : .unknown
             }
         }
-        return nil
+        return .unknown
     }
 }

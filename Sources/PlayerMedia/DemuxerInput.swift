@@ -100,6 +100,14 @@ final class DemuxerInput {
         return .init(start: context.pointee.streams, count: Int(context.pointee.nb_streams))
     }
 
+    /// Whether the input can be read again from an earlier point: false for a URL whose server
+    /// ignores byte ranges (`python3 -m http.server`), which can only be read on from where it
+    /// stands, as FFmpeg's own command line reads it. An HLS playlist seeks by its segments.
+    var canSeek: Bool {
+        guard let io = context?.pointee.pb else { return true }
+        return io.pointee.seekable & AVIO_SEEKABLE_NORMAL != 0 || formatName == "hls"
+    }
+
     /// Whether the demuxer reads a local file at ``path`` (not bytes in memory, not a URL).
     var readsLocalFile: Bool {
         memory == nil && !path.contains("://")
@@ -179,8 +187,17 @@ final class DemuxerInput {
 
     /// Moves to the last point at or before `microseconds` of media time (container start
     /// subtracted) from which every stream can be read.
+    ///
+    /// - Throws: ``MediaError/readFailed(path:detail:)`` for an input that cannot seek
+    ///   (``canSeek``), rather than reading on from the wrong place.
     func seek(toMicroseconds microseconds: Int64) throws(MediaError) {
         guard let context else { throw MediaError.closed(path: path) }
+        guard canSeek else {
+            throw MediaError.readFailed(
+                path: path,
+                detail:
+                    "its server ignores byte ranges, so it can only be read once, from the start")
+        }
         FFmpegLog.reset()
         if microseconds <= 0, rewindsByBytes,
             avformat_seek_file(context, -1, 0, 0, 0, AVSEEK_FLAG_BYTE) >= 0

@@ -31,7 +31,15 @@ extension MediaSource {
                 extractor: extractor, timeBase: stream.pointee.time_base)
         }
         guard !scanners.isEmpty else { return }
-        if isLive || !options.findsClosedCaptions {
+        if !input.canSeek, options.findsClosedCaptions, !isLive {
+            warnings.append(
+                MediaWarning(
+                    message:
+                        "\(input.path): its server ignores byte ranges, so its video is not looked "
+                        + "through for closed captions (it could not be read again from the start)")
+            )
+        }
+        if isLive || !options.findsClosedCaptions || !input.canSeek {
             addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
             return
         }
@@ -61,35 +69,66 @@ extension MediaSource {
                 addServiceTrack(service, input: inputIndex, stream: index)
             }
         }
-        // A playlist's declaration stands even when the first seconds carry no text yet.
-        addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
+        // A playlist's declaration stands even when the first seconds carry no text yet; when
+        // they carry no caption data at all, the track is listed as absent.
+        addDeclaredChannels(
+            input: inputIndex, stream: scanners.keys.min()!,
+            absent: (
+                cea608: !scanners.values.contains(where: \.carries608Data),
+                cea708: !scanners.values.contains(where: \.carries708Data)
+            ))
     }
 
     /// Adds the channels a playlist declared (and the services an MPD declared) that the scan
-    /// did not find, on video stream `stream`.
-    private func addDeclaredChannels(input: Int, stream: Int) {
+    /// did not find, on video stream `stream`; where the scan found no data of their kind at
+    /// all (`absent`), each is flagged ``TrackFlags/absent`` with a warning saying so.
+    private func addDeclaredChannels(
+        input: Int, stream: Int, absent: (cea608: Bool, cea708: Bool) = (false, false)
+    ) {
         for channel in declaredClosedCaptions.keys.sorted() {
-            addChannelTrack(
-                declaredClosedCaptions.removeValue(forKey: channel)!, channel: channel,
-                input: input, stream: stream)
+            var track = declaredClosedCaptions.removeValue(forKey: channel)!
+            if absent.cea608 {
+                track.flags.insert(.absent)
+            }
+            let id = addChannelTrack(track, channel: channel, input: input, stream: stream)
+            if absent.cea608 {
+                warnAbsent(id, name: channel.name, kind: "CEA-608")
+            }
         }
         for service in declaredCaptionServices.keys.sorted() {
-            addServiceTrack(service, input: input, stream: stream)
+            addServiceTrack(service, input: input, stream: stream, absent: absent.cea708)
         }
+    }
+
+    /// Warns that declared caption track `track` (`name`) is absent from the video.
+    private func warnAbsent(_ track: TrackID, name: String, kind: String) {
+        let seconds = ClosedCaptionScanner.span / 1_000_000
+        warnings.append(
+            MediaWarning(
+                track: track,
+                message:
+                    "\(path) declares \(name), but its video carries no \(kind) data (none in its "
+                    + "first \(seconds) seconds)"))
     }
 
     /// Adds the track of CEA-708 service `service` of video stream `stream` of input `input`.
     /// An MPD's declaration of the service, when there is one, gives its name, language and
     /// flags.
-    private func addServiceTrack(_ service: Int, input: Int, stream: Int) {
+    private func addServiceTrack(_ service: Int, input: Int, stream: Int, absent: Bool = false) {
         var track = TrackInfo(
             id: nextTrackID, kind: .legible, codec: "eia_708", title: "Service \(service)",
             flags: .captions)
         track.takeLanguage(
             of: statedCaptionService(.service(service), video: stream, input: input),
             title: "Service \(service)")
-        track = declaredCaptionServices.removeValue(forKey: service) ?? track
-        addTrack(
+        let isAbsent = absent && declaredCaptionServices[service] != nil
+        if let declared = declaredCaptionServices.removeValue(forKey: service) {
+            track = declared
+        }
+        if isAbsent {
+            track.flags.insert(.absent)
+        }
+        let id = addTrack(
             track,
             feed: .packets(
                 input: input, stream: stream,
@@ -97,12 +136,17 @@ extension MediaSource {
                     CEA708TrackDecoder(
                         stream: stream, serviceNumber: service, startOffset: startOffset)
                 }))
+        if isAbsent {
+            warnAbsent(id, name: "Service \(service)", kind: "CEA-708")
+        }
     }
 
-    /// Adds `track`, read from `channel` of video stream `stream` of input `input`.
+    /// Adds `track`, read from `channel` of video stream `stream` of input `input`; returns its
+    /// id.
+    @discardableResult
     private func addChannelTrack(
         _ track: TrackInfo, channel: CaptionChannel, input: Int, stream: Int
-    ) {
+    ) -> TrackID {
         addTrack(
             track,
             feed: .packets(

@@ -33,6 +33,27 @@ extension MediaSource {
         return (packetsEnd, warning)
     }
 
+    /// The length of a local file whose container states none (an MP4 initialization segment,
+    /// a raw stream): where its last packet ends, or zero when it has none, with a warning
+    /// saying so, so that playing it ends with its data; nil for a URL, or a file with more
+    /// packets than are read to measure it.
+    static func measuredLength(of input: DemuxerInput) -> (
+        duration: MediaTime, warning: MediaWarning
+    )? {
+        guard input.readsLocalFile else { return nil }
+        let end: MediaTime
+        switch input.packetsEnd(seekingBefore: .zero) {
+        case .at(let last): end = last
+        case .noPackets: end = .zero
+        case .unknown: return nil
+        }
+        let warning = MediaWarning(
+            message:
+                "\(input.path): the container states no length; the programme ends with its last "
+                + "packet, at \(end)")
+        return (end, warning)
+    }
+
     /// Whether `stated`, the header's length of `input`, can be taken without looking at the
     /// packets (see ``programLength(of:)``). A file of captions alone is always believed: its
     /// timestamps start at its first cue, which may well be late in it.

@@ -47,10 +47,24 @@ extension MediaSource {
         if !isURL, hls?.isLive ?? isHLSPlaylist(path) {
             policy.liveEdgeWait = liveEdgeWait
         }
-        let input = try DemuxerInput(
-            path: path, url: path, bytes: hls?.servedMainPlaylist,
-            formatName: hls?.servedMainPlaylist == nil ? nil : "hls", policy: policy)
-        return .demuxer(input, warnings: [], isSubtitleFile: false, hls: hls)
+        do {
+            let input = try DemuxerInput(
+                path: path, url: path, bytes: hls?.servedMainPlaylist,
+                formatName: hls?.servedMainPlaylist == nil ? nil : "hls", policy: policy)
+            return .demuxer(input, warnings: [], isSubtitleFile: false, hls: hls)
+        } catch {
+            throw isURL ? error : endsEarlyError(of: path) ?? error
+        }
+    }
+
+    /// Why a local MP4 file FFmpeg could not open failed, when it was cut short before its
+    /// index (a file not written for fast start keeps its `moov` box after the media): the
+    /// file ends early, rather than being no media file.
+    private static func endsEarlyError(of path: String) -> MediaError? {
+        guard let reader = ForwardFileReader(path: path, bufferSize: 1 << 16),
+            let cut = MP4FileLength(reading: reader), !cut.hasIndex
+        else { return nil }
+        return .truncatedOrCorrupt(path: path, detail: "it ends early: \(cut.detail)")
     }
 
     /// What the main input may open: a local source the files in its folder (when the options

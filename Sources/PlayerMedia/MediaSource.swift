@@ -70,6 +70,9 @@ public final class MediaSource {
     var declaredClosedCaptions: [CaptionChannel: TrackInfo] = [:]
     /// CEA-708 services an MPD declares, by service number, waiting for the caption scan.
     var declaredCaptionServices: [Int: TrackInfo] = [:]
+    /// Where the media of an input that ends early stops (an MP4 cut short), by input index:
+    /// a track read from it says its reading stopped there.
+    var cutOffTimes: [Int: MediaTime] = [:]
     /// What the start of a local MPEG transport stream says beyond FFmpeg (its PMT descriptors,
     /// its scrambled PIDs); nil for anything else.
     var transportStream: TransportStreamProbe?
@@ -83,9 +86,10 @@ public final class MediaSource {
         self.options = options
         switch try Self.openMainInput(path: path, options: options, interrupter: interrupter) {
         case .parsed(let file):
+            // A caption document alone is a programme that lasts until its last cue ends.
             formatName = file.formatName
             startTime = .zero
-            duration = nil
+            duration = file.cues.lazy.map(\.end).max() ?? .zero
             metadata = TitleMetadata()
             addParsedTrack(file, sourcePath: path, sidecar: nil)
         case .webVTTPlaylist(let playlist, let reader):
@@ -97,7 +101,10 @@ public final class MediaSource {
         case .dash(let presentation):
             formatName = "dash"
             startTime = .zero
-            duration = presentation.manifest.duration
+            // A static MPD that states no length lasts until its last segment ends.
+            duration =
+                presentation.manifest.duration
+                ?? (presentation.manifest.isDynamic ? nil : presentation.manifest.newestSegmentEnd)
             metadata = TitleMetadata(title: presentation.manifest.title)
             addDASHTracks(of: presentation)
             addSidecars()
@@ -106,13 +113,15 @@ public final class MediaSource {
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
             let length = Self.programLength(of: input)
-            duration = length.duration
+            let measured =
+                length.duration == nil && hls == nil ? Self.measuredLength(of: input) : nil
+            duration = length.duration ?? measured?.duration
             metadata = TitleMetadata(
                 title: StreamTrack.tag("title", in: context.metadata),
                 show: StreamTrack.tag("show", in: context.metadata),
                 airDate: StreamTrack.tag("date", in: context.metadata))
-            warnings = opened + (length.warning.map { [$0] } ?? [])
-            warnIfCutOff(input)
+            warnings = opened + [length.warning, measured?.warning].compactMap { $0 }
+            warnIfCutOff(input, index: 0)
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
             probeTransportStream()
             if formatName == "hls" {

@@ -185,3 +185,28 @@ struct AudioRow: Sendable, CustomTestStringConvertible {
         #expect(row.policy.audioTrack(from: row.tracks) == row.expected)
     }
 }
+
+/// Row C0 and the absent flag: what a person asked to see, and what the media cannot show.
+@Suite("Caption choice for captions alone and for declared-but-absent tracks")
+struct CaptionsAloneAndAbsentTests {
+    @Test("C0: a caption file played by itself is shown though captions are off")
+    func captionsAloneAreShown() {
+        let tracks = [legible(0, nil)]
+        #expect(policy(["en"], captionsOn: false).captions(from: tracks) == .off)
+        #expect(
+            policy(["en"], captionsOn: false).captions(from: tracks, alone: true)
+                == .track(TrackID(rawValue: 0)))
+        // Several (a SAMI file with two languages): the best fit still wins.
+        let two = [legible(0, "fr"), legible(1, "en")]
+        #expect(
+            policy(["en"], captionsOn: false).captions(from: two, alone: true)
+                == .track(TrackID(rawValue: 1)))
+    }
+
+    @Test("A declared track the media does not carry is never chosen over one with cues")
+    func absentIsNeverChosen() {
+        let tracks = [legible(0, "en"), legible(1, "en", [.captions, .absent, .default])]
+        #expect(policy(["en"], sdh: true).captions(from: tracks) == .track(TrackID(rawValue: 0)))
+        #expect(policy(["de"]).captions(from: [legible(1, "en", [.absent, .default])]) == .off)
+    }
+}

@@ -20,6 +20,10 @@ struct ClosedCaptionScanner {
     var services: [Int] { serviceDecoder.servicesWithText }
     /// Whether the stream has been looked at for ``span``.
     private(set) var isDone = false
+    /// Whether any valid CEA-608 pair (`cc_type` 0 or 1), text or not, was seen.
+    private(set) var carries608Data = false
+    /// Whether any valid CEA-708 packet data (`cc_type` 2 or 3) was seen.
+    private(set) var carries708Data = false
 
     /// A scanner of a stream whose packets `extractor` reads, timed in `timeBase`.
     init(extractor: CaptionDataExtractor, timeBase: AVRational) {
@@ -54,6 +58,11 @@ struct ClosedCaptionScanner {
 
     private mutating func take(_ entries: [PresentationOrderQueue.Entry]) {
         for entry in entries {
+            for header in stride(from: 0, to: entry.triplets.count - 2, by: 3).lazy.map({
+                entry.triplets[$0]
+            }) where header & 0x04 != 0 {
+                if header & 0x03 <= 1 { carries608Data = true } else { carries708Data = true }
+            }
             for (channel, triplets) in demultiplexer.split(entry.triplets)
             where Self.holdsText(triplets) {
                 channels.insert(channel)

@@ -20,9 +20,22 @@ extension MediaSource {
             return scanned
         }
         if let sampled = try cuesFromMP4Samples(of: track) {
-            return sampled
+            return sayingWhereItIsCutOff(sampled, of: track)
         }
-        return try cuesReadByDemuxer(of: track)
+        return sayingWhereItIsCutOff(try cuesReadByDemuxer(of: track), of: track)
+    }
+
+    /// `reading`, which FFmpeg ended quietly where the file ends, saying that it stopped there
+    /// when the track's file ends before its index does (``cutOffTimes``).
+    private func sayingWhereItIsCutOff(_ reading: CueReading, of track: TrackID) -> CueReading {
+        guard reading.incomplete == nil, let input = routes[track]?.stream?.input,
+            let cutOff = cutOffTimes[input]
+        else { return reading }
+        var said = reading
+        said.incomplete = IncompleteRead(
+            path: inputs[input].path, cause: .endsEarly, reached: cutOff, duration: duration,
+            cuesRead: reading.cues.count)
+        return said
     }
 
     /// Every cue of one legible track, sorted by start; a read that stops early throws
@@ -34,7 +47,7 @@ extension MediaSource {
     /// Every cue of a legible track read through the demuxer (or parsed in full).
     func cuesReadByDemuxer(of track: TrackID) throws(MediaError) -> CueReading {
         guard case .packets(let input, _, _) = routes[track]!.feed else {
-            return CueReading(cues: try parsedCues(of: track))
+            return try parsedReading(of: track)
         }
         let previous = reader.selection
         defer { select(previous) }
@@ -113,10 +126,16 @@ extension MediaSource {
     /// The cues of a track parsed in full, read now when they were deferred; none for a
     /// track read from packets.
     func parsedCues(of track: TrackID) throws(MediaError) -> [Cue] {
+        try parsedReading(of: track).cues
+    }
+
+    /// The reading of a track parsed in full, made now when it was deferred (with the
+    /// segments it lost); empty for a track read from packets.
+    private func parsedReading(of track: TrackID) throws(MediaError) -> CueReading {
         switch routes[track]?.feed {
-        case .parsedCues(let cues): cues
-        case .deferredCues(let deferred): try deferred.cues()
-        case .packets, nil: []
+        case .parsedCues(let cues): CueReading(cues: cues)
+        case .deferredCues(let deferred): try deferred.reading()
+        case .packets, nil: CueReading(cues: [])
         }
     }
 
