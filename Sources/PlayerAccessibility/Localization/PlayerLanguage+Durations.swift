@@ -3,19 +3,18 @@ import Foundation
 extension PlayerLanguage {
     /// A span spoken in words, as VoiceOver reads a duration: "6 minutes, 39 seconds".
     ///
-    /// Uses Foundation's `Duration.UnitsFormatStyle` (wide units, this language's plurals and
-    /// list joining, zero units left out, hours only when needed, "0 seconds" for zero).
-    /// Negative spans are spoken as zero. Costs tens of microseconds: cache the result.
+    /// Says exactly what Foundation's `Duration.UnitsFormatStyle` says (wide units, this
+    /// language's plurals and list joining, zero units left out, hours only when needed, "0
+    /// seconds" for zero), from this language's `SpokenTimeTable`: a lookup and a copy, the
+    /// table built from Foundation once per process. Negative spans are spoken as zero.
     public func spokenDuration(seconds: Int64) -> String {
-        Duration.seconds(max(0, seconds)).formatted(
-            .units(
-                allowed: [.hours, .minutes, .seconds], width: .wide, zeroValueUnits: .hide
-            ).locale(locale))
+        SpokenTimeTable.of(self).spokenDuration(seconds: seconds)
     }
 
-    /// A whole-number percentage as this language writes it ("63%", "63 %").
+    /// A whole-number percentage as this language writes it ("63%", "63 %"): Foundation's
+    /// percent style, looked up in this language's `SpokenTimeTable` from 0 to 100.
     public func percentText(_ percent: Int) -> String {
-        percent.formatted(.percent.locale(locale))
+        SpokenTimeTable.of(self).percentText(percent)
     }
 }
 
