@@ -27,11 +27,7 @@ struct TimeTextCache: Sendable {
             let label = table.elapsedOfTotal.filled(
                 elapsedSlot.text(seconds: elapsed, in: table),
                 referenceSlot.text(seconds: total, in: table))
-            let showsHours = total >= 3_600
-            let visible =
-                clockText(seconds: elapsed, showsHours: showsHours) + " / "
-                + clockText(seconds: total, showsHours: showsHours)
-            return (label, visible)
+            return (label, clockPairText(elapsed: elapsed, total: total))
         case .elapsed(let seconds):
             let visible = clockText(seconds: seconds, showsHours: false)
             return (elapsedSlot.text(seconds: seconds, in: table), visible)

@@ -14,9 +14,17 @@ import Testing
                 .locale(Locale(identifier: language.rawValue)))
     }
 
+    /// A clock written field by field by `String(format:)`: "06:39", or "0:06:39" with hours.
+    private static func clock(_ seconds: Int64, hours: Bool) -> String {
+        hours || seconds >= 3_600
+            ? String(format: "%lld:%02lld:%02lld", seconds / 3_600, seconds / 60 % 60, seconds % 60)
+            : String(format: "%02lld:%02lld", seconds / 60, seconds % 60)
+    }
+
     /// Every second of ten hours, alone (media of unknown length), as "X of Y" (the time
     /// element of media of known length, each second paired with the total 10 h − X) and
-    /// behind live, spoken as Foundation speaks it. The languages run in parallel.
+    /// behind live, spoken as Foundation speaks it, with the visible clocks of "X / Y". The
+    /// languages run in parallel.
     @Test(arguments: PlayerLanguage.allCases)
     func everySecondOfTenHoursIsSpokenAsFoundationSpeaksIt(language: PlayerLanguage) {
         let range: ClosedRange<Int64> = 0...36_000
@@ -37,8 +45,13 @@ import Testing
                 texts.timeTexts(for: .elapsedOfTotal(elapsed: seconds, total: total)).label,
                 texts.timeTexts(for: .behindLive(seconds: seconds)).label,
             ]
-            if spoken != expected, mismatches.count < 5 {
-                mismatches.append("\(seconds) s: \(spoken) ≠ \(expected)")
+            let shown = texts.timeTexts(for: .elapsedOfTotal(elapsed: seconds, total: total))
+                .visible
+            let clocks =
+                Self.clock(seconds, hours: total >= 3_600) + " / "
+                + Self.clock(total, hours: total >= 3_600)
+            if spoken != expected || shown != clocks, mismatches.count < 5 {
+                mismatches.append("\(seconds) s: \(spoken), \(shown) ≠ \(expected), \(clocks)")
             }
         }
         #expect(mismatches.isEmpty, "\(language): \(mismatches)")

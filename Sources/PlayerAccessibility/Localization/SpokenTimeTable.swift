@@ -153,25 +153,11 @@ struct UnitListJoiners: Sendable {
 
     /// Two units' phrases joined, in one allocation.
     func joined(_ first: String, _ second: String) -> String {
-        var text = ""
-        text.reserveCapacity(first.utf8.count + pair.utf8.count + second.utf8.count)
-        text.append(first)
-        text.append(pair)
-        text.append(second)
-        return text
+        String(concatenating: first, pair, second)
     }
 
     /// Three units' phrases joined, in one allocation.
     func joined(_ first: String, _ second: String, _ third: String) -> String {
-        var text = ""
-        text.reserveCapacity(
-            first.utf8.count + start.utf8.count + second.utf8.count + end.utf8.count
-                + third.utf8.count)
-        text.append(first)
-        text.append(start)
-        text.append(second)
-        text.append(end)
-        text.append(third)
-        return text
+        String(concatenating: first, start, second, end, third)
     }
 }

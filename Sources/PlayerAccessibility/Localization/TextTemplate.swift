@@ -29,18 +29,27 @@ struct TextTemplate: Sendable {
     /// The template with placeholder 0 replaced by `first` and placeholder 1 by `second`,
     /// built in one allocation.
     func filled(_ first: String, _ second: String = "") -> String {
-        var length = literalLength
-        for slot in slots {
-            length += (slot == 0 ? first : second).utf8.count
+        func value(_ slot: Int) -> String { slot == 0 ? first : second }
+        switch slots.count {
+        case 0:
+            return literals[0]
+        case 1:
+            return String(concatenating: literals[0], value(slots[0]), literals[1])
+        case 2:
+            return String(
+                concatenating: literals[0], value(slots[0]), literals[1], value(slots[1]),
+                literals[2])
+        default:
+            var text = ""
+            text.reserveCapacity(
+                literalLength + slots.reduce(0) { $0 + value($1).utf8.count })
+            text.append(literals[0])
+            for (index, slot) in slots.enumerated() {
+                text.append(value(slot))
+                text.append(literals[index + 1])
+            }
+            return text
         }
-        var text = ""
-        text.reserveCapacity(length)
-        text.append(literals[0])
-        for (index, slot) in slots.enumerated() {
-            text.append(slot == 0 ? first : second)
-            text.append(literals[index + 1])
-        }
-        return text
     }
 
     /// The earliest occurrence in `text` of any of `placeholders`, with its position in the list.
