@@ -9,21 +9,24 @@ extension String {
             first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count
             + fifth.utf8.count
         self.init(unsafeUninitializedCapacity: length) { bytes in
-            var offset = 0
-            func copy(_ part: String) {
-                var part = part
-                part.withUTF8 { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(
-                        from: source)
-                    offset += source.count
-                }
-            }
-            copy(first)
-            copy(second)
-            copy(third)
-            copy(fourth)
-            copy(fifth)
-            return offset
+            var offset = Self.copy(first, into: bytes, at: 0)
+            offset = Self.copy(second, into: bytes, at: offset)
+            offset = Self.copy(third, into: bytes, at: offset)
+            offset = Self.copy(fourth, into: bytes, at: offset)
+            return Self.copy(fifth, into: bytes, at: offset)
         }
+    }
+
+    /// Copies `part`'s UTF-8 into `bytes` from `offset`; returns the offset after it.
+    private static func copy(
+        _ part: String, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    ) -> Int {
+        let count = part.utf8.count
+        guard count > 0 else { return offset }
+        let target = UnsafeMutableBufferPointer(rebasing: bytes[offset..<offset + count])
+        if part.utf8.withContiguousStorageIfAvailable({ _ = target.initialize(from: $0) }) == nil {
+            _ = target.initialize(from: part.utf8)
+        }
+        return offset + count
     }
 }
