@@ -27,12 +27,9 @@ extension ControlModel {
             if let seconds = positionReadings.upNextSecondsLeft,
                 let episode = layout.skin.nextEpisode
             {
-                element.value = language.string(
-                    .upNextValue,
-                    [
-                        "title": episode.title,
-                        "duration": language.spokenDuration(seconds: Int64(seconds)),
-                    ])
+                let table = timeTexts.table
+                element.value = table.upNextValue.filled(
+                    episode.title, table.spokenDuration(seconds: Int64(seconds)))
             }
         case .quality:
             element.label = language.string(.quality)

@@ -124,8 +124,8 @@ extension ControlModel {
 
     /// Rebuilds the position-dependent elements whose readings changed; returns them.
     mutating func refreshPositionDependentControls() -> ControlSet {
-        steadyReadingSpan = layout.steadySpan(state.steadyReadingSpan, around: state.position)
-        let readings = PositionReadings(state: state, layout: layout)
+        let (span, readings) = currentSpanAndReadings
+        steadyReadingSpan = span
         guard readings != positionReadings else { return [] }
         var changed = ControlSet()
         let previous = positionReadings
@@ -150,6 +150,16 @@ extension ControlModel {
         rebuild(.skipIntro, when: readings.isInIntro != previous.isInIntro)
         rebuild(.nextEpisode, when: readings.upNextSecondsLeft != previous.upNextSecondsLeft)
         return changed
+    }
+
+    /// The positions over which no position-dependent text can change, and the readings at
+    /// the current position. A getter, so that the state and the layout are read where they
+    /// are rather than copied for a mutating caller.
+    private var currentSpanAndReadings: (span: Range<MediaTime>, readings: PositionReadings) {
+        (
+            layout.steadySpan(state.steadyReadingSpan, around: state.position),
+            PositionReadings(state: state, layout: layout)
+        )
     }
 
     /// Writes the time element's label and visible text for the current reading.

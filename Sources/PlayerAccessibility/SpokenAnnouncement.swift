@@ -76,9 +76,10 @@ extension ControlModel {
         guard let seconds = positionReadings.upNextSecondsLeft,
             let episode = layout.skin.nextEpisode
         else { return nil }
-        let duration = language.spokenDuration(seconds: Int64(seconds))
+        let table = timeTexts.table
         return SpokenAnnouncement(
-            language.string(.upNextAnnouncement, ["title": episode.title, "duration": duration]),
+            table.upNextAnnouncement.filled(
+                episode.title, table.spokenDuration(seconds: Int64(seconds))),
             priority: .polite)
     }
 

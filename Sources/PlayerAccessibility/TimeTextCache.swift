@@ -3,50 +3,44 @@ import PlayerCore
 /// The time element's and the slider's texts for one language, each rebuilt only when the
 /// integers it depends on change, so a tick that changes no text costs no formatting.
 ///
-/// Formatting a spoken duration costs tens of microseconds; this cache formats the total once
-/// per source and the elapsed time once per whole second, and keeps every percentage it has
-/// written.
+/// Every text comes from the language's ``SpokenTimeTable`` (phrases, joiners, percentages and
+/// split templates built once from Foundation), so a tick that changes one is a lookup and a
+/// copy; the total's phrase is kept, so a new second builds only the elapsed one.
 struct TimeTextCache: Sendable {
     /// The language every text is written in.
     let language: PlayerLanguage
+    /// The language's phrases, percentages and templates.
+    let table: SpokenTimeTable
     private var elapsedSlot = SpokenDurationSlot()
     private var referenceSlot = SpokenDurationSlot()
-    private var percentTexts = [String?](repeating: nil, count: 101)
 
     /// A cache for texts in `language`.
     init(language: PlayerLanguage) {
         self.language = language
+        self.table = SpokenTimeTable.of(language)
     }
 
     /// The time element's spoken label and visible text for `reading`.
     mutating func timeTexts(for reading: TimeReading) -> (label: String, visible: String) {
         switch reading {
         case .elapsedOfTotal(let elapsed, let total):
-            let label = language.string(
-                .elapsedOfTotal,
-                [
-                    "elapsed": elapsedSlot.text(seconds: elapsed, in: language),
-                    "total": referenceSlot.text(seconds: total, in: language),
-                ])
-            let showsHours = total >= 3_600
-            let visible =
-                clockText(seconds: elapsed, showsHours: showsHours) + " / "
-                + clockText(seconds: total, showsHours: showsHours)
-            return (label, visible)
+            let label = table.elapsedOfTotal.filled(
+                elapsedSlot.text(seconds: elapsed, in: table),
+                referenceSlot.text(seconds: total, in: table))
+            return (label, clockPairText(elapsed: elapsed, total: total))
         case .elapsed(let seconds):
             let visible = clockText(seconds: seconds, showsHours: false)
-            return (elapsedSlot.text(seconds: seconds, in: language), visible)
+            return (elapsedSlot.text(seconds: seconds, in: table), visible)
         case .live:
             return (language.string(.live), language.string(.live))
         case .behindLive(let seconds):
-            let label = language.string(
-                .behindLive, ["duration": referenceSlot.text(seconds: seconds, in: language)])
+            let label = table.behindLive.filled(referenceSlot.text(seconds: seconds, in: table))
             return (label, "-" + clockText(seconds: seconds, showsHours: false))
         }
     }
 
     /// The slider's value for `reading`: "63%", "Live", or empty.
-    mutating func sliderValue(for reading: SliderReading) -> String {
+    func sliderValue(for reading: SliderReading) -> String {
         switch reading {
         case .percent(let percent):
             return percentText(percent)
@@ -57,15 +51,9 @@ struct TimeTextCache: Sendable {
         }
     }
 
-    /// A whole percentage from 0 to 100, written once and kept.
-    mutating func percentText(_ percent: Int) -> String {
-        let percent = min(max(percent, 0), 100)
-        if let text = percentTexts[percent] {
-            return text
-        }
-        let text = language.percentText(percent)
-        percentTexts[percent] = text
-        return text
+    /// A whole percentage, clamped to 0…100.
+    func percentText(_ percent: Int) -> String {
+        table.percentText(min(max(percent, 0), 100))
     }
 }
 
@@ -74,10 +62,10 @@ private struct SpokenDurationSlot: Sendable {
     private var seconds: Int64 = -1
     private var spoken = ""
 
-    mutating func text(seconds: Int64, in language: PlayerLanguage) -> String {
+    mutating func text(seconds: Int64, in table: SpokenTimeTable) -> String {
         if seconds != self.seconds {
             self.seconds = seconds
-            spoken = language.spokenDuration(seconds: seconds)
+            spoken = table.spokenDuration(seconds: seconds)
         }
         return spoken
     }

@@ -9,6 +9,14 @@ enum ProcessorTime {
     /// The CPU time of the children waited for so far.
     static func children() -> Double { seconds(RUSAGE_CHILDREN) }
 
+    /// The CPU time of the calling thread so far, in nanoseconds: what a loop costs whatever
+    /// else the machine runs meanwhile (time the thread waits preempted is not in it).
+    static func currentThreadNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
     /// The user and system time `usage` states (as `wait4` gives it for one child).
     static func seconds(of usage: rusage) -> Double {
         [usage.ru_utime, usage.ru_stime].reduce(0) {

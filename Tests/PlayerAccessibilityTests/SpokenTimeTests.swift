@@ -57,3 +57,9 @@ import Testing
     #expect(clockText(seconds: 399, showsHours: true) == "0:06:39")
     #expect(clockText(seconds: 3_723, showsHours: false) == "1:02:03")
 }
+
+@Test func clockTextWritesEveryDigitOfLongHours() {
+    #expect(clockText(seconds: 360_000, showsHours: false) == "100:00:00")
+    #expect(clockText(seconds: 36_000_000_059, showsHours: true) == "10000000:00:59")
+    #expect(clockText(seconds: -5, showsHours: true) == "0:00:00")
+}
