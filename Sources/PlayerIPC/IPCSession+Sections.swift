@@ -1,0 +1,77 @@
+import Foundation
+import PlayerCore
+import PlayerEngine
+
+extension IPCSession {
+    /// `define-section <name> <contents> [default|force]`: keeps the section's bindings (one
+    /// `KEY command` a line, as in mpv's input.conf) for `enable-section`; with no user
+    /// bindings here, `default` and `force` are the same (a section defined again is replaced; empty contents remove it).
+    /// Refused, with mpv's `invalid parameter`, for a line that is not a key name and a
+    /// command.
+    func defineSection(_ arguments: IPCArguments) -> IPCOutcome {
+        guard let name = arguments.text("name"), let contents = arguments.text("contents") else {
+            return .failure(.invalidParameter, nil)
+        }
+        var bindings: [String: String] = [:]
+        for line in contents.split(whereSeparator: \.isNewline) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+            let key = String(text.prefix { !$0.isWhitespace })
+            let command = text.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+            guard PlayerKey.isMpvKeyName(key), !command.isEmpty else {
+                return .failed(
+                    IPCFailure(.invalidParameter, reason: "not a key and a command: \(text)"))
+            }
+            bindings[key] = command
+        }
+        if bindings.isEmpty {
+            inputSections[name] = nil
+            enabledSections.removeAll { $0 == name }
+        } else {
+            inputSections[name] = bindings
+        }
+        return .success(.null)
+    }
+
+    /// `enable-section` / `disable-section <name>`: `keypress` looks in the section's
+    /// bindings first (the latest enabled first), or no longer. A section not defined yet is
+    /// enabled for when it is, as mpv's is.
+    func switchSection(_ name: String, on: Bool) -> IPCOutcome {
+        enabledSections.removeAll { $0 == name }
+        if on { enabledSections.append(name) }
+        return .success(.null)
+    }
+
+    /// The command line an enabled section binds key `name` to, the latest enabled first.
+    func sectionBinding(for name: String) -> String? {
+        for section in enabledSections.reversed() {
+            if let line = inputSections[section]?[name] { return line }
+        }
+        return nil
+    }
+
+    /// `script-binding <name>`: a `client-message` `["key-binding", name, "p-", "", ""]`, as
+    /// mpv sends a script's binding, to the client `name`'s prefix names (`ipc-1/toggle`),
+    /// or to every client without a prefix; refused when no client has that name.
+    func runScriptBinding(_ name: String) -> IPCOutcome {
+        var binding = name
+        var target: String?
+        if let slash = name.firstIndex(of: "/") {
+            target = String(name[..<slash])
+            binding = String(name[name.index(after: slash)...])
+        }
+        let event = JSONValue.object([
+            ("event", "client-message"),
+            ("args", .array(["key-binding", .string(binding), "p-", "", ""])),
+        ])
+        guard let target else {
+            emit(event)
+            return .success(.null)
+        }
+        guard let client = clients.first(where: { $0.name == target }) else {
+            return .failed(IPCFailure(.command, reason: "no client is called \(target)"))
+        }
+        emit(event, to: client)
+        return .success(.null)
+    }
+}
