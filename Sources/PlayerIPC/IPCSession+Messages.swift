@@ -61,6 +61,12 @@ extension IPCSession {
         guard case .array(let words)? = arguments["args"] else {
             return .failure(.invalidParameter, nil)
         }
+        return sendClientMessage(words, to: target)
+    }
+
+    /// A `client-message` event with `words` to every client, or to the one named `target`
+    /// (refused when none is).
+    func sendClientMessage(_ words: [JSONValue], to target: String?) -> IPCOutcome {
         let event = JSONValue.object([("event", "client-message"), ("args", .array(words))])
         guard let target else {
             emit(event)

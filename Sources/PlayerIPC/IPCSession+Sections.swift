@@ -60,18 +60,6 @@ extension IPCSession {
             target = String(name[..<slash])
             binding = String(name[name.index(after: slash)...])
         }
-        let event = JSONValue.object([
-            ("event", "client-message"),
-            ("args", .array(["key-binding", .string(binding), "p-", "", ""])),
-        ])
-        guard let target else {
-            emit(event)
-            return .success(.null)
-        }
-        guard let client = clients.first(where: { $0.name == target }) else {
-            return .failed(IPCFailure(.command, reason: "no client is called \(target)"))
-        }
-        emit(event, to: client)
-        return .success(.null)
+        return sendClientMessage(["key-binding", .string(binding), "p-", "", ""], to: target)
     }
 }

@@ -13,8 +13,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
-import time
 
 import pytest
 
@@ -22,14 +20,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "Samples"))
 from ipc_harness import srt_cues, text_at  # noqa: E402
+from client_libraries import client_library, listening_player  # noqa: E402
 
-try:
-    from aio_mpv_jsonipc import MPV
-except ImportError:
-    if os.environ.get("CI"):
-        raise
-    pytest.skip("aio-mpv-jsonipc is not installed (`make venv` installs it)",
-                allow_module_level=True)
+MPV = client_library("aio_mpv_jsonipc").MPV
 
 FIRST, SECOND = "Samples/demo.mkv", "Samples/demo.mp4"
 
@@ -87,21 +80,7 @@ async def drive(socket_path, caption, title):
 def test_an_asyncio_client_drives_a_session(player):
     english = srt_cues(os.path.join(ROOT, "Samples", "src", "demo.en.srt"))
     title = container_title(FIRST)
-    folder = tempfile.mkdtemp(prefix="aio-mpv-")
-    socket_path = os.path.join(folder, "player.sock")
-    process = subprocess.Popen(
-        [player, "play", FIRST, "--fast", "--ipc-server", socket_path, "--output",
-         os.devnull], cwd=ROOT, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 20
-        while not os.path.exists(socket_path):
-            assert process.poll() is None, process.stderr.read().decode()
-            assert time.monotonic() < deadline, "the player never listened"
-            time.sleep(0.05)
+    with listening_player(player, ["play", FIRST, "--fast", "--output", os.devnull]) as (
+            process, socket_path, _):
         asyncio.run(asyncio.wait_for(drive(socket_path, text_at(english, 2), title), 60))
         assert process.wait(timeout=20) == 0, process.stderr.read().decode()
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        shutil.rmtree(folder, ignore_errors=True)

@@ -6,6 +6,7 @@ video's own size, the size ffprobe states for the file. With mpv or ffprobe miss
 skips, unless the environment variable CI is set: then it fails.
 """
 
+import contextlib
 import json
 import os
 import shutil
@@ -52,24 +53,31 @@ def wait_until_loaded(client):
         time.sleep(0.02)
 
 
-def screenshots(arguments, folder):
-    """Starts a player in `folder` (SOCKET in its arguments replaced by a socket there),
-    takes two screenshots and returns the names of the files it wrote."""
+@contextlib.contextmanager
+def serving(arguments, cwd, folder):
+    """A player started in `cwd` (SOCKET in its arguments replaced by a socket in `folder`),
+    its file loaded, with a client connected; quit at the end."""
     socket_path = os.path.join(folder, "ipc.sock")
     process = subprocess.Popen([word.replace("SOCKET", socket_path) for word in arguments],
-                               cwd=folder,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         client = IPCClient(socket_path)
         wait_until_loaded(client)
-        for _ in range(2):
-            assert client.command("screenshot")["error"] == "success"
+        yield client
         client.command("quit")
         process.wait(timeout=10)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def screenshots(arguments, folder):
+    """Takes two screenshots with a player started in `folder`; the names of the files it
+    wrote there."""
+    with serving(arguments, folder, folder) as client:
+        for _ in range(2):
+            assert client.command("screenshot")["error"] == "success"
     return sorted(name for name in os.listdir(folder) if name != "ipc.sock")
 
 
@@ -97,28 +105,19 @@ def test_a_template_and_a_video_screenshot_at_the_native_size(player):
          MEDIA], capture_output=True, check=True).stdout)
     native = (probe["streams"][0]["width"], probe["streams"][0]["height"])
     folder = tempfile.mkdtemp(prefix="shots-")
-    socket_path = os.path.join(folder, "ipc.sock")
-    process = subprocess.Popen([player, "play", MEDIA, "--pause", "--output", os.devnull,
-                                "--ipc-server", socket_path], cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        client = IPCClient(socket_path)
-        client.command("seek", 5, "absolute")
-        assert client.command("set_property", "screenshot-directory", folder)["error"] == \
-            "success"
-        assert client.command("set_property", "screenshot-template", "%F-%p-%n")["error"] == \
-            "success"
-        assert client.command("screenshot", "video")["error"] == "success"
-        shot = os.path.join(folder, "demo-00:00:05-0001.png")
-        assert os.path.exists(shot), os.listdir(folder)
-        assert png_size(shot) == native
-        frame = os.path.join(folder, "frame.png")
-        assert client.command("screenshot-to-file", frame, "video")["error"] == "success"
-        assert png_size(frame) == native
-        client.command("quit")
-        process.wait(timeout=10)
+        with serving([player, "play", MEDIA, "--pause", "--output", os.devnull,
+                      "--ipc-server", "SOCKET"], ROOT, folder) as client:
+            client.command("seek", 5, "absolute")
+            for name, value in (("screenshot-directory", folder),
+                                ("screenshot-template", "%F-%p-%n")):
+                assert client.command("set_property", name, value)["error"] == "success"
+            assert client.command("screenshot", "video")["error"] == "success"
+            shot = os.path.join(folder, "demo-00:00:05-0001.png")
+            assert os.path.exists(shot), os.listdir(folder)
+            assert png_size(shot) == native
+            frame = os.path.join(folder, "frame.png")
+            assert client.command("screenshot-to-file", frame, "video")["error"] == "success"
+            assert png_size(frame) == native
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
         shutil.rmtree(folder, ignore_errors=True)

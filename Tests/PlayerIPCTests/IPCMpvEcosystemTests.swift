@@ -7,20 +7,6 @@ import Testing
 /// mpv.net), answered as mpv's DOCS/man/input.rst defines them, on the virtual clock over the
 /// synthetic film (English SDH cues at 1–4 s and 15–19 s).
 @Suite struct IPCMpvEcosystemTests {
-    /// The reply's `data`, written compactly ("" when there is none).
-    static func data(_ ipc: IPCTestSession, _ line: String, from client: IPCClientID) throws
-        -> String
-    {
-        try ipc.request(line, from: client).reply[member: "data"]?.text ?? ""
-    }
-
-    /// The reply's `error`.
-    static func error(_ ipc: IPCTestSession, _ line: String, from client: IPCClientID) throws
-        -> String
-    {
-        try ipc.request(line, from: client).reply[member: "error"]?.text ?? ""
-    }
-
     /// What `expand-text` makes of `text`.
     static func expand(_ ipc: IPCTestSession, _ text: String, from client: IPCClientID) throws
         -> String
@@ -28,14 +14,7 @@ import Testing
         let request = JSONValue.object([
             ("command", .array([.string("expand-text"), .string(text)]))
         ])
-        return try data(ipc, request.written(), from: client)
-    }
-
-    /// The value `get_property` answers for `name`.
-    static func property(_ ipc: IPCTestSession, _ name: String, from client: IPCClientID) throws
-        -> String
-    {
-        try data(ipc, #"{"command": ["get_property", "\#(name)"]}"#, from: client)
+        return try IPCMpvClientTests.data(ipc, request.written(), from: client)
     }
 
     @Test func propertyExpansionFollowsMpvsRules() throws {
@@ -65,7 +44,7 @@ import Testing
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["seek", 2, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["show-text", "Position: ${time-pos}"]}"#, from: client)
-        #expect(try Self.property(ipc, "ap-utterance", from: client) == #""Position: 00:00:02""#)
+        #expect(try IPCMpvClientTests.property(ipc, "ap-utterance", from: client) == #""Position: 00:00:02""#)
     }
 
     @Test func subTextReadsHiddenCaptionsAndIsUnavailableWithNoTrack() throws {
@@ -73,10 +52,10 @@ import Testing
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["seek", 2, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["set_property", "sub-visibility", false]}"#, from: client)
-        #expect(try Self.property(ipc, "sub-text", from: client) == #""[DOOR CREAKS OPEN]""#)
+        #expect(try IPCMpvClientTests.property(ipc, "sub-text", from: client) == #""[DOOR CREAKS OPEN]""#)
         _ = ipc.send(#"{"command": ["set_property", "sid", "no"]}"#, from: client)
         #expect(
-            try Self.error(ipc, #"{"command": ["get_property", "sub-text"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["get_property", "sub-text"]}"#, from: client)
                 == #""property unavailable""#)
     }
 
@@ -87,13 +66,13 @@ import Testing
         _ = ipc.send(#"{"command": ["set_property", "ab-loop-b", "0:12"]}"#, from: client)
         let run = try ipc.request(#"{"command": ["ap-advance", 17]}"#, from: client)
         // 0 → 12 (12 s), 10 → 12 twice (4 s), then 1 s more: at 11.
-        #expect(try Self.property(ipc, "time-pos", from: client) == "11.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "11.0")
         #expect(run.reply[member: "data"]?[member: "elapsed"]?.text == "17.0")
         let seeks = run.events.filter { $0[member: "event"]?.text == #""seek""# }
         #expect(seeks.count == 3)
-        #expect(try Self.property(ipc, "ab-loop-b", from: client) == "12.0")
+        #expect(try IPCMpvClientTests.property(ipc, "ab-loop-b", from: client) == "12.0")
         _ = ipc.send(#"{"command": ["ab-loop"]}"#, from: client)
-        #expect(try Self.property(ipc, "ab-loop-a", from: client) == #""no""#)
+        #expect(try IPCMpvClientTests.property(ipc, "ab-loop-a", from: client) == #""no""#)
     }
 
     @Test func loopFilePlaysTheFileAgainBeforeItEnds() throws {
@@ -104,61 +83,61 @@ import Testing
         #expect(run.reply[member: "data"]?[member: "elapsed"]?.text == "14400.0")
         let ends = run.events.filter { $0[member: "event"]?.text == #""end-file""# }
         #expect(ends.count == 1)
-        #expect(try Self.property(ipc, "loop-file", from: client) == "1")
+        #expect(try IPCMpvClientTests.property(ipc, "loop-file", from: client) == "1")
     }
 
     @Test func revertSeekGoesBackAndToItsMark() throws {
         let ipc = try IPCTestSession(paused: true)
         let client = ipc.connect()
         #expect(
-            try Self.error(ipc, #"{"command": ["revert-seek"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["revert-seek"]}"#, from: client)
                 == #""error running command""#)
         _ = ipc.send(#"{"command": ["seek", 100, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["revert-seek"]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "0.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "0.0")
         _ = ipc.send(#"{"command": ["revert-seek"]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "100.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "100.0")
         _ = ipc.send(#"{"command": ["revert-seek", "mark"]}"#, from: client)
         _ = ipc.send(#"{"command": ["seek", 200, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["seek", 300, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["revert-seek"]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "100.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "100.0")
     }
 
     @Test func subSeekAndSubStepMoveByTheChosenTracksCues() throws {
         let ipc = try IPCTestSession(paused: true)
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["sub-seek", 1]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "1.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "1.0")
         _ = ipc.send(#"{"command": ["sub-seek", 1]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "15.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "15.0")
         _ = ipc.send(#"{"command": ["sub-seek", -1]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "1.0")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "1.0")
         // At 1 s, the caption after the one showing starts at 15 s: shown now, 14 s early.
         _ = ipc.send(#"{"command": ["sub-step", 1]}"#, from: client)
-        #expect(try Self.property(ipc, "sub-delay", from: client) == "-14.0")
-        #expect(try Self.property(ipc, "sub-text", from: client) == #""BEN: Over here.\nWatch out.""#)
+        #expect(try IPCMpvClientTests.property(ipc, "sub-delay", from: client) == "-14.0")
+        #expect(try IPCMpvClientTests.property(ipc, "sub-text", from: client) == #""BEN: Over here.\nWatch out.""#)
     }
 
     @Test func thePlaylistIsEditedAsMpvEditsIt() throws {
         let ipc = try IPCTestSession(paused: true, playlist: ["b", "c"])
         let client = ipc.connect()
         let names = { () throws -> String in
-            try Self.data(
+            try IPCMpvClientTests.data(
                 ipc, #"{"command": ["expand-text", "${playlist/0/filename} ${playlist/1/filename} ${playlist/2/filename:-}"]}"#,
                 from: client)
         }
         _ = ipc.send(#"{"command": ["playlist-move", 2, 0]}"#, from: client)
         #expect(try names() == #""c synthetic b""#)
-        #expect(try Self.property(ipc, "playlist-pos", from: client) == "1")
+        #expect(try IPCMpvClientTests.property(ipc, "playlist-pos", from: client) == "1")
         #expect(
-            try Self.error(ipc, #"{"command": ["playlist-remove", 7]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["playlist-remove", 7]}"#, from: client)
                 == #""error running command""#)
         let removal = try ipc.request(#"{"command": ["playlist-remove", "current"]}"#, from: client)
         let events = removal.events.map { $0[member: "event"]?.text ?? "" }
         #expect(events.contains(#""file-loaded""#))
         #expect(try names() == #""c b -""#)
-        #expect(try Self.property(ipc, "filename", from: client) == #""b""#)
+        #expect(try IPCMpvClientTests.property(ipc, "filename", from: client) == #""b""#)
         _ = ipc.send(#"{"command": ["playlist-clear"]}"#, from: client)
         #expect(try names() == #""b (error) -""#)
     }
@@ -178,10 +157,10 @@ import Testing
             binding.events.map(\.text)
                 == [#"{"event":"client-message","args":["key-binding","toggle","p-","",""]}"#])
         #expect(
-            try Self.error(ipc, #"{"command": ["script-binding", "stats/display-stats"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["script-binding", "stats/display-stats"]}"#, from: client)
                 == #""error running command""#)
         #expect(
-            try Self.error(ipc, #"{"command": ["define-section", "bad", "not-a-key show-text x"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["define-section", "bad", "not-a-key show-text x"]}"#, from: client)
                 == #""invalid parameter""#)
     }
 
@@ -189,11 +168,11 @@ import Testing
         let ipc = try IPCTestSession(paused: true)
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["cycle-values", "sub-visibility", "yes", "no"]}"#, from: client)
-        #expect(try Self.property(ipc, "sub-visibility", from: client) == "false")
+        #expect(try IPCMpvClientTests.property(ipc, "sub-visibility", from: client) == "false")
         _ = ipc.send(#"{"command": ["cycle-values", "!reverse", "speed", "1", "1.5", "2"]}"#, from: client)
-        #expect(try Self.property(ipc, "speed", from: client) == "2.0")
+        #expect(try IPCMpvClientTests.property(ipc, "speed", from: client) == "2.0")
         #expect(
-            try Self.error(ipc, #"{"command": ["cycle-values", "speed"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["cycle-values", "speed"]}"#, from: client)
                 == #""invalid parameter""#)
         #expect(try ipc.request(#"{"command": ["print-text", "quiet"]}"#, from: client).events.isEmpty)
         _ = ipc.send(#"{"command": ["request_log_messages", "info"]}"#, from: client)
@@ -211,20 +190,20 @@ import Testing
                 MediaChapter(start: .seconds(30), end: .seconds(7_200)),
             ])
         let client = ipc.connect()
-        #expect(try Self.property(ipc, "chapter", from: client) == "-1")
+        #expect(try IPCMpvClientTests.property(ipc, "chapter", from: client) == "-1")
         _ = ipc.send(#"{"command": ["set_property", "chapter", 1]}"#, from: client)
-        #expect(try Self.property(ipc, "time-pos", from: client) == "30.0")
-        #expect(try Self.property(ipc, "chapter", from: client) == "1")
+        #expect(try IPCMpvClientTests.property(ipc, "time-pos", from: client) == "30.0")
+        #expect(try IPCMpvClientTests.property(ipc, "chapter", from: client) == "1")
         _ = ipc.send(#"{"command": ["set_property", "options/volume", 40]}"#, from: client)
-        #expect(try Self.property(ipc, "volume", from: client) == "40.0")
+        #expect(try IPCMpvClientTests.property(ipc, "volume", from: client) == "40.0")
         #expect(
-            try Self.error(ipc, #"{"command": ["get_property", "options/no-such-option"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["get_property", "options/no-such-option"]}"#, from: client)
                 == #""property not found""#)
-        #expect(try Self.property(ipc, "width", from: client) == "160")
-        #expect(try Self.property(ipc, "vid", from: client) == "1")
-        #expect(try Self.property(ipc, "keep-open", from: client) == "true")
+        #expect(try IPCMpvClientTests.property(ipc, "width", from: client) == "160")
+        #expect(try IPCMpvClientTests.property(ipc, "vid", from: client) == "1")
+        #expect(try IPCMpvClientTests.property(ipc, "keep-open", from: client) == "true")
         #expect(
-            try Self.error(ipc, #"{"command": ["set_property", "keep-open", "no"]}"#, from: client)
+            try IPCMpvClientTests.error(ipc, #"{"command": ["set_property", "keep-open", "no"]}"#, from: client)
                 == #""error accessing property""#)
     }
 }
