@@ -82,7 +82,6 @@ struct IPCPlaylist {
         entries[current].subtitleFiles = paths
     }
 
-
     /// The entry playing, if any.
     var currentEntry: Entry? { current.map { entries[$0] } }
 

@@ -91,7 +91,8 @@ extension IPCSession {
         guard playlist.entries.indices.contains(Int(from)) else {
             return .failed(IPCFailure(.command, reason: "no playlist entry \(from)"))
         }
-        let target = playlist.entries.indices.contains(Int(before)) ? Int(before) : playlist.entries.count
+        let target =
+            playlist.entries.indices.contains(Int(before)) ? Int(before) : playlist.entries.count
         playlist.move(Int(from), before: target)
         return .success(.null)
     }

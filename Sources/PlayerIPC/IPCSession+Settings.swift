@@ -25,7 +25,9 @@ extension IPCSession {
         case .osdDimensions:
             // A headless player has no window, so no on-screen display: mpv's zeros.
             return .object(
-                ["w", "h"].map { ($0, .integer(0)) } + [("par", .number(0)), ("aspect", .number(0))]
+                ["w", "h"].map { ($0, .integer(0)) } + [
+                    ("par", .number(0)), ("aspect", .number(0)),
+                ]
                     + ["mt", "mb", "ml", "mr"].map { ($0, .integer(0)) })
         default: return nil
         }

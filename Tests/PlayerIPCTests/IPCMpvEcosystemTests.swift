@@ -44,7 +44,9 @@ import Testing
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["seek", 2, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["show-text", "Position: ${time-pos}"]}"#, from: client)
-        #expect(try IPCMpvClientTests.property(ipc, "ap-utterance", from: client) == #""Position: 00:00:02""#)
+        #expect(
+            try IPCMpvClientTests.property(ipc, "ap-utterance", from: client)
+                == #""Position: 00:00:02""#)
     }
 
     @Test func subTextReadsHiddenCaptionsAndIsUnavailableWithNoTrack() throws {
@@ -52,10 +54,13 @@ import Testing
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["seek", 2, "absolute"]}"#, from: client)
         _ = ipc.send(#"{"command": ["set_property", "sub-visibility", false]}"#, from: client)
-        #expect(try IPCMpvClientTests.property(ipc, "sub-text", from: client) == #""[DOOR CREAKS OPEN]""#)
+        #expect(
+            try IPCMpvClientTests.property(ipc, "sub-text", from: client)
+                == #""[DOOR CREAKS OPEN]""#)
         _ = ipc.send(#"{"command": ["set_property", "sid", "no"]}"#, from: client)
         #expect(
-            try IPCMpvClientTests.error(ipc, #"{"command": ["get_property", "sub-text"]}"#, from: client)
+            try IPCMpvClientTests.error(
+                ipc, #"{"command": ["get_property", "sub-text"]}"#, from: client)
                 == #""property unavailable""#)
     }
 
@@ -116,7 +121,9 @@ import Testing
         // At 1 s, the caption after the one showing starts at 15 s: shown now, 14 s early.
         _ = ipc.send(#"{"command": ["sub-step", 1]}"#, from: client)
         #expect(try IPCMpvClientTests.property(ipc, "sub-delay", from: client) == "-14.0")
-        #expect(try IPCMpvClientTests.property(ipc, "sub-text", from: client) == #""BEN: Over here.\nWatch out.""#)
+        #expect(
+            try IPCMpvClientTests.property(ipc, "sub-text", from: client)
+                == #""BEN: Over here.\nWatch out.""#)
     }
 
     @Test func thePlaylistIsEditedAsMpvEditsIt() throws {
@@ -124,7 +131,8 @@ import Testing
         let client = ipc.connect()
         let names = { () throws -> String in
             try IPCMpvClientTests.data(
-                ipc, #"{"command": ["expand-text", "${playlist/0/filename} ${playlist/1/filename} ${playlist/2/filename:-}"]}"#,
+                ipc,
+                #"{"command": ["expand-text", "${playlist/0/filename} ${playlist/1/filename} ${playlist/2/filename:-}"]}"#,
                 from: client)
         }
         _ = ipc.send(#"{"command": ["playlist-move", 2, 0]}"#, from: client)
@@ -145,22 +153,27 @@ import Testing
     @Test func sectionsBindKeysAndScriptBindingReachesItsClient() throws {
         let ipc = try IPCTestSession(paused: true)
         let client = ipc.connect()
-        let section = #"{"command": ["define-section", "menu", "x script-message menu ok\ny show-text why", "force"]}"#
+        let section =
+            #"{"command": ["define-section", "menu", "x script-message menu ok\ny show-text why", "force"]}"#
         _ = ipc.send(section, from: client)
         _ = ipc.send(#"{"command": ["enable-section", "menu"]}"#, from: client)
         let pressed = try ipc.request(#"{"command": ["keypress", "x"]}"#, from: client)
         #expect(pressed.events.map(\.text) == [#"{"event":"client-message","args":["menu","ok"]}"#])
         _ = ipc.send(#"{"command": ["disable-section", "menu"]}"#, from: client)
         #expect(try ipc.request(#"{"command": ["keypress", "x"]}"#, from: client).events.isEmpty)
-        let binding = try ipc.request(#"{"command": ["script-binding", "ipc-0/toggle"]}"#, from: client)
+        let binding = try ipc.request(
+            #"{"command": ["script-binding", "ipc-0/toggle"]}"#, from: client)
         #expect(
             binding.events.map(\.text)
                 == [#"{"event":"client-message","args":["key-binding","toggle","p-","",""]}"#])
         #expect(
-            try IPCMpvClientTests.error(ipc, #"{"command": ["script-binding", "stats/display-stats"]}"#, from: client)
+            try IPCMpvClientTests.error(
+                ipc, #"{"command": ["script-binding", "stats/display-stats"]}"#, from: client)
                 == #""error running command""#)
         #expect(
-            try IPCMpvClientTests.error(ipc, #"{"command": ["define-section", "bad", "not-a-key show-text x"]}"#, from: client)
+            try IPCMpvClientTests.error(
+                ipc, #"{"command": ["define-section", "bad", "not-a-key show-text x"]}"#,
+                from: client)
                 == #""invalid parameter""#)
     }
 
@@ -169,17 +182,23 @@ import Testing
         let client = ipc.connect()
         _ = ipc.send(#"{"command": ["cycle-values", "sub-visibility", "yes", "no"]}"#, from: client)
         #expect(try IPCMpvClientTests.property(ipc, "sub-visibility", from: client) == "false")
-        _ = ipc.send(#"{"command": ["cycle-values", "!reverse", "speed", "1", "1.5", "2"]}"#, from: client)
+        _ = ipc.send(
+            #"{"command": ["cycle-values", "!reverse", "speed", "1", "1.5", "2"]}"#, from: client)
         #expect(try IPCMpvClientTests.property(ipc, "speed", from: client) == "2.0")
         #expect(
-            try IPCMpvClientTests.error(ipc, #"{"command": ["cycle-values", "speed"]}"#, from: client)
+            try IPCMpvClientTests.error(
+                ipc, #"{"command": ["cycle-values", "speed"]}"#, from: client)
                 == #""invalid parameter""#)
-        #expect(try ipc.request(#"{"command": ["print-text", "quiet"]}"#, from: client).events.isEmpty)
+        #expect(
+            try ipc.request(#"{"command": ["print-text", "quiet"]}"#, from: client).events.isEmpty)
         _ = ipc.send(#"{"command": ["request_log_messages", "info"]}"#, from: client)
-        let printed = try ipc.request(#"{"command": ["print-text", "ANS_pause=${pause}"]}"#, from: client)
+        let printed = try ipc.request(
+            #"{"command": ["print-text", "ANS_pause=${pause}"]}"#, from: client)
         #expect(
             printed.events.map(\.text)
-                == [#"{"event":"log-message","prefix":"cplayer","level":"info","text":"ANS_pause=yes\n"}"#])
+                == [
+                    #"{"event":"log-message","prefix":"cplayer","level":"info","text":"ANS_pause=yes\n"}"#
+                ])
     }
 
     @Test func chaptersAndOptionsReadAndSetAsMpvs() throws {
@@ -197,13 +216,15 @@ import Testing
         _ = ipc.send(#"{"command": ["set_property", "options/volume", 40]}"#, from: client)
         #expect(try IPCMpvClientTests.property(ipc, "volume", from: client) == "40.0")
         #expect(
-            try IPCMpvClientTests.error(ipc, #"{"command": ["get_property", "options/no-such-option"]}"#, from: client)
+            try IPCMpvClientTests.error(
+                ipc, #"{"command": ["get_property", "options/no-such-option"]}"#, from: client)
                 == #""property not found""#)
         #expect(try IPCMpvClientTests.property(ipc, "width", from: client) == "160")
         #expect(try IPCMpvClientTests.property(ipc, "vid", from: client) == "1")
         #expect(try IPCMpvClientTests.property(ipc, "keep-open", from: client) == "true")
         #expect(
-            try IPCMpvClientTests.error(ipc, #"{"command": ["set_property", "keep-open", "no"]}"#, from: client)
+            try IPCMpvClientTests.error(
+                ipc, #"{"command": ["set_property", "keep-open", "no"]}"#, from: client)
                 == #""error accessing property""#)
     }
 }
