@@ -227,4 +227,25 @@ import Testing
                 ipc, #"{"command": ["set_property", "keep-open", "no"]}"#, from: client)
                 == #""error accessing property""#)
     }
+
+    @Test func observedOptionsAndMediaPropertiesReportTheirChanges() throws {
+        let ipc = try IPCTestSession(
+            paused: true, chapters: [MediaChapter(start: .seconds(30), end: .seconds(7_200))])
+        let client = ipc.connect()
+        let first = try ipc.request(
+            #"{"command": ["observe_property", 1, "fullscreen"]}"#, from: client)
+        #expect(
+            first.events.map(\.text)
+                == [#"{"event":"property-change","id":1,"name":"fullscreen","data":false}"#])
+        _ = ipc.send(#"{"command": ["observe_property", 2, "chapter"]}"#, from: client)
+        let set = try ipc.request(
+            #"{"command": ["set_property", "fullscreen", true]}"#, from: client)
+        #expect(
+            set.events.map(\.text)
+                == [#"{"event":"property-change","id":1,"name":"fullscreen","data":true}"#])
+        let seek = try ipc.request(#"{"command": ["seek", 31, "absolute"]}"#, from: client)
+        #expect(
+            seek.events.map(\.text).contains(
+                #"{"event":"property-change","id":2,"name":"chapter","data":0}"#))
+    }
 }
