@@ -7,13 +7,18 @@ import PlayerCore
 public enum ContainerTags {
     /// Every container-level tag of the file at `path`, in the order the demuxer lists them,
     /// keys as the file spells them; empty for a file FFmpeg cannot open or a URL (which is
-    /// not opened again for its tags).
+    /// not opened again for its tags). Only the file itself is read: FFmpeg may open no other
+    /// file or protocol for it (a playlist's segments).
     public static func read(path: String) -> [(key: String, value: String)] {
         guard FileManager.default.fileExists(atPath: path),
             (try? FFmpegLibraries.require(for: path)) != nil
         else { return [] }
         var context: UnsafeMutablePointer<AVFormatContext>?
-        guard avformat_open_input(&context, path, nil, nil) >= 0, let opened = context else {
+        // The file alone: a playlist's demuxer is not let out to the network or other files.
+        var options: OpaquePointer?
+        av_dict_set(&options, "protocol_whitelist", "file", 0)
+        defer { av_dict_free(&options) }
+        guard avformat_open_input(&context, path, nil, &options) >= 0, let opened = context else {
             return []
         }
         defer { avformat_close_input(&context) }
