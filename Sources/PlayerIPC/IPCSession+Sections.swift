@@ -5,9 +5,9 @@ import PlayerEngine
 extension IPCSession {
     /// `define-section <name> <contents> [default|force]`: keeps the section's bindings (one
     /// `KEY command` a line, as in mpv's input.conf) for `enable-section`; with no user
-    /// bindings here, `default` and `force` are the same (a section defined again is replaced; empty contents remove it).
-    /// Refused, with mpv's `invalid parameter`, for a line that is not a key name and a
-    /// command.
+    /// bindings here, `default` and `force` are the same. A section defined again is
+    /// replaced; empty contents remove it. A line that is not a key name and a command is
+    /// left out, as mpv leaves it out, and said in an `error` `log-message`.
     func defineSection(_ arguments: IPCArguments) -> IPCOutcome {
         guard let name = arguments.text("name"), let contents = arguments.text("contents") else {
             return .failure(.invalidParameter, nil)
@@ -19,8 +19,10 @@ extension IPCSession {
             let key = String(text.prefix { !$0.isWhitespace })
             let command = text.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
             guard PlayerKey.isMpvKeyName(key), !command.isEmpty else {
-                return .failed(
-                    IPCFailure(.invalidParameter, reason: "not a key and a command: \(text)"))
+                logMessage(
+                    "section \(name): not a key and a command, left out: \(text)", level: .error,
+                    prefix: "input")
+                continue
             }
             bindings[key] = command
         }
