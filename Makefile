@@ -14,7 +14,7 @@ OCR_PACKAGES = libtesseract-dev tesseract-ocr $(addprefix tesseract-ocr-,$(OCR_L
 TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 
 # The Python environment of the catalog audit, the output tests and the mpv conformance tests
-# (Dask distributed, tqdm, jsonschema, pytest, python-mpv-jsonipc), made from PyPI.
+# (Dask distributed, tqdm, jsonschema, pytest, python-mpv-jsonipc, aio-mpv-jsonipc), made from PyPI.
 PYTHON ?= python3
 VENV = .venv
 

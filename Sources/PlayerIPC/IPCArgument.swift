@@ -18,6 +18,8 @@ public enum IPCArgumentType: Hashable, Sendable {
     case choice([String])
     /// Any JSON value, passed on as it is.
     case node
+    /// A playlist index, or "current" (read as -1), as mpv's `playlist-remove` takes it.
+    case entryIndex
 
     /// The name `command-list` gives it, as mpv's option types name theirs.
     public var name: String {
@@ -29,6 +31,7 @@ public enum IPCArgumentType: Hashable, Sendable {
         case .flags: "Flags"
         case .choice: "Choice"
         case .node: "Node"
+        case .entryIndex: "Integer"
         }
     }
 
@@ -45,7 +48,10 @@ public enum IPCArgumentType: Hashable, Sendable {
             return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
         case (.time, .string(let text)): return Self.seconds(inTime: text).map { .number($0) }
         case (.integer, .integer): return value
-        case (.integer, .string(let text)): return Int64(text).map { .integer($0) }
+        case (.integer, .string(let text)), (.entryIndex, .string(let text)):
+            if case .entryIndex = self, text == "current" { return .integer(-1) }
+            return Int64(text).map { .integer($0) }
+        case (.entryIndex, .integer): return value
         case (.flags(let names), .string(let text)):
             let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(
                 String.init)

@@ -48,6 +48,53 @@ public enum IPCCommand: String, CaseIterable, Sendable {
     case playlistNext = "playlist-next"
     /// `playlist-prev`: plays the previous playlist entry.
     case playlistPrev = "playlist-prev"
+    /// `revert-seek [mark|mark-permanent]`: back to where the last seek started (or to the
+    /// mark); with `mark`, marks the position for the next `revert-seek`.
+    case revertSeek = "revert-seek"
+    /// `frame-back-step`: pauses and moves one video frame back.
+    case frameBackStep = "frame-back-step"
+    /// `sub-step <skip> [primary|secondary]`: shifts `sub-delay` so that the caption `skip`
+    /// cues away shows now.
+    case subStep = "sub-step"
+    /// `sub-seek <skip> [primary|secondary]`: seeks to the start of the caption `skip` cues
+    /// away.
+    case subSeek = "sub-seek"
+    /// `ab-loop`: sets `ab-loop-a` at the position, then `ab-loop-b`, then clears both.
+    case abLoop = "ab-loop"
+    /// `cycle-values [!reverse] <name> <value> <value>…`: sets the property to the value
+    /// after the one it has (the first when it has none of them).
+    case cycleValues = "cycle-values"
+    /// `show-progress`: announces the position, the length and the percentage.
+    case showProgress = "show-progress"
+    /// `expand-text <text>`: the text with its properties expanded, as the reply's data.
+    case expandText = "expand-text"
+    /// `print-text <text>…`: writes the expanded text to standard error (and `log-message`).
+    case printText = "print-text"
+    /// `sub-reload [<id>]`: reads an added caption file again.
+    case subReload = "sub-reload"
+    /// `sub-remove [<id>]`: removes an added caption file's track.
+    case subRemove = "sub-remove"
+    /// `audio-add <file> …`: refused, with the reason: the player plays the file's own audio.
+    case audioAdd = "audio-add"
+    /// `screenshot [subtitles|video|window]`: writes a picture named by
+    /// `screenshot-template` in `screenshot-directory` (the working directory).
+    case screenshot
+    /// `script-binding <name>`: runs a binding a client made with `define-section`, or sends
+    /// `client/name`'s client a `key-binding` message.
+    case scriptBinding = "script-binding"
+    /// `define-section <name> <contents> [default|force]`: key bindings, one `KEY command` a
+    /// line, for `enable-section`.
+    case defineSection = "define-section"
+    /// `enable-section <name> [<flags>]`: `keypress` uses the section's bindings first.
+    case enableSection = "enable-section"
+    /// `disable-section <name>`: stops using the section's bindings.
+    case disableSection = "disable-section"
+    /// `playlist-move <index1> <index2>`: moves entry index1 to stand before index2.
+    case playlistMove = "playlist-move"
+    /// `playlist-remove <index|current>`: removes an entry (the current one: plays the next).
+    case playlistRemove = "playlist-remove"
+    /// `playlist-clear`: removes every entry but the one playing.
+    case playlistClear = "playlist-clear"
     /// Swipe right: the next element.
     case next = "ap-next"
     /// Swipe left: the previous element.
@@ -154,6 +201,59 @@ public enum IPCCommand: String, CaseIterable, Sendable {
                 IPCArgument("filename", .string),
                 IPCArgument("flags", .choice(["subtitles", "video", "window"]), optional: true),
             ]
+        case .revertSeek, .frameBackStep, .subStep, .subSeek, .abLoop, .cycleValues,
+            .showProgress, .expandText, .printText, .subReload, .subRemove, .audioAdd,
+            .screenshot, .scriptBinding, .defineSection, .enableSection, .disableSection,
+            .playlistMove, .playlistRemove, .playlistClear:
+            return editingArguments
+        }
+    }
+
+    /// The arguments of the commands mpv's clients send beyond playback's basics.
+    private var editingArguments: [IPCArgument] {
+        let skip = [
+            IPCArgument("skip", .integer),
+            IPCArgument("flags", .choice(["primary", "secondary"]), optional: true),
+        ]
+        switch self {
+        case .revertSeek:
+            return [IPCArgument("flags", .flags(["mark", "mark-permanent"]), optional: true)]
+        case .subStep, .subSeek: return skip
+        case .cycleValues, .printText: return [IPCArgument("args", .string, optional: true)]
+        case .expandText: return [IPCArgument("text", .string)]
+        case .subReload, .subRemove: return [IPCArgument("id", .integer, optional: true)]
+        case .audioAdd:
+            return [
+                IPCArgument("url", .string),
+                IPCArgument("flags", .choice(["select", "auto", "cached"]), optional: true),
+                IPCArgument("title", .string, optional: true),
+                IPCArgument("lang", .string, optional: true),
+            ]
+        case .screenshot:
+            return [
+                IPCArgument(
+                    "flags", .flags(["video", "window", "subtitles", "each-frame"]),
+                    optional: true),
+                IPCArgument("legacy", .choice(["single", "each-frame"]), optional: true),
+            ]
+        case .scriptBinding, .disableSection: return [IPCArgument("name", .string)]
+        case .defineSection:
+            return [
+                IPCArgument("name", .string), IPCArgument("contents", .string),
+                IPCArgument("flags", .choice(["default", "force"]), optional: true),
+            ]
+        case .enableSection:
+            return [
+                IPCArgument("name", .string),
+                IPCArgument(
+                    "flags",
+                    .flags(["default", "exclusive", "allow-hide-cursor", "allow-vo-dragging"]),
+                    optional: true),
+            ]
+        case .playlistMove:
+            return [IPCArgument("index1", .integer), IPCArgument("index2", .integer)]
+        case .playlistRemove: return [IPCArgument("index", .entryIndex, optional: true)]
+        default: return []
         }
     }
 
@@ -180,7 +280,18 @@ public enum IPCCommand: String, CaseIterable, Sendable {
 
     /// Whether its last argument takes every value left (`script-message`), as mpv's
     /// `vararg` commands do; they arrive as an array of strings.
-    var isVararg: Bool { self == .scriptMessage || self == .scriptMessageTo }
+    var isVararg: Bool {
+        [.scriptMessage, .scriptMessageTo, .cycleValues, .printText].contains(self)
+    }
+
+    /// How many values a vararg command needs at least (mpv's required arguments).
+    var leastVarargCount: Int {
+        switch self {
+        case .cycleValues: 2
+        case .printText: 1
+        default: 0
+        }
+    }
 
     /// The command as a `command-list` entry: `{name, vararg, args}`.
     var listing: JSONValue {
@@ -211,7 +322,8 @@ public enum IPCCommand: String, CaseIterable, Sendable {
     /// the last argument's name.
     private func bindVararg(_ values: ArraySlice<JSONValue>) -> IPCArguments? {
         let fixed = arguments.dropLast()
-        guard values.count >= fixed.count, let rest = arguments.last else { return nil }
+        guard values.count >= max(fixed.count, leastVarargCount), let rest = arguments.last
+        else { return nil }
         var bound = IPCArguments()
         for (argument, value) in zip(fixed, values) {
             guard let read = argument.type.read(value) else { return nil }

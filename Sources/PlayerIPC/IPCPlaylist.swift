@@ -48,10 +48,38 @@ struct IPCPlaylist {
         current = nil
     }
 
-    /// Adds a caption file to the entry playing.
-    mutating func addSubtitleFile(_ path: String) {
+    /// Moves entry `from` to stand before entry `before` (at the end when `before` is past
+    /// it), the current entry staying current.
+    mutating func move(_ from: Int, before: Int) {
+        let playing = current.map { entries[$0].id }
+        let entry = entries.remove(at: from)
+        let target = before > from ? before - 1 : before
+        entries.insert(entry, at: min(max(target, 0), entries.count))
+        current = playing.flatMap { id in entries.firstIndex { $0.id == id } }
+    }
+
+    /// Removes entry `index`; the current one, if another, stays current; removing the
+    /// current one leaves none current.
+    mutating func remove(at index: Int) {
+        let playing = current.map { entries[$0].id }
+        entries.remove(at: index)
+        current = playing.flatMap { id in entries.firstIndex { $0.id == id } }
+    }
+
+    /// Removes every entry but the current one (all of them when none is current).
+    mutating func removeAllButCurrent() {
+        guard let entry = currentEntry else {
+            clear()
+            return
+        }
+        entries = [entry]
+        current = 0
+    }
+
+    /// Sets the caption files `sub-add` added to the entry playing.
+    mutating func setSubtitleFiles(_ paths: [String]) {
         guard let current else { return }
-        entries[current].subtitleFiles.append(path)
+        entries[current].subtitleFiles = paths
     }
 
     /// The entry playing, if any.

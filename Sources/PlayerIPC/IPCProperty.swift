@@ -88,6 +88,68 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case propertyList = "property-list"
     /// Every command with its arguments, as mpv lists them.
     case commandList = "command-list"
+    /// The player's name and version, where mpv says its own ("accessible-player 0.10.0").
+    case mpvVersion = "mpv-version"
+    /// Whether the source can seek (false for a live stream).
+    case seekable
+    /// mpv's number of the video track shown (1), or `false` without video.
+    case vid
+    /// The chapter playing, from 0 (-1 before the first); unavailable without chapters.
+    /// Setting it seeks to that chapter's start.
+    case chapter
+    /// The container's metadata tags, as the file states them (`{"TITLE": …, "DATE": …}`).
+    case metadata
+    /// The file's size in bytes; unavailable for a URL.
+    case fileSize = "file-size"
+    /// The video's width in pixels; unavailable without video.
+    case width
+    /// The video's height in pixels; unavailable without video.
+    case height
+    /// The video's size, display size and aspect (`{w, h, dw, dh, aspect, par}`).
+    case videoParams = "video-params"
+    /// The audio's rate and channels (`{samplerate, channel-count, channels, hr-channels}`).
+    case audioParams = "audio-params"
+    /// The video's frame rate as the container states it.
+    case containerFps = "container-fps"
+    /// The video codec with its description ("h264 (H.264 / AVC …)").
+    case videoCodec = "video-codec"
+    /// The audio codec's short name ("aac").
+    case audioCodecName = "audio-codec-name"
+    /// The number of the video frame at the position (position × frame rate).
+    case estimatedFrameNumber = "estimated-frame-number"
+    /// How often the file plays again at its end: `false`, a count, or "inf". Settable.
+    case loopFile = "loop-file"
+    /// Whether the player stays open at the end: always true here.
+    case keepOpen = "keep-open"
+    /// Seconds of media readable ahead of the position (a local file: the rest of it).
+    case demuxerCacheDuration = "demuxer-cache-duration"
+    /// What is readable ahead, as mpv's `demuxer-cache-state` describes its cache.
+    case demuxerCacheState = "demuxer-cache-state"
+    /// Whether playback waits for the cache: never here.
+    case pausedForCache = "paused-for-cache"
+    /// The on-screen display's size and margins: all zero, as mpv's with no window.
+    case osdDimensions = "osd-dimensions"
+    /// The caption line's place on screen, 0–150 (100: bottom). Settable, kept.
+    case subPos = "sub-pos"
+    /// The captions' text scale, 0–100 (1: normal). Settable, kept.
+    case subScale = "sub-scale"
+    /// The folder the player runs in (where `screenshot` writes).
+    case workingDirectory = "working-directory"
+    /// Seconds the audio plays later (negative: earlier). Settable, kept.
+    case audioDelay = "audio-delay"
+    /// Whether the window fills the screen: a headless player keeps the flag. Settable.
+    case fullscreen
+    /// The start of the A-B loop in seconds, or "no". Settable.
+    case abLoopA = "ab-loop-a"
+    /// The end of the A-B loop in seconds, or "no"; reaching it seeks to `ab-loop-a`.
+    /// Settable.
+    case abLoopB = "ab-loop-b"
+    /// How `screenshot` names its files (mpv's `%n`, `%f`, `%F`, `%p`, `%P`, `%%`). Settable.
+    case screenshotTemplate = "screenshot-template"
+    /// The picture format of `screenshot`: "png" (the one the player writes).
+    case screenshotFormat = "screenshot-format"
+    /// The folder `screenshot` writes to; "" for the working directory. Settable.
+    case screenshotDirectory = "screenshot-directory"
     /// The element under the screen-reader cursor (`{id, label, value, traits, hint,
     /// utterance}`), or null.
     case focused = "ap-focused"
@@ -116,6 +178,15 @@ public enum IPCProperty: String, CaseIterable, Sendable {
         case .playlistPos: .number(0...Double(Int32.max))
         case .volume: .number(0...100)
         case .speed: .number(0.01...100)
+        case .subPos: .number(0...150)
+        case .subScale: .number(0...100)
+        case .audioDelay: .number(-Double.infinity...Double.infinity)
+        case .fullscreen: .flag
+        case .chapter: .number(-1...Double(Int32.max))
+        case .loopFile: .loopCount
+        case .keepOpen: .keepOpen
+        case .abLoopA, .abLoopB: .timeOrNo
+        case .screenshotTemplate, .screenshotDirectory: .text
         case .sid, .secondarySid: .track(.legible)
         case .aid: .track(.audio)
         case .panel: .panel
@@ -134,6 +205,14 @@ enum IPCValueKind {
     case track(TrackKind)
     /// A panel name, or null to close it.
     case panel
+    /// mpv's `loop-file`: "inf", "no"/false, or a count (JSON integer or string).
+    case loopCount
+    /// mpv's `keep-open`: "yes"/true, "no"/false, or "always".
+    case keepOpen
+    /// Seconds (a number or mpv's time string), or "no".
+    case timeOrNo
+    /// Any text.
+    case text
     /// Not settable.
     case readOnly
 
@@ -175,7 +254,36 @@ enum IPCValueKind {
                 return .failure(IPCFailure(.propertyFormat))
             }
             return .success(text == "no" ? .null : value)
-        case (.flag, _), (.track, _), (.panel, _):
+        case (.loopCount, .bool(false)): return .success(.bool(false))
+        case (.loopCount, .bool(true)): return .success(.string("inf"))
+        case (.loopCount, .integer(let count)):
+            guard count >= 0 else { return .failure(IPCFailure(.propertyFormat)) }
+            return .success(count == 0 ? .bool(false) : .integer(count))
+        case (.loopCount, .string(let text)):
+            if text == "inf" || text == "yes" { return .success(.string("inf")) }
+            if text == "no" { return .success(.bool(false)) }
+            guard let count = Int64(text), count >= 0 else {
+                return .failure(IPCFailure(.propertyFormat))
+            }
+            return .success(count == 0 ? .bool(false) : .integer(count))
+        case (.keepOpen, .bool): return .success(value)
+        case (.keepOpen, .string(let text)):
+            switch text {
+            case "yes", "no": return .success(.bool(text == "yes"))
+            case "always": return .success(value)
+            default: return .failure(IPCFailure(.propertyFormat))
+            }
+        case (.timeOrNo, .string("no")): return .success(.string("no"))
+        case (.timeOrNo, .string(let text)):
+            guard let seconds = IPCArgumentType.seconds(inTime: text) else {
+                return .failure(IPCFailure(.propertyFormat))
+            }
+            return .success(.number(seconds))
+        case (.timeOrNo, .integer(let whole)): return .success(.number(Double(whole)))
+        case (.timeOrNo, .number): return .success(value)
+        case (.text, .string): return .success(value)
+        case (.flag, _), (.track, _), (.panel, _), (.loopCount, _), (.keepOpen, _), (.timeOrNo, _),
+            (.text, _):
             return .failure(IPCFailure(.propertyError))
         }
     }

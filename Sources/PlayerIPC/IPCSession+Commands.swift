@@ -7,7 +7,9 @@ extension IPCSession {
     func run(_ command: IPCCommand, _ arguments: IPCArguments) -> IPCOutcome {
         switch command {
         case .quit, .stop, .loadfile, .scriptMessage, .scriptMessageTo, .keybind, .keypress,
-            .showText:
+            .showText, .showProgress, .expandText, .printText, .scriptBinding, .defineSection,
+            .enableSection, .disableSection, .playlistMove, .playlistRemove, .playlistClear,
+            .cycleValues:
             break
         default:
             if isIdle {
@@ -78,7 +80,8 @@ extension IPCSession {
             return begin(.property(name, expected), timeout: arguments.number("timeout"))
         case .runUntilEnd: return begin(.end, timeout: arguments.number("timeout"))
         case .screenshotToFile: return screenshot(arguments)
-        default: return .failure(.invalidParameter, nil)
+        case .frameBackStep: return stepFrame(backward: true)
+        default: return runEditing(command, arguments)
         }
     }
 
@@ -107,6 +110,7 @@ extension IPCSession {
         default:
             command = .seek(by: MediaTime(secondsValue: target))
         }
+        noteSeekStart()
         let response = player.send(command)
         if let rejection = response.rejection {
             return .failed(IPCFailure(.command, reason: rejection.reason))
@@ -114,17 +118,20 @@ extension IPCSession {
         return .success(.null)
     }
 
-    /// `frame-step` as mpv's: pauses, then moves one frame of the video forward (its frame
-    /// duration); refused without video.
-    private func stepFrame() -> IPCOutcome {
+    /// `frame-step` and `frame-back-step` as mpv's: pauses, then moves one frame of the video
+    /// forward or back (its frame duration); refused without video.
+    private func stepFrame(backward: Bool = false) -> IPCOutcome {
         guard let rate = player.catalog.tracks.first(where: { $0.kind == .video })?.frameRate,
             rate > 0
         else {
             return .failed(IPCFailure(.command, reason: "no video to step through"))
         }
         absorbPlayerEvents()
-        defer { absorbPlayerEvents(reportingSeeks: false) }
-        for command in [PlayerCommand.pause, .seek(by: MediaTime(secondsValue: 1 / rate))] {
+        // mpv reports a step back as a seek (it decodes from an earlier keyframe), a step
+        // forward not.
+        defer { absorbPlayerEvents(reportingSeeks: backward) }
+        let step = MediaTime(secondsValue: (backward ? -1 : 1) / rate)
+        for command in [PlayerCommand.pause, .seek(by: step)] {
             if let rejection = player.send(command).rejection {
                 return .failed(IPCFailure(.command, reason: rejection.reason))
             }

@@ -59,7 +59,7 @@ extension IPCSession {
         if logging, let entry = Self.logEvent(logged) {
             emit(entry)
         }
-        guard case .ended = logged.event else { return false }
+        guard case .ended = logged.event, !loopFileAtEnd() else { return false }
         emit(endFile(reason: "eof"))
         return true
     }

@@ -17,11 +17,14 @@ extension IPCSession {
         case .timePos, .playbackTime, .duration, .percentPos, .timeRemaining, .subText,
             .secondarySubText,
             .subStart, .subEnd, .eofReached, .seeking, .filename, .path, .mediaTitle,
-            .fileFormat, .chapters, .liveEdge:
+            .fileFormat, .chapters, .liveEdge, .chapter, .metadata, .fileSize, .width, .height,
+            .videoParams, .audioParams, .containerFps, .videoCodec, .audioCodecName,
+            .estimatedFrameNumber, .demuxerCacheDuration, .demuxerCacheState, .seekable:
             .unavailable
         case .trackList, .chapterList: .value(.array([]))
         case .currentTracks: .value(.object([]))
         case .coreIdle: .value(.bool(true))
+        case .vid: .value(.bool(false))
         default: nil
         }
     }

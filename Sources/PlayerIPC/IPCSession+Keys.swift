@@ -16,12 +16,13 @@ extension IPCSession {
         return .success(.null)
     }
 
-    /// `keypress <name>`: runs the key's `keybind` command line, else what the player's key
+    /// `keypress <name>`: runs the key's binding in an enabled section, else its `keybind`
+    /// command line, else what the player's key
     /// map (`play --interactive`'s) does with it; a key with no meaning here does nothing,
     /// and a name mpv does not know is refused.
     func pressKey(_ arguments: IPCArguments) -> IPCOutcome {
         guard let name = arguments.text("name") else { return .failure(.invalidParameter, nil) }
-        if let line = keyBindings[name] {
+        if let line = sectionBinding(for: name) ?? keyBindings[name] {
             if case .failure(let error, let data) = runTextCommand(line) {
                 return .failure(error == .invalidParameter ? .command : error, data)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import PlayerCore
 import PlayerEngine
 
@@ -14,8 +15,44 @@ extension IPCSession {
             milliseconds < 0
             ? Self.defaultMessageDuration : MediaTime(microseconds: milliseconds * 1_000)
         guard !isIdle else { return .success(.null) }
-        player.show(text, for: duration)
+        player.show(expandProperties(text), for: duration)
         return .success(.null)
+    }
+
+    /// `show-progress`: announces the position, the length and the percentage, as mpv's
+    /// progress message shows them (`00:00:02 / 00:01:00 (3%)`).
+    func showProgress() -> IPCOutcome {
+        guard !isIdle else { return .success(.null) }
+        player.show(
+            expandProperties("${time-pos} / ${duration:(unknown)} (${percent-pos:?}%)"),
+            for: Self.defaultMessageDuration)
+        return .success(.null)
+    }
+
+    /// `print-text <text>…`: the words joined by spaces and expanded, written to standard
+    /// error (control characters escaped) and sent as a `log-message` to the clients that
+    /// asked for them, as mpv prints to its terminal and log.
+    func printText(_ arguments: IPCArguments) -> IPCOutcome {
+        guard case .array(let words)? = arguments["args"] else {
+            return .failure(.invalidParameter, nil)
+        }
+        let text = expandProperties(words.map { Self.text(of: $0) }.joined(separator: " "))
+        FileHandle.standardError.write(Data((TerminalText.escaped(text) + "\n").utf8))
+        logMessage(text, level: .info)
+        return .success(.null)
+    }
+
+    /// Sends a `log-message` event (`{prefix, level, text}`, text ending in a line break, as
+    /// mpv's) to every client whose `request_log_messages` level includes `level`.
+    func logMessage(_ text: String, level: IPCLogLevel, prefix: String = "cplayer") {
+        let event = JSONValue.object([
+            ("event", "log-message"), ("prefix", .string(prefix)), ("level", .string(level.name)),
+            ("text", .string(text + "\n")),
+        ])
+        for client in clients {
+            guard let wanted = client.logLevel, wanted != .no, level <= wanted else { continue }
+            emit(event, to: client)
+        }
     }
 
     /// `script-message` and `script-message-to`: a `client-message` event with the
@@ -24,6 +61,12 @@ extension IPCSession {
         guard case .array(let words)? = arguments["args"] else {
             return .failure(.invalidParameter, nil)
         }
+        return sendClientMessage(words, to: target)
+    }
+
+    /// A `client-message` event with `words` to every client, or to the one named `target`
+    /// (refused when none is).
+    func sendClientMessage(_ words: [JSONValue], to target: String?) -> IPCOutcome {
         let event = JSONValue.object([("event", "client-message"), ("args", .array(words))])
         guard let target else {
             emit(event)

@@ -64,18 +64,66 @@ extension IPCSession {
     /// `loadfile` or `quit` (`idle-active` true); the player stays open, paused, so that
     /// session time goes on with the next file.
     func stopPlaylist() -> IPCOutcome {
+        idle { $0.clear() }
+        return .success(.null)
+    }
+
+    /// Stops the file playing, if any, changes the playlist with `change` (which leaves no
+    /// entry current), and idles, as mpv's `stop` does: the player stays open, paused.
+    private func idle(changing change: (inout IPCPlaylist) -> Void) {
         guard let entry = playlist.currentEntry else {
-            playlist.clear()
-            return .success(.null)
+            change(&playlist)
+            return
         }
         absorbPlayerEvents()
         playsAfterIdle = player.state.playback == .playing || player.state.playback == .ended
         player.send(.pause)
         _ = playerEvents.takeAll()
         isSeeking = false
-        playlist.clear()
+        change(&playlist)
         emit(endFile(reason: "stop", entry: entry.id))
         emit(.object([("event", "idle")]))
+    }
+
+    /// `playlist-move <index1> <index2>`: moves entry index1 before entry index2 (to the end
+    /// when index2 is past the last); refused when index1 is not an entry, as mpv refuses it.
+    func movePlaylistEntry(_ from: Int64, before: Int64) -> IPCOutcome {
+        guard playlist.entries.indices.contains(Int(from)) else {
+            return .failed(IPCFailure(.command, reason: "no playlist entry \(from)"))
+        }
+        let target =
+            playlist.entries.indices.contains(Int(before)) ? Int(before) : playlist.entries.count
+        playlist.move(Int(from), before: target)
+        return .success(.null)
+    }
+
+    /// `playlist-remove <index|current>`: removes the entry; removing the one playing plays
+    /// the entry after it, or idles when it was the last, as mpv does. Refused for an index
+    /// that is not an entry.
+    func removePlaylistEntry(_ given: Int64) -> IPCOutcome {
+        let index = given == -1 ? playlist.current : Int(given)
+        guard let index, playlist.entries.indices.contains(index) else {
+            return .failed(IPCFailure(.command, reason: "no playlist entry \(given)"))
+        }
+        guard index == playlist.current else {
+            playlist.remove(at: index)
+            return .success(.null)
+        }
+        if index + 1 < playlist.entries.count {
+            let before = playlist
+            playlist.remove(at: index)
+            if let failure = play(at: index, endingWith: "stop", after: before) {
+                return .failed(failure)
+            }
+        } else {
+            idle { $0.remove(at: index) }
+        }
+        return .success(.null)
+    }
+
+    /// `playlist-clear`: removes every entry but the one playing.
+    func clearPlaylist() -> IPCOutcome {
+        playlist.removeAllButCurrent()
         return .success(.null)
     }
 
@@ -111,6 +159,7 @@ extension IPCSession {
         }
         playlist.current = index
         isSeeking = false
+        settings.loopsDone = 0
         emit(.object([("event", "start-file"), ("playlist_entry_id", .integer(entry.id))]))
         emit(.object([("event", "file-loaded")]))
         absorbPlayerEvents()

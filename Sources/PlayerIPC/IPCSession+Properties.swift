@@ -7,7 +7,7 @@ extension IPCSession {
     /// The value of a property, or of a part of it named by a sub-path as mpv reads them
     /// (`track-list/count`, `track-list/2/lang`, `filename/no-ext`).
     func value(ofProperty path: String) -> Result<JSONValue, IPCFailure> {
-        if let property = IPCProperty(rawValue: path) {
+        if let property = IPCProperty(rawValue: path) ?? Self.optionProperty(path) {
             return value(of: property).map { .success($0) }
                 ?? .failure(IPCFailure(.propertyUnavailable))
         }
@@ -29,7 +29,16 @@ extension IPCSession {
         guard var value = value(of: property) else {
             return .failure(IPCFailure(.propertyUnavailable))
         }
-        for key in parts.dropFirst() {
+        let keys = parts.dropFirst()
+        if property == .metadata, keys.first == "by-key", keys.count == 2, let key = keys.last {
+            // mpv's `metadata/by-key/NAME`: the tag NAME, its case aside; not found when the
+            // file has no such tag, as mpv answers.
+            guard case .object(let tags) = value,
+                let tag = tags.first(where: { $0.0.lowercased() == key.lowercased() })
+            else { return .failure(IPCFailure(.propertyNotFound)) }
+            return .success(tag.1)
+        }
+        for key in keys {
             switch value {
             case .array(let elements) where key == "count":
                 value = .integer(Int64(elements.count))
@@ -87,12 +96,11 @@ extension IPCSession {
                 ?? .bool(false)
         case .trackList: return trackList
         case .subText:
-            guard state.displayedCaptionTrack != nil else { return nil }
-            return .string(player.activeCues.map { $0.text ?? "" }.joined(separator: "\n"))
+            return chosenCaptions.map { .string($0.map { $0.text ?? "" }.joined(separator: "\n")) }
         case .subStart:
-            return player.activeCues.first.map { Self.seconds($0.start + state.captionDelay) }
+            return chosenCaptions?.first.map { Self.seconds($0.start + state.captionDelay) }
         case .subEnd:
-            return player.activeCues.first.map { Self.seconds($0.end + state.captionDelay) }
+            return chosenCaptions?.first.map { Self.seconds($0.end + state.captionDelay) }
         case .subDelay: return Self.seconds(state.captionDelay)
         case .subVisibility: return .bool(!state.captionsHidden)
         case .currentTracks: return currentTracks
@@ -109,7 +117,7 @@ extension IPCSession {
         case .filename: return .string(fileName)
         case .path: return .string(player.catalog.path)
         case .mediaTitle: return .string(state.metadata.title ?? fileName)
-        case .fileFormat: return .string(player.catalog.formatName)
+        case .fileFormat: return .string(Self.mpvFormatName(player.catalog.formatName))
         case .propertyList: return .array(IPCProperty.allCases.map { .string($0.rawValue) })
         case .commandList: return .array(IPCCommand.allCases.map(\.listing))
         case .focused:
@@ -128,12 +136,22 @@ extension IPCSession {
         case .controlsShown: return .bool(state.controlsVisible)
         case .liveEdge: return state.liveEdge.map { .seconds($0) } ?? .null
         case .state: return .string(state.logSummary)
+        case .mpvVersion, .seekable, .vid, .metadata, .fileSize, .width, .height, .videoParams,
+            .audioParams, .containerFps, .videoCodec, .audioCodecName, .estimatedFrameNumber:
+            return mediaInfo(property)
+        case .chapter: return currentChapter.map { .integer(Int64($0)) }
+        case .demuxerCacheDuration, .demuxerCacheState: return cacheReading(property)
+        case .loopFile, .keepOpen, .subPos, .subScale, .audioDelay, .fullscreen, .abLoopA,
+            .abLoopB, .screenshotTemplate, .screenshotFormat, .screenshotDirectory,
+            .workingDirectory, .pausedForCache, .osdDimensions:
+            return settingValue(property)
         }
     }
 
     /// Sets a property as `set_property` does; nil when done, else why not.
     func set(property path: String, to value: JSONValue) -> IPCFailure? {
-        guard let property = IPCProperty(rawValue: path) else {
+        guard let property = IPCProperty(rawValue: path) ?? Self.optionProperty(path) else {
+            if path.hasPrefix("options/") { return IPCFailure(.propertyNotFound) }
             let base = path.split(separator: "/").first.map(String.init) ?? path
             return IPCFailure(
                 IPCProperty(rawValue: base) == nil ? .propertyNotFound : .propertyError)
@@ -155,11 +173,18 @@ extension IPCSession {
         case (.controlsShown, .bool(false)):
             return IPCFailure(.propertyError, reason: "the controls hide by themselves")
         case (.timePos, .number(let seconds)), (.playbackTime, .number(let seconds)):
+            noteSeekStart()
             return send(.seek(to: MediaTime(secondsValue: max(0, seconds))))
+        case (.chapter, .number(let index)): return seekToChapter(Int(index))
+        case (.loopFile, _), (.keepOpen, _), (.subPos, _), (.subScale, _), (.audioDelay, _),
+            (.fullscreen, _), (.abLoopA, _), (.abLoopB, _), (.screenshotTemplate, _),
+            (.screenshotDirectory, _):
+            return applySetting(value, to: property)
         case (.percentPos, .number(let percent)):
             guard let duration = state.duration else {
                 return IPCFailure(.propertyUnavailable)
             }
+            noteSeekStart()
             return send(.seek(to: MediaTime(secondsValue: duration.secondsValue * percent / 100)))
         case (.volume, .number(let level)): return send(.adjust(.volumeLevel(level / 100)))
         case (.subVisibility, .bool(let visible)): return send(.adjust(.captionsVisible(visible)))
@@ -192,7 +217,7 @@ extension IPCSession {
     }
 
     /// Sends `command` to the player; the refusal, if it refused.
-    private func send(_ command: PlayerCommand) -> IPCFailure? {
+    func send(_ command: PlayerCommand) -> IPCFailure? {
         player.send(command).rejection.map { IPCFailure(.propertyError, reason: $0.reason) }
     }
 

@@ -152,6 +152,12 @@ extension IPCSession {
             guard items.count == 2, case .integer(let number) = items[1] else { return invalid }
             client(id)?.observations.removeAll { $0.id == number }
             return (.success, nil)
+        case "request_log_messages":
+            guard items.count == 2, case .string(let name) = items[1],
+                let level = IPCLogLevel(named: name)
+            else { return invalid }
+            client(id)?.logLevel = level
+            return (.success, nil)
         case "enable_event", "disable_event":
             guard items.count == 2, case .string(let event) = items[1],
                 event == "all" || IPCClient.eventNames.contains(event), let client = client(id)

@@ -90,7 +90,9 @@ extension IPCSession {
             if isMet(current) { return success(current) }
             if player.isClosed { return failure(current, reason: "the player closed") }
             if player.now >= current.deadline { return timedOut(current) }
-            guard let next = player.nextEventTime() else {
+            loopIfDue()
+            guard let next = [player.nextEventTime(), loopWakeTime].compactMap({ $0 }).min()
+            else {
                 guard case .time = current.condition else {
                     return failure(
                         current,

@@ -59,6 +59,15 @@ public final class IPCSession {
     var playlist: IPCPlaylist
     /// The command lines `keybind` bound, by mpv key name.
     var keyBindings: [String: String] = [:]
+    /// The input sections `define-section` defined, by name: the command line each key
+    /// runs, by mpv key name.
+    var inputSections: [String: [String: String]] = [:]
+    /// The names of the sections `enable-section` enabled, the latest last.
+    var enabledSections: [String] = []
+    /// The `metadata` property of the file at a path, read once per file.
+    var containerTags: (path: String, value: JSONValue)?
+    /// The mpv options the session keeps (loops, screenshots, `revert-seek`'s target).
+    var settings = IPCSettings()
     /// Why the session ended; nil while it runs.
     public internal(set) var end: IPCSessionEnd?
     /// The connected clients, in the order they connected (few: a linear search beats
@@ -112,7 +121,7 @@ public final class IPCSession {
         guard end == nil, !isIdle, !player.isClosed,
             case .realTime(let clock) = player.options.clock
         else { return nil }
-        let deadlines = waits.map(\.deadline)
+        let deadlines = waits.map(\.deadline) + [loopWakeTime].compactMap { $0 }
         guard let next = ([player.nextEventTime()].compactMap { $0 } + deadlines).min() else {
             return nil
         }
@@ -184,6 +193,7 @@ public final class IPCSession {
     public func tick() {
         guard end == nil, !isIdle, !player.isClosed, !isVirtualClock else { return }
         player.pass()
+        loopIfDue()
         absorbPlayerEvents()
         finishDueWaits()
     }
@@ -233,6 +243,8 @@ final class IPCClient {
     var blockingWait: IPCWait.ID?
     /// Events for it held back until the reply being written.
     var heldEvents: [UInt8] = []
+    /// The least severe log level it asked for with `request_log_messages`; nil for none.
+    var logLevel: IPCLogLevel?
 
     init(id: IPCClientID) {
         self.id = id

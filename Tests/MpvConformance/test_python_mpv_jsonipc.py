@@ -7,26 +7,16 @@ Without python-mpv-jsonipc the test skips, unless the environment variable CI is
 
 import json
 import os
-import subprocess
 import sys
-import tempfile
 import threading
-import time
-
-import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "Samples"))
 from ipc_harness import srt_cues, text_at  # noqa: E402
+from client_libraries import client_library, listening_player  # noqa: E402
 
-try:
-    import python_mpv_jsonipc
-except ImportError:
-    if os.environ.get("CI"):
-        raise
-    pytest.skip("python-mpv-jsonipc is not installed (`make venv` installs it)",
-                allow_module_level=True)
+python_mpv_jsonipc = client_library("python_mpv_jsonipc")
 
 FIRST, SECOND = "Samples/demo.mkv", "Samples/demo.mp4"
 
@@ -51,18 +41,8 @@ class Observed:
 
 def test_a_stock_client_drives_a_two_file_playlist(player):
     english = srt_cues(os.path.join(ROOT, "Samples", "src", "demo.en.srt"))
-    folder = tempfile.mkdtemp(prefix="mpv-jsonipc-")
-    socket_path = os.path.join(folder, "player.sock")
-    log_path = os.path.join(folder, "log.jsonl")
-    process = subprocess.Popen(
-        [player, "play", FIRST, "--fast", "--ipc-server", socket_path, "--log", "jsonl",
-         "--output", log_path], cwd=ROOT, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 20
-        while not os.path.exists(socket_path):
-            assert process.poll() is None, process.stderr.read().decode()
-            assert time.monotonic() < deadline, "the player never listened"
-            time.sleep(0.05)
+    with listening_player(player, ["play", FIRST, "--fast", "--log", "jsonl", "--output",
+                                   "{folder}/log.jsonl"]) as (process, socket_path, folder):
         mpv = python_mpv_jsonipc.MPV(start_mpv=False, ipc_socket=socket_path)
         try:
             positions, captions = Observed(), Observed()
@@ -113,12 +93,8 @@ def test_a_stock_client_drives_a_two_file_playlist(player):
         finally:
             mpv.terminate()
         assert process.wait(timeout=20) == 0, process.stderr.read().decode()
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    sessions = [json.loads(line) for line in open(log_path, encoding="utf-8")
-                if json.loads(line)["kind"] == "session"]
+        lines = open(os.path.join(folder, "log.jsonl"), encoding="utf-8").read().splitlines()
+    sessions = [json.loads(line) for line in lines if json.loads(line)["kind"] == "session"]
     # One session line a file: the first, play()'s, sub-add's reopening, the second.
     assert [os.path.basename(s["file"]) for s in sessions] == [
         "demo.mkv", "demo.mkv", "demo.mkv", "demo.mp4"]
