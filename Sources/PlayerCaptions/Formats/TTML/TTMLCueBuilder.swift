@@ -141,7 +141,10 @@ struct TTMLCueBuilder {
         let context = TTMLContext(
             of: element, in: parentContext, specified: specified, interval: active)
         let region = region(context.regionID)
-        guard !region.hidden, let shown = active.clipped(to: region.interval) else { return end }
+        // Content beginning after the indefinite end, with none of its own, is never shown.
+        guard !region.hidden, let shown = active.clipped(to: region.interval),
+            shown.begin < shown.end ?? TTMLDocument.indefiniteEnd
+        else { return end }
         let layout = region.layout ?? CueLayout()
         let reference =
             element.isTimedText("image")
@@ -188,6 +191,7 @@ struct TTMLCueBuilder {
         let speaker = context.agentID.flatMap(head.agentName)
         let base = region.properties.overlaid(by: parentContext.style)
         let windowEnd = window.end ?? TTMLDocument.indefiniteEnd
+        guard window.begin < windowEnd else { return end }
         let ordered =
             (content.instants.filter { window.contains($0) && $0 < windowEnd }
             + [window.begin, windowEnd]).sorted()
