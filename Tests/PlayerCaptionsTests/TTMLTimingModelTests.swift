@@ -84,6 +84,16 @@ import Testing
             ])
     }
 
+    @Test func contentBeginningAfterTheIndefiniteEndGivesNoCue() throws {
+        // Its end would be the indefinite end, before its begin.
+        let cues = try ttmlCues(
+            """
+            <p begin="101h">late text</p>
+            <div begin="101h"><image src="picture.png"/></div>
+            """)
+        #expect(cues.isEmpty)
+    }
+
     @Test func theEarlierOfDurAndEndWins() throws {
         // `dur` counts from the element's begin, `end` from its parent's begin.
         let cues = try ttmlCues(
