@@ -84,7 +84,7 @@ asan: deps
 # under .build/fuzz/crashes/<target> (the toolchain's own leaks are suppressed, as for asan). Reproduce one with `.build/fuzz/release/<target> <input>`.
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS ?= FuzzWebVTT FuzzSubRip FuzzSSA FuzzTTML FuzzSCC FuzzHLS FuzzMatroska FuzzCEA608 \
-	FuzzCEA708 FuzzDASH
+	FuzzCEA708 FuzzDASH FuzzTTMLTiming
 SHARED ?= ../shared
 FUZZ_DIR = .build/fuzz
 # libFuzzer without its main: SwiftPM gives each executable a main of its own, which hands over

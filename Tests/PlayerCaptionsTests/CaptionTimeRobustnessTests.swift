@@ -104,7 +104,9 @@ import Testing
             parsing: Array(
                 #"<tt xmlns="http://www.w3.org/ns/ttml"><body><div><p begin="999999999999:00:00.000" end="999999999999:00:01.000">x</p><p begin="1s" end="2s">y</p></div></body></tt>"#
                     .utf8))
-        #expect(document.cues.map(\.text) == ["y"])
+        // With both times absent the paragraph is untimed, so it lasts as its parent does.
+        #expect(document.cues.map(\.text) == ["x", "y"])
+        #expect(document.cues.first?.end == TTMLDocument.indefiniteEnd)
         #expect(document.skipped.count == 2)
         #expect(document.skipped.first?.reason.contains("999999999999:00:00.000") == true)
     }

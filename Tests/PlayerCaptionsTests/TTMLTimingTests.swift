@@ -126,17 +126,21 @@ import Testing
             ])
     }
 
-    @Test func paragraphsWithoutAnEndUpTheTreeAreNotShownForever() throws {
+    @Test func contentWithoutAnEndLastsAsItsContainersAllow() throws {
+        // TTML 2 §12.4: untimed text lasts indefinitely in a par container, so a paragraph
+        // with no end up the tree lasts to the document's indefinite end.
         let cues = try ttmlCues(
             """
             <p>no timing at all</p>
             <p begin="5s">a begin but no end</p>
             <p>Hi <span begin="1s" end="2s">there</span></p>
             """)
-        // The last paragraph shows while something in it is timed, not after.
+        let indefinite = TTMLDocument.indefiniteEnd.microseconds / 1000
         #expect(
             cues.map(ExpectedCue.init) == [
-                ExpectedCue(0, 1000, "Hi"), ExpectedCue(1000, 2000, "Hi there"),
+                ExpectedCue(0, indefinite, "no timing at all"), ExpectedCue(0, 1000, "Hi"),
+                ExpectedCue(1000, 2000, "Hi there"), ExpectedCue(2000, indefinite, "Hi"),
+                ExpectedCue(5000, indefinite, "a begin but no end"),
             ])
     }
 

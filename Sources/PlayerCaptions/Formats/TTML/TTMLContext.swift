@@ -1,7 +1,8 @@
 import PlayerCore
 
-/// What a TTML content element passes down to its children: when they may be active, the
-/// styles and region they inherit, the speaking agent and the white-space mode.
+/// What a TTML content element passes down to its children: when they may be active (its
+/// own active interval), the styles and region they inherit, the speaking agent and the
+/// white-space mode.
 struct TTMLContext {
     var interval: TTMLInterval
     /// The inherited style properties, without the region's.
@@ -20,18 +21,13 @@ struct TTMLContext {
         preservesSpace = tt[.xml, "space"]?.trimmingXMLSpace() == "preserve"
     }
 
-    /// The context of `element`, a child of an element whose context is `parent`, given the
-    /// style properties it specifies (its referenced styles, then its own attributes) and the
-    /// times its `begin`, `end` and `dur` state (nil for each absent); nil when the element is
-    /// never active or is ruby annotation, whose text is left out.
-    init?(
+    /// The context of `element`, a child of an element whose context is `parent`, active over
+    /// `interval`, given the style properties it specifies (its referenced styles, then its
+    /// own attributes).
+    init(
         of element: TTMLElement, in parent: TTMLContext, specified: TTMLStyleProperties,
-        begin: MediaTime?, end: MediaTime?, duration: MediaTime?
+        interval: TTMLInterval
     ) {
-        if specified.ruby?.isAnnotation == true { return nil }
-        guard
-            let interval = parent.interval.child(begin: begin, end: end, duration: duration)
-        else { return nil }
         self = parent
         self.interval = interval
         style = parent.style.overlaid(by: specified.inherited)

@@ -22,22 +22,31 @@ import PlayerCore
 /// What is read:
 /// - Namespaces: TTML 1 and 2 (`http://www.w3.org/ns/ttml` and its `#parameter`, `#styling`,
 ///   `#metadata`) and the 2006 drafts' URIs older files carry.
-/// - Timing: `begin`, `end` and `dur` on `body`, `div`, `p`, `span` and `br` with parallel time
-///   containment — a child's times count from its parent's begin and no child outlasts its
-///   parent. Clock times (`01:02:03`, `01:02:03.250`, `01:02:03:12` in frames,
-///   `01:02:03:12.1` with sub-frames) and offset times (`1h`, `2m`, `12.5s`, `300ms`, `25f`,
-///   `1000t`) with `ttp:frameRate`, `ttp:subFrameRate`, `ttp:frameRateMultiplier` and
-///   `ttp:tickRate`. `ttp:timeBase` `media`, or `smpte` read as continuous media time.
-///   `timeContainer="seq"` is read like `par`.
-/// - A paragraph whose spans show at different times becomes one cue per stretch of
-///   unchanging text. A paragraph with no timing anywhere up the tree is dropped rather than
-///   shown forever.
+/// - Timing: TTML 2's timing model (§12.4). `begin`, `end` and `dur` on `body`, `div`, `p`,
+///   `span`, `br`, `image`, `set` and `region`; `timeContainer="par"` (the default: children
+///   count from the parent's begin) and `"seq"` (each child begins when the one before it
+///   ends). With both `end` and `dur` the earlier end wins. An element without either lasts
+///   as its content and container allow: untimed text lasts for its parent's active
+///   interval (indefinitely, to ``indefiniteEnd``, when nothing up the tree ends), lasts no
+///   time in a `seq`, and in a `seq` a child without end keeps the children after it from
+///   ever beginning. No element outlasts its parent. Clock times (`01:02:03`,
+///   `01:02:03.250`, `01:02:03:12` in frames, `01:02:03:12.1` with sub-frames) and offset
+///   times (`1h`, `2m`, `12.5s`, `300ms`, `25f`, `1000t`) with `ttp:frameRate`,
+///   `ttp:subFrameRate`, `ttp:frameRateMultiplier` and `ttp:tickRate`. `ttp:timeBase`
+///   `media`, or `smpte` read as continuous media time.
+/// - A paragraph becomes one cue per stretch of time in which what it shows is the same
+///   (IMSC's intermediate synchronic documents, per paragraph and region): its spans
+///   beginning and ending, `<set>` animations inside it changing style or `tts:display`,
+///   its region's own `begin`/`end` clipping it. `tts:display="none"` on the paragraph, a
+///   span, a `div`, the `body` or the region (inline or by style) hides what it holds.
+///   A `<set>` on a `div` or the `body` is not applied and is listed in ``skipped``.
 /// - Text: `<br/>` breaks lines; white space collapses unless `xml:space="preserve"`.
 /// - Style: italic, bold and underline from inline `tts:` attributes, from `style` references
 ///   to `<styling><style>` elements (themselves referring to other styles), and from the
 ///   region the text is in, reduced to ``StyledRun``s.
-/// - Ruby (`tts:ruby`): the base text stays in place; ruby annotation text and its delimiters
-///   are left out, so the screen reader speaks each word once.
+/// - Ruby (`tts:ruby`): the base text stays in place, with no space put between bases;
+///   ruby annotation text and its delimiters are left out, so the screen reader speaks each
+///   word once. White space between the spans of a ruby container is not text.
 /// - Colour: `tts:color` on runs (`#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, named colours).
 /// - Layout: the paragraph's region (`tts:origin`, `tts:extent` in `%`, `px` against the
 ///   `tts:extent` of `tt`, or cells of `ttp:cellResolution`; `tts:displayAlign`,
@@ -46,21 +55,29 @@ import PlayerCore
 ///   ``PlayerCore/CueLayout/init(ttmlRegion:properties:viewport:)`` describes. Paragraphs
 ///   sharing a region stay separate, overlapping cues (a renderer stacks them in the region).
 ///   `ebutts:multiRowAlign` is not read.
-/// - Image captions (SMPTE-TT): a `div` with `smpte:backgroundImage` becomes a cue with no
-///   text (``Cue/text`` nil) in the div's region, whose ``Cue/image`` is the embedded PNG's
-///   place on the display (``TTMLEmbeddedImages``; the picture itself is not decoded).
+/// - Image captions: an IMSC 1.1 `<image>` in a `div`, or a `div` with
+///   `smpte:backgroundImage` (SMPTE-TT), becomes a cue with no text (``Cue/text`` nil) in
+///   its region, whose ``Cue/image`` is the embedded PNG's place on the display
+///   (``TTMLEmbeddedImages``; the picture itself is not decoded). A picture the document
+///   does not embed (an `<image src>` naming a file) gives a cue with no ``Cue/image``, and
+///   is listed in ``skipped``.
 /// - Speaker: the `ttm:name` of the `ttm:agent` a paragraph or its ancestors name becomes
 ///   ``Cue/speaker``. `ttm:role` is not read.
 ///
 /// - Damaged input: a `begin`, `end` or `dur` that is not a time expression, or is one out of
-///   range (a twelve-digit hour), counts as absent and is listed in ``skipped`` (a paragraph
-///   left with no timing is then dropped, as above, but not silently); so is each reference
+///   range (a twelve-digit hour), counts as absent and is listed in ``skipped``; so is a
+///   `timeContainer` that is neither `par` nor `seq` (read as `par`), and each reference
 ///   to an external entity, which is never loaded (see
 ///   ``TTMLEntityExpansion`` for how a DOCTYPE's entities are read). Elements nested more than
 ///   ``TTMLTreeBuilder/maximumDepth`` deep make the document invalid.
 ///
 /// Cues come sorted by start time, document order among equal starts; overlapping cues stay.
 public struct TTMLDocument: Hashable, Sendable {
+    /// The end of a cue whose content nothing in the document ends (untimed content in an
+    /// untimed document, or a paragraph with a begin and no end in one): 99:59:59.999, the
+    /// last time a two-digit-hour clock writes, so that every caption format can state it.
+    public static let indefiniteEnd = MediaTime(microseconds: 359_999_999_000)
+
     /// The document's captions, sorted by start time.
     public var cues: [Cue]
     /// What was taken as absent or left out of the document, and why, in document order.

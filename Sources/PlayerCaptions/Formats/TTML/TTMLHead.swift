@@ -69,6 +69,24 @@ struct TTMLHead {
         return CueLayout(ttmlRegion: id, properties: properties, viewport: viewport)
     }
 
+    /// The `<region>` element `id` names, if the head declares it.
+    func region(_ id: String) -> TTMLElement? {
+        regions[id]
+    }
+
+    /// Whether the region `id` is not displayed: `tts:display="none"` on it, its nested
+    /// styles or the styles it refers to.
+    func regionHides(_ id: String) -> Bool {
+        guard let region = regions[id] else { return false }
+        var visited: Set<String> = []
+        var properties = TTMLStyleProperties()
+        for nested in region.childElements where nested.isTimedText("style") {
+            properties = properties.overlaid(by: self.properties(of: nested, visited: &visited))
+        }
+        return properties.overlaid(by: self.properties(of: region, visited: &visited)).hidden
+            == true
+    }
+
     /// The name of the agent `id` (its first `ttm:name`), or nil when it has none.
     func agentName(_ id: String) -> String? {
         agentNames[id]

@@ -4,7 +4,8 @@ import PlayerCore
 ///
 /// What a ``StyledRun`` can carry is read — `tts:fontStyle` (`italic`, `oblique`),
 /// `tts:fontWeight` (`bold`), `tts:textDecoration` (`underline`, `noUnderline`, `none`) and
-/// `tts:color` — plus `tts:ruby`, which decides whether text is ruby annotation, and what a
+/// `tts:color` — plus `tts:ruby`, which decides whether text is ruby annotation,
+/// `tts:display` and `tts:visibility`, which hide, and what a
 /// ``CueLayout`` can carry: `tts:textAlign` for paragraphs, and for regions `tts:origin`,
 /// `tts:extent`, `tts:displayAlign` and `tts:writingMode`. Sizes and fonts are not read.
 struct TTMLStyleProperties {
@@ -16,6 +17,12 @@ struct TTMLStyleProperties {
     var textAlign: CueTextAlignment?
     /// The element's part in a ruby annotation; never inherited.
     var ruby: TTMLRubyRole?
+    /// Whether `tts:display` is `none` (true) or `auto` (false): an element not displayed
+    /// hides itself and all it contains. Not inherited, as TTML has it.
+    var hidden: Bool?
+    /// Whether `tts:visibility` is `hidden` (true) or `visible` (false): invisible text takes
+    /// its place on screen but shows nothing, so it is left out. Inherited.
+    var invisible: Bool?
     /// `tts:origin` and `tts:extent` as written; they apply to regions and are not inherited.
     var origin: TTMLLengthPair?
     var extent: TTMLLengthPair?
@@ -49,6 +56,12 @@ struct TTMLStyleProperties {
         }
         if let ruby = element[.styling, "ruby"] {
             self.ruby = TTMLRubyRole(rawValue: ruby.trimmingXMLSpace())
+        }
+        if let display = element[.styling, "display"]?.trimmingXMLSpace() {
+            hidden = display == "none" ? true : display == "auto" ? false : nil
+        }
+        if let visibility = element[.styling, "visibility"]?.trimmingXMLSpace() {
+            invisible = visibility == "hidden" ? true : visibility == "visible" ? false : nil
         }
         color = element[.styling, "color"].flatMap { CueColor(cssValue: $0) }
         textAlign = element[.styling, "textAlign"].flatMap { value in
@@ -90,6 +103,8 @@ struct TTMLStyleProperties {
         result.color = other.color ?? color
         result.textAlign = other.textAlign ?? textAlign
         result.ruby = other.ruby ?? ruby
+        result.hidden = other.hidden ?? hidden
+        result.invisible = other.invisible ?? invisible
         result.origin = other.origin ?? origin
         result.extent = other.extent ?? extent
         result.displayAlign = other.displayAlign ?? displayAlign
@@ -101,6 +116,7 @@ struct TTMLStyleProperties {
     var inherited: TTMLStyleProperties {
         var result = self
         result.ruby = nil
+        result.hidden = nil
         result.origin = nil
         result.extent = nil
         result.displayAlign = nil
@@ -126,6 +142,12 @@ enum TTMLRubyRole: String {
     case textContainer
     case text
     case delimiter
+
+    /// Whether the element only holds other ruby elements, so that the white space between
+    /// them is not text (TTML 2 §10.2.38).
+    var isContainer: Bool {
+        self == .container || self == .baseContainer || self == .textContainer
+    }
 
     /// Whether the element holds annotation (ruby text or its delimiters) rather than the base
     /// text it annotates.

@@ -1,7 +1,6 @@
 import PlayerCore
 
-/// A stretch of a paragraph's content with the interval it shows in: text in one style, or a
-/// line break.
+/// A stretch of what a paragraph shows at one instant: text in one style, or a line break.
 struct TTMLTextPiece {
     enum Content {
         /// Character data as written, white space not yet handled.
@@ -11,7 +10,6 @@ struct TTMLTextPiece {
     }
 
     var content: Content
-    var interval: TTMLInterval
 }
 
 extension [TTMLTextPiece] {

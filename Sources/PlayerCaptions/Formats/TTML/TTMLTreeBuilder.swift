@@ -200,7 +200,17 @@ final class TTMLTreeBuilder: NSObject, XMLParserDelegate {
             if element.isTimedText("div") {
                 return element.foreignAttribute("backgroundImage") == nil ? .container : .content
             }
-            return element.isTimedText("p") ? .content : .ignored
+            if element.isTimedText("set") {
+                streamedBody {
+                    $0.note(
+                        SkippedLine(
+                            line: element.line,
+                            reason:
+                                "<set> on a <\(openElements[openElements.count - 1].name.localName)>"
+                                + " is not applied (only <set> inside a paragraph is)"))
+                }
+            }
+            return element.isTimedText("p") || element.isTimedText("image") ? .content : .ignored
         case .content?: return .content
         case .ignored?: return .ignored
         }
