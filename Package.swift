@@ -139,8 +139,9 @@ let package = Package(
         .testTarget(
             name: "PlayerCaptionsTests",
             dependencies: ["PlayerCaptions", "PlayerCore", "MediaTestSupport"],
-            // Node.js runs it for the web-platform-tests suites; it is not Swift.
-            exclude: ["WPT/testharness-shim.js"]),
+            // Node.js runs it for the web-platform-tests suites; it is not Swift. The fixtures
+            // are other projects' caption files and expected results, read by path.
+            exclude: ["WPT/testharness-shim.js", "Fixtures"]),
         // Test media (the caption corpus, the demo film) and cues as the caption and media tests
         // state them.
         .target(
