@@ -28,8 +28,8 @@ public struct CaptionFileReading: Sendable {
     /// Reads the file at `path`, whose extension names `format`, handing each cue the track
     /// keeps to `take` as it is read, with the index of its track in ``tracks`` and the rank
     /// that orders it among cues of equal start (an SSA event's layer; see
-    /// ``PlayerCaptions/CueOrderKey``). Cues that end before they start are left out, and
-    /// those that end as they start too except in WebVTT. Nil when FFmpeg reads the file.
+    /// ``PlayerCaptions/CueOrderKey``). Cues that end as or before they start are left out,
+    /// except in WebVTT, whose parser keeps them. Nil when FFmpeg reads the file.
     ///
     /// - Throws: ``MediaError`` when the file cannot be read, or is not in its format at all
     ///   (``PlayerCaptions/CaptionParser/read(_:handingCuesTo:)``).
@@ -41,12 +41,11 @@ public struct CaptionFileReading: Sendable {
             let parser = CaptionParserFactory(sccParser: SCCCaptionParser())
                 .parser(forFileAt: path, format: format)
         else { return nil }
-        // A WebVTT cue that ends as it starts is kept, as the W3C parser keeps it: it is
-        // written out and never on screen. In the other formats it is a mistake, left out.
+        // A WebVTT cue that ends as or before it starts is kept, as the W3C parser keeps it
+        // (WPT's timings-negative expects all four of its cues): it is written out and never
+        // on screen. In the other formats it is a mistake, left out.
         let result = try parser.read(CaptionInput(path: path)) { cue, track, rank in
-            guard cue.end > cue.start || (cue.end == cue.start && format == .webVTT) else {
-                return
-            }
+            guard cue.end > cue.start || format == .webVTT else { return }
             take(cue, track, rank)
         }
         codec = format.codecName
