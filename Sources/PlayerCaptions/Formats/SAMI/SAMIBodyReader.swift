@@ -105,7 +105,7 @@ struct SAMIBodyReader {
     private mutating func openParagraph(className: String?, attributes: [String: String]) {
         guard isInSync, !syncs.isEmpty else { return }
         let name = className.flatMap { $0.isEmpty ? nil : $0 }
-        var style = SAMITextStyle().applying(styleSheet.rules["p"] ?? [:])
+        var style = CSSTextStyle().applying(styleSheet.rules["p"] ?? [:])
         if let name {
             style = style.applying(styleSheet.rule(forClass: name))
         }
@@ -113,7 +113,7 @@ struct SAMIBodyReader {
             style = style.applying(styleSheet.rules["#" + id.lowercased()] ?? [:])
         }
         if let inline = attributes["style"] {
-            style = style.applying(SAMIStyleSheet.declarations(Substring(inline)))
+            style = style.applying(CSSTextStyle.declarations(Substring(inline)))
         }
         syncs[syncs.count - 1].classes.insert(name?.lowercased() ?? "")
         open = (

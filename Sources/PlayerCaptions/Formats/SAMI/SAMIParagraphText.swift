@@ -4,7 +4,7 @@ import PlayerCore
 /// ``CollapsingRunBuilder`` lays it out.
 struct SAMIParagraphText {
     /// The styles open tags put in force, innermost last, each with its tag's name.
-    private var stack: [(tag: String, style: SAMITextStyle)]
+    private var stack: [(tag: String, style: CSSTextStyle)]
     private let styleSheet: SAMIStyleSheet
     /// The paragraph's text so far.
     private(set) var runs = CollapsingRunBuilder()
@@ -12,7 +12,7 @@ struct SAMIParagraphText {
     private(set) var firstAlignment: CueTextAlignment?
 
     /// A builder for a paragraph in `style`.
-    init(style: SAMITextStyle, styleSheet: SAMIStyleSheet) {
+    init(style: CSSTextStyle, styleSheet: SAMIStyleSheet) {
         stack = [("p", style)]
         self.styleSheet = styleSheet
     }
@@ -33,7 +33,7 @@ struct SAMIParagraphText {
             style = style.applying(styleSheet.rule(forClass: className))
         }
         if let inline = attributes["style"] {
-            style = style.applying(SAMIStyleSheet.declarations(Substring(inline)))
+            style = style.applying(CSSTextStyle.declarations(Substring(inline)))
         }
         if firstAlignment == nil, style.alignment != stack[stack.count - 1].style.alignment {
             firstAlignment = style.alignment

@@ -12,18 +12,10 @@ struct SAMIStyleSheet {
     /// No rules.
     init() {}
 
-    /// Reads `css`, the comments (`/* */`) and the HTML comment marks around it left out.
+    /// Reads `css`.
     init(css: String) {
-        var text = css.replacingOccurrences(of: "<!--", with: " ")
-            .replacingOccurrences(of: "-->", with: " ")
-        while let open = text.range(of: "/*") {
-            let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
-            text.removeSubrange(open.lowerBound..<(close?.upperBound ?? text.endIndex))
-        }
-        for rule in text.split(separator: "}") {
-            guard let brace = rule.firstIndex(of: "{") else { continue }
-            let declarations = Self.declarations(rule[rule.index(after: brace)...])
-            for selector in rule[..<brace].split(separator: ",") {
+        for (selectors, declarations) in CSSTextStyle.rules(of: css) {
+            for selector in selectors {
                 var key = selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
                 if key.hasPrefix("p."), key.count > 2 {
                     key.removeFirst()
@@ -32,28 +24,6 @@ struct SAMIStyleSheet {
                 rules[key, default: [:]].merge(declarations) { $1 }
             }
         }
-    }
-
-    /// The `property: value` pairs of a declaration block or a `style` attribute, names in
-    /// lower case, values without surrounding spaces or quotes.
-    static func declarations(_ block: Substring) -> [String: String] {
-        var result: [String: String] = [:]
-        for declaration in block.split(separator: ";") {
-            guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = declaration[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-                .lowercased()
-            var value = declaration[declaration.index(after: colon)...]
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            if value.count >= 2, let first = value.first, first == "'" || first == "\"",
-                value.last == first
-            {
-                value = String(value.dropFirst().dropLast())
-            }
-            if !name.isEmpty {
-                result[name] = value
-            }
-        }
-        return result
     }
 
     /// The class's declarations, or none.
