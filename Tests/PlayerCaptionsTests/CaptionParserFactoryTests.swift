@@ -54,4 +54,17 @@ import Testing
         #expect(
             CaptionParserFactory(sccParser: StandIn()).parser(forFileAt: "a.scc")?.format == .scc)
     }
+
+    @Test func aSAMIFileWithoutACaptionIsOneEmptyTrack() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("empty-\(UUID().uuidString).smi")
+        try Data("<SAMI><BODY><SYNC Start=0><P Class=ENCC>&nbsp;</SYNC></BODY></SAMI>".utf8)
+            .write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let parser = try #require(CaptionParserFactory().parser(forFileAt: file.path))
+        var count = 0
+        let result = try parser.read(CaptionInput(path: file.path)) { _, _, _ in count += 1 }
+        #expect(result.tracks == [CaptionParseResult.Track()])
+        #expect(count == 0)
+    }
 }
