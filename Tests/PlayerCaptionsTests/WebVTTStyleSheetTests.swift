@@ -57,6 +57,13 @@ import Testing
         #expect(runs(style, "Hello", identifier: "quiet") == [StyledRun("Hello", style: .italic)])
     }
 
+    @Test func malformedAttributeSelectorsAreNotApplied() {
+        #expect(
+            runs("::cue([]) { color: red } ::cue([=x]) { color: red }", "<v A>x</v>") == [
+                StyledRun("x")
+            ])
+    }
+
     @Test func selectorsWithCombinatorsAreNotApplied() {
         #expect(
             runs("::cue(c .a) { color: red } ::cue(b:past) { color: red }", "<c.a>x</c><b>y</b>")

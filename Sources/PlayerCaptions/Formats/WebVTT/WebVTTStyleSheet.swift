@@ -132,7 +132,8 @@ public struct WebVTTStyleSheet: Hashable, Sendable {
                 guard let close = characters[index...].firstIndex(of: "]") else { return nil }
                 let inside = String(characters[index..<close])
                 index = close + 1
-                let parts = inside.split(separator: "=", maxSplits: 1)
+                let parts = inside.split(
+                    separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let attribute = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
                 guard !attribute.isEmpty else { return nil }
                 var value = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
