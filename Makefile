@@ -84,7 +84,7 @@ asan: deps
 # under .build/fuzz/crashes/<target> (the toolchain's own leaks are suppressed, as for asan). Reproduce one with `.build/fuzz/release/<target> <input>`.
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS ?= FuzzWebVTT FuzzSubRip FuzzSSA FuzzTTML FuzzSCC FuzzHLS FuzzMatroska FuzzCEA608 \
-	FuzzCEA708 FuzzDASH FuzzTTMLTiming
+	FuzzCEA708 FuzzDASH FuzzTTMLTiming FuzzSAMI FuzzEBUSTL
 SHARED ?= ../shared
 FUZZ_DIR = .build/fuzz
 # libFuzzer without its main: SwiftPM gives each executable a main of its own, which hands over
@@ -98,7 +98,7 @@ fuzz-build:
 
 fuzz: fuzz-build
 	$(PYTHON) Fuzz/seed-corpus.py $(FUZZ_DIR)/corpus $(SHARED)/media $(SHARED)/fuzz-regressions \
-		Samples
+		Samples Tests/PlayerCaptionsTests/Fixtures
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		Fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 

@@ -139,9 +139,10 @@ let package = Package(
         .testTarget(
             name: "PlayerCaptionsTests",
             dependencies: ["PlayerCaptions", "PlayerCore", "MediaTestSupport"],
-            // Node.js runs it for the web-platform-tests suites; it is not Swift. The IMSC test
-            // documents are read by path from the source tree.
-            exclude: ["WPT/testharness-shim.js", "Fixtures/imsc-tests"]),
+            // Node.js runs it for the web-platform-tests suites; it is not Swift. The fixtures
+            // are other projects' caption files and expected results (the IMSC test documents
+            // among them), read by path.
+            exclude: ["WPT/testharness-shim.js", "Fixtures"]),
         // Test media (the caption corpus, the demo film) and cues as the caption and media tests
         // state them.
         .target(

@@ -11,7 +11,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let fuzzTargets = [
     "FuzzWebVTT", "FuzzSubRip", "FuzzSSA", "FuzzTTML", "FuzzSCC", "FuzzHLS", "FuzzMatroska",
-    "FuzzCEA608", "FuzzCEA708", "FuzzDASH", "FuzzTTMLTiming",
+    "FuzzCEA608", "FuzzCEA708", "FuzzDASH", "FuzzTTMLTiming", "FuzzSAMI", "FuzzEBUSTL",
 ]
 
 let package = Package(

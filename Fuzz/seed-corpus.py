@@ -20,6 +20,8 @@ EXTENSIONS = {
     "FuzzHLS": {".m3u8"},
     "FuzzDASH": {".mpd"},
     "FuzzMatroska": {".mkv", ".mka", ".webm"},
+    "FuzzSAMI": {".smi", ".sami"},
+    "FuzzEBUSTL": {".stl"},
 }
 # Transport streams larger than this are left out of the CEA-608 seeds (they slow every run).
 LARGEST_STREAM = 300_000

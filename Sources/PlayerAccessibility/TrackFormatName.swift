@@ -25,6 +25,8 @@ struct TrackFormatName {
         "webvtt": ("WebVTT", ["vtt", "webvtt"]),
         "mov_text": ("MP4 text", ["tx3g", "mov_text"]),
         "ttml": ("TTML", ["ttml", "dfxp", "stpp", "imsc"]),
+        "sami": ("SAMI", ["sami", "smi"]),
+        "ebu_stl": ("EBU STL", ["stl", "ebu"]),
         "hdmv_pgs_subtitle": ("PGS", ["pgs", "sup"]),
         "dvd_subtitle": ("VobSub", ["vobsub", "idx", "dvd"]),
         "dvb_subtitle": ("DVB", ["dvb"]),

@@ -15,7 +15,7 @@ import PlayerCore
 public enum LocalFile {
     /// What a file read whole is, which sets how large it may be.
     public enum Kind: Sendable {
-        /// A caption file read by our parsers (SubRip, WebVTT, SSA, TTML, SCC).
+        /// A caption file read by our parsers (SubRip, WebVTT, SSA, TTML, SCC, SAMI, EBU STL).
         case caption
         /// An HLS playlist.
         case playlist

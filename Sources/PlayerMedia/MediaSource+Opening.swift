@@ -83,12 +83,13 @@ extension MediaSource {
             interrupter: interrupter, openTimeLimit: options.openTimeLimit)
     }
 
-    /// Opens a caption file by itself: SubRip, WebVTT, SSA / ASS and TTML through the
-    /// project's parsers; SCC decoded to clean UTF-8 (BOM, UTF-16, Windows-1252, CR line
-    /// ends) and handed to FFmpeg's demuxer; VobSub, PGS, and a file whose extension names no
-    /// format, opened by path so that FFmpeg finds the `.sub` or probes the format. The times
-    /// of a file in a known format are presentation times as they stand (a `.sup` whose first
-    /// display set is at 4.209 s shows it at 4.209 s, beside the film or alone).
+    /// Opens a caption file by itself: SubRip, WebVTT, SSA / ASS, TTML, SAMI, EBU STL and SCC
+    /// through the parser ``PlayerCaptions/CaptionParserFactory`` chooses; another text
+    /// format FFmpeg reads (Spruce STL) decoded to clean UTF-8 (BOM, UTF-16, Windows-1252, CR
+    /// line ends) and handed to FFmpeg's demuxer; VobSub, PGS, and a file whose extension
+    /// names no format, opened by path so that FFmpeg finds the `.sub` or probes the format.
+    /// The times of a file in a known format are presentation times as they stand (a `.sup`
+    /// whose first display set is at 4.209 s shows it at 4.209 s, beside the film or alone).
     static func openSubtitleFile(
         _ path: String, format: SidecarFormat?, options: MediaSourceOptions,
         interrupter: MediaInterrupter
@@ -173,16 +174,24 @@ extension MediaSource {
         }
     }
 
-    /// Adds the one legible track of a caption file read in full.
+    /// Adds the legible tracks of a caption file read in full: one, or a SAMI file's one per
+    /// class, titled by the class's name.
     func addParsedTrack(_ file: ParsedCaptionFile, sourcePath: String, sidecar: SidecarFile?) {
-        var track = TrackInfo(
-            id: nextTrackID, kind: .legible, codec: file.codec, language: file.language,
-            flags: file.codec == SidecarFormat.scc.codecName ? .captions : [])
-        track.sourcePath = sourcePath
-        if let sidecar {
-            track.applyNaming(of: sidecar)
+        for parsed in file.tracks {
+            var track = TrackInfo(
+                id: nextTrackID, kind: .legible, codec: file.codec, language: parsed.language,
+                flags: file.codec == SidecarFormat.scc.codecName ? .captions : [])
+            track.title = parsed.title
+            track.sourcePath = sourcePath
+            if let sidecar {
+                track.applyNaming(of: sidecar)
+                if file.tracks.count > 1 {
+                    // Each class states its own language, which one name cannot.
+                    track.language = parsed.language ?? track.language
+                }
+            }
+            addTrack(track, feed: .parsedCues(parsed.cues))
         }
-        addTrack(track, feed: .parsedCues(file.cues))
         warnings += file.warnings
     }
 }

@@ -3,7 +3,7 @@ import PlayerCore
 import PlayerMedia
 
 extension CaptionsCommand {
-    /// Writes the cues of a caption file given alone (SubRip, WebVTT, SSA / ASS, TTML, with
+    /// Writes the cues of a caption file given alone (SubRip, WebVTT, SSA / ASS, TTML, EBU STL, with
     /// no `--track` or `--sub-file`) as each is read, without holding them: a
     /// ``PlayerCaptions/CueDocumentWriter`` keeps only their written text, so that a 500,000-cue
     /// file is converted in about its own size of memory. What is written, and every error and
@@ -18,8 +18,9 @@ extension CaptionsCommand {
             let fileFormat = SidecarFormat(fileExtension: LocalFile.fileExtension(of: path))
         else { return nil }
         switch fileFormat {
-        case .subRip, .webVTT, .ass, .ssa, .ttml: break
-        case .scc, .vobSub, .pgs: return nil
+        case .subRip, .webVTT, .ass, .ssa, .ttml, .ebuSTL: break
+        // A SAMI file may hold a track per language, for the source to choose among.
+        case .sami, .scc, .vobSub, .pgs: return nil
         }
         let reading: CaptionFileReading?
         var writer: CueDocumentWriter
@@ -27,7 +28,7 @@ extension CaptionsCommand {
             // A file past the limit is refused when read: room for no more than that.
             let size = min(try LocalFile.checkReadable(path), LocalFile.Kind.caption.byteLimit)
             writer = CueDocumentWriter(format: format, expectedFileSize: Int(size))
-            reading = try CaptionFileReading(path: path, format: fileFormat) { cue, rank in
+            reading = try CaptionFileReading(path: path, format: fileFormat) { cue, _, rank in
                 writer.add(cue, rank: rank)
             }
         } catch {

@@ -72,14 +72,14 @@ import Testing
             00:00:05,1234 --> 00:00:06,000
             four fraction digits are no timing
             """
+        // The third block's timing line is none, so the block is left out and said, not
+        // glued onto the second cue.
+        let document = SubRipDocument(parsing: text)
         #expect(
-            expected(text) == [
-                ExpectedCue(1_500, 2_250, "a"),
-                ExpectedCue(
-                    3_603_700, 3_604_000,
-                    "b\n\n3\n00:00:05,1234 --> 00:00:06,000\n"
-                        + "four fraction digits are no timing"),
+            document.cues.map(ExpectedCue.init) == [
+                ExpectedCue(1_500, 2_250, "a"), ExpectedCue(3_603_700, 3_604_000, "b"),
             ])
+        #expect(document.skippedLines.map(\.line) == [9])
     }
 
     @Test(arguments: ["\n", "\r", "\r\n"])
@@ -109,5 +109,28 @@ import Testing
         #expect(
             expected("junk\n\n00:00:01,000 --> 00:00:02,000\nx") == [ExpectedCue(1_000, 2_000, "x")]
         )
+    }
+
+    @Test func aNumberedBlockWithoutATimingLineIsSkippedNotGlued() {
+        let document = SubRipDocument(
+            parsing: """
+                1
+                00:00:01,000 --> 00:00:02,000
+                First
+
+                2
+                no timing here
+                Stray text
+
+                3
+                00:00:05,000 --> 00:00:06,000
+                Third
+                """)
+        #expect(
+            document.cues.map(ExpectedCue.init) == [
+                ExpectedCue(1_000, 2_000, "First"), ExpectedCue(5_000, 6_000, "Third"),
+            ])
+        #expect(document.skippedLines.map(\.line) == [5])
+        #expect(document.skippedLines.first?.reason.contains("\"no timing here\"") == true)
     }
 }

@@ -21,12 +21,10 @@ import Testing
         let document = SubRipDocument(
             parsing: "1\n00:00:01,000 --> 00:00:02,500\u{A0}X1:40\nHi\n\n"
                 + "2\n00:00:03,000 --> 00:00:04,000é\nnot a timing line\n")
-        // The second "timing line" has a letter after its end time, so it is text of the first.
-        #expect(
-            document.cues.map(ExpectedCue.init) == [
-                ExpectedCue(
-                    1_000, 2_500, "Hi\n\n2\n00:00:03,000 --> 00:00:04,000é\nnot a timing line")
-            ])
+        // The second "timing line" has a letter after its end time, so it is none: its
+        // numbered block is left out and said, not glued onto the first cue.
+        #expect(document.cues.map(ExpectedCue.init) == [ExpectedCue(1_000, 2_500, "Hi")])
+        #expect(document.skippedLines.map(\.line) == [5])
     }
 
     @Test("SubRip lines joined by CR LF read as those joined by LF")

@@ -57,4 +57,23 @@ struct ZeroLengthWebVTTCueTests {
         let first = try #require(cues.first)
         #expect(first.start == .zero && first.end == .zero && first.text == "text0")
     }
+
+    @Test("WPT's timings-negative.vtt keeps all four cues, those ending before they start too")
+    func wptNegativeCuesKept() throws {
+        try #require(Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)")
+        let path = Corpus.path("wpt-webvtt-file-parsing/tests/support", "timings-negative.vtt")
+        let source = try openSource(path)
+        let cues = try source.cues(of: try #require(source.tracks.first).id)
+        // timings-negative.expected.js: four cues, text0 to text3, each never on screen.
+        #expect(cues.map(\.text) == ["text0", "text1", "text2", "text3"])
+        #expect(cues.dropFirst().allSatisfy { $0.end < $0.start })
+        // Converted as `captions FILE` converts a file alone, as it is read.
+        var writer = CueDocumentWriter(format: .vtt)
+        _ = try CaptionFileReading(path: path, format: .webVTT) { cue, _, rank in
+            writer.add(cue, rank: rank)
+        }
+        var converted = ""
+        writer.write(to: &converted)
+        #expect(converted.contains("00:00:01.000 --> 00:00:00.999\ntext1\n"))
+    }
 }

@@ -18,7 +18,7 @@ public func readTextCaptions(
     case .subRip:
         let decoded = DecodedText(subtitleBytes: consume bytes)
         return (SubRipDocument.read(decoded.text, handingCuesTo: take), decoded.warning)
-    case .ass, .ssa, .scc, .vobSub, .pgs, .ttml:
+    case .ass, .ssa, .scc, .vobSub, .pgs, .ttml, .sami, .ebuSTL:
         return nil
     }
 }

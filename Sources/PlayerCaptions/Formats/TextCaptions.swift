@@ -43,7 +43,7 @@ public func readTextCaptions(
             .skippedLinesIfValid()
     case .subRip:
         return SubRipDocument.read(text, handingCuesTo: take)
-    case .ass, .ssa, .scc, .vobSub, .pgs, .ttml:
+    case .ass, .ssa, .scc, .vobSub, .pgs, .ttml, .sami, .ebuSTL:
         return nil
     }
 }

@@ -59,17 +59,26 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
     case pgs = "sup"
     /// TTML / IMSC 1 text (`.ttml`, `.dfxp`, `.xml`).
     case ttml
+    /// SAMI (`.smi`, `.sami`): SYNC-timed HTML paragraphs, a class per language.
+    case sami = "smi"
+    /// EBU STL (`.stl`, EBU Tech 3264) when its first block says so; a `.stl` file that does
+    /// not is Spruce STL text, which FFmpeg reads.
+    case ebuSTL = "stl"
 
     /// The format whose extension is `fileExtension`, in any letter case (`dfxp` and `xml`
-    /// name TTML).
+    /// name TTML, `sami` SAMI).
     public init?(fileExtension: String) {
-        let lowercased = fileExtension.lowercased()
-        self.init(rawValue: ["dfxp", "xml"].contains(lowercased) ? "ttml" : lowercased)
+        switch fileExtension.lowercased() {
+        case "dfxp", "xml": self = .ttml
+        case "sami": self = .sami
+        case let lowercased: self.init(rawValue: lowercased)
+        }
     }
 
     /// The name of FFmpeg's demuxer for this format ("srt", "webvtt"), which is also the
     /// source's format name for the file opened alone; nil for TTML, which FFmpeg 5.1 does
-    /// not read.
+    /// not read. For ``ebuSTL`` it is the demuxer of Spruce STL, the other format `.stl` names,
+    /// which FFmpeg reads.
     public var ffmpegDemuxerName: String? {
         switch self {
         case .subRip: "srt"
@@ -79,10 +88,13 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
         case .vobSub: "vobsub"
         case .pgs: "sup"
         case .ttml: nil
+        case .sami: "sami"
+        case .ebuSTL: "stl"
         }
     }
 
-    /// The codec of a track in this format, in FFmpeg's words ("subrip", "ass", "ttml").
+    /// The codec of a track in this format, in FFmpeg's words ("subrip", "ass", "ttml");
+    /// "ebu_stl" for EBU STL, which FFmpeg has no name for.
     public var codecName: String {
         switch self {
         case .subRip: "subrip"
@@ -92,6 +104,8 @@ public enum SidecarFormat: String, Hashable, Sendable, CaseIterable {
         case .vobSub: "dvd_subtitle"
         case .pgs: "hdmv_pgs_subtitle"
         case .ttml: "ttml"
+        case .sami: "sami"
+        case .ebuSTL: "ebu_stl"
         }
     }
 

@@ -21,6 +21,9 @@ import PlayerCore
 /// - The cue's text runs until the next timing line, or the next line that is a number with a
 ///   timing line right after it; blank lines inside the text are kept as empty lines, and
 ///   those at its end are dropped. Lines before the first timing line are ignored.
+/// - A block that starts with a cue number after a blank line but whose next line is not a
+///   timing line is a cue that cannot be timed: it is not glued onto the cue before it; its
+///   lines up to the next timing line are left out and listed in ``skippedLines``.
 /// - CR LF, CR and LF all end a line. The text is read by ``CaptionText/init(subRipText:)``.
 /// - Layout: an ASS `{\an1}`…`{\an9}` tag places the cue by the keypad with 8% margins, a
 ///   `{\pos(x,y)}` on ASS's default 384×288 canvas (see
@@ -35,7 +38,8 @@ import PlayerCore
 public struct SubRipDocument: Hashable, Sendable {
     /// The cues in file order.
     public var cues: [Cue]
-    /// The timing lines whose cues were left out, in file order.
+    /// The timing lines whose cues were left out, and the numbered blocks without a timing
+    /// line, in file order.
     public var skippedLines: [SkippedLine]
 
     /// Reads `text`, a whole SubRip file.
@@ -73,6 +77,10 @@ public struct SubRipDocument: Hashable, Sendable {
         var textLines: [Range<Int>] = []
         var lineNumber = 0
         var lineStart = 0
+        // Whether the previous line was a cue number after a blank line (or at the start):
+        // such a number starts a block of its own, whose next line must be its timing.
+        var previousStartsBlock = false
+        var isPreviousBlank = true
         while true {
             var lineEnd = lineStart
             while lineEnd < text.count, text[lineEnd] != 0x0A, text[lineEnd] != 0x0D {
@@ -81,7 +89,23 @@ public struct SubRipDocument: Hashable, Sendable {
             let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
             lineNumber += 1
             let reading = SubRipTiming.read(line)
-            if reading == .notTiming {
+            if reading == .notTiming, previousStartsBlock {
+                // A numbered block without a timing line is a cue that cannot be timed: it
+                // is not the text of the cue before it. It and what follows it up to the
+                // next timing line are left out, and said.
+                if timing != nil {
+                    textLines.removeLast()
+                    handCue(timing, text: text, lines: textLines, to: take)
+                    textLines.removeAll(keepingCapacity: true)
+                    timing = nil
+                }
+                let shown = TerminalText.excerpt(String(decoding: line, as: UTF8.self))
+                skippedLines.append(
+                    SkippedLine(
+                        line: lineNumber - 1,
+                        reason: "a numbered cue whose next line, \"\(shown)\", is not a timing"
+                            + " line; its text is left out up to the next timing line"))
+            } else if reading == .notTiming {
                 if timing != nil { textLines.append(lineStart..<lineEnd) }
             } else {
                 // A cue number right before a timing line belongs to the cue it starts.
@@ -103,6 +127,9 @@ public struct SubRipDocument: Hashable, Sendable {
                             reason: "a time in \"\(shown)\" is out of range; its cue is left out"))
                 }
             }
+            let isBlank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            previousStartsBlock = reading == .notTiming && isPreviousBlank && isCueNumber(line)
+            isPreviousBlank = isBlank
             guard lineEnd < text.count else { break }
             let isCRLF =
                 text[lineEnd] == 0x0D && lineEnd + 1 < text.count && text[lineEnd + 1] == 0x0A

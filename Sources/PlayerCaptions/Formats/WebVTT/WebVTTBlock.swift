@@ -4,8 +4,8 @@ import PlayerCore
 enum WebVTTBlock {
     /// A cue with its timing line read.
     case cue(WebVTTCue)
-    /// A `STYLE` block before the first cue, holding a style sheet (which is not kept).
-    case styleSheet
+    /// A `STYLE` block before the first cue: its style sheet's text.
+    case styleSheet(ArraySlice<UInt8>)
     /// A `REGION` block before the first cue, defining a region.
     case region(WebVTTRegion)
     /// The header after the signature line, its lines joined by "\n".
@@ -23,9 +23,11 @@ extension WebVTTScanner {
     /// line when it is the block's first line, or its second after a non-timing first line
     /// (the cue identifier); any other such line starts the next block, so a cue followed
     /// directly by another cue's timing line (no blank line) still ends there.
-    /// A cue's `region:` setting is looked up in `regions`, those defined so far.
+    /// A cue's `region:` setting is looked up in `regions`, those defined so far, and its text
+    /// styled by `styleSheet`, the `STYLE` blocks read so far.
     mutating func collectBlock(
-        inHeader: Bool, seenCue: inout Bool, regions: [WebVTTRegion]
+        inHeader: Bool, seenCue: inout Bool, regions: [WebVTTRegion],
+        styleSheet: WebVTTStyleSheet = WebVTTStyleSheet()
     ) -> WebVTTBlock {
         var lineCount = 0
         var previousPosition = position
@@ -80,10 +82,11 @@ extension WebVTTScanner {
             return .cue(
                 WebVTTCue(
                     identifier: identifier, start: timing.start, end: timing.end,
-                    settings: timing.settings, preparedPayload: gathered))
+                    settings: timing.settings, preparedPayload: gathered,
+                    styleSheet: styleSheet))
         }
         if inHeader { return .header(gathered) }
-        if isStyleSheet { return .styleSheet }
+        if isStyleSheet { return .styleSheet(gathered) }
         if isRegion { return .region(WebVTTRegion(utf8: gathered)) }
         if let malformedTimingLine { return .malformedTiming(line: malformedTimingLine) }
         return .ignored

@@ -32,17 +32,20 @@ public struct WebVTTCue: Hashable, Sendable {
     }
 
     /// A cue whose payload is `payload`, already prepared by the file's scanner: its text is
-    /// read from those scalars, without preparing a copy of them again.
+    /// read from those scalars, without preparing a copy of them again, styled by the file's
+    /// `STYLE` rules.
     init(
         identifier: String, start: MediaTime, end: MediaTime, settings: WebVTTCueSettings,
-        preparedPayload payload: ArraySlice<UInt8>
+        preparedPayload payload: ArraySlice<UInt8>, styleSheet: WebVTTStyleSheet
     ) {
         self.identifier = identifier
         self.start = start
         self.end = end
         self.settings = settings
         self.payload = payload.string
-        self.text = WebVTTCueText(scanning: WebVTTScanner(scalars: payload), source: self.payload)
+        self.text = WebVTTCueText(
+            scanning: WebVTTScanner(scalars: payload), source: self.payload,
+            styleSheet: styleSheet, identifier: identifier)
     }
 
     /// The cue as the player's shared caption value: spoken text, runs, identifier (nil when

@@ -26,7 +26,9 @@ import PlayerCore
 ///   not spoken as part of the text, as it is not shown on screen.
 /// - Ruby text (`<rt>`) is left out: the reading is a pronunciation aid printed above the
 ///   base, and speaking both would say the same word twice.
-/// - `<i>`, `<b>` and `<u>` style the runs; other elements leave no mark on them.
+/// - `<i>`, `<b>` and `<u>` style the runs, and so do the file's `STYLE` rules
+///   (``WebVTTStyleSheet``) that select the cue or an element of it; other elements leave no
+///   mark on them.
 ///
 /// Only the words, runs and speaker are kept: the tree (``nodes``) is built again from the
 /// cue text each time it is asked for, so that a file of half a million cues holds no tree.
@@ -44,12 +46,16 @@ public struct WebVTTCueText: Hashable, Sendable {
         self.init(scanning: WebVTTScanner(source), source: source)
     }
 
-    /// Reads the cue text `scanner` holds, already prepared, which is `source` as written.
-    init(scanning scanner: WebVTTScanner, source: String) {
+    /// Reads the cue text `scanner` holds, already prepared, which is `source` as written,
+    /// styled by `styleSheet`'s rules for the cue named `identifier`.
+    init(
+        scanning scanner: WebVTTScanner, source: String,
+        styleSheet: WebVTTStyleSheet = WebVTTStyleSheet(), identifier: String = ""
+    ) {
         self.source = source
         var tokens = WebVTTCueTextTokenizer(scanner)
         var structure = WebVTTCueStructure()
-        var reader = SpokenTextReader()
+        var reader = SpokenTextReader(styleSheet: styleSheet, identifier: identifier)
         // The spoken text takes no more bytes than the cue text but for the few references
         // that stand for more bytes than they take, so the room is made once.
         reader.reserveCapacity(scanner.scalars.endIndex - scanner.position)
@@ -175,7 +181,7 @@ private struct WebVTTCueTreeBuilder {
 
 extension WebVTTCueElementKind {
     /// The tag name that opens and closes this kind of element.
-    fileprivate var tagName: String {
+    var tagName: String {
         switch self {
         case .class: "c"
         case .italic: "i"
@@ -194,11 +200,24 @@ extension WebVTTCueElementKind {
 private struct SpokenTextReader {
     private(set) var output = StyledScalars()
     private(set) var speaker: String?
-    /// The style inside each open element, innermost last.
-    private var styles: [TextStyle] = []
+    /// The file's `STYLE` rules and the cue's identifier, which `::cue(#id)` selects.
+    private let styleSheet: WebVTTStyleSheet
+    private let identifier: String
+    /// The look of the cue's text outside any element.
+    private let rootStyle: CSSTextStyle
+    /// The look inside each open element, innermost last.
+    private var styles: [CSSTextStyle] = []
     /// How many of the open elements are ruby text, whose words are not spoken.
     private var openRubyTexts: [Bool] = []
     private var hiddenDepth = 0
+
+    /// A reader styling text by `styleSheet`, in the cue named `identifier`.
+    init(styleSheet: WebVTTStyleSheet, identifier: String) {
+        self.styleSheet = styleSheet
+        self.identifier = identifier
+        rootStyle =
+            styleSheet.isEmpty ? CSSTextStyle() : styleSheet.rootStyle(identifier: identifier)
+    }
 
     /// Makes room for `count` bytes of spoken text.
     mutating func reserveCapacity(_ count: Int) {
@@ -208,18 +227,25 @@ private struct SpokenTextReader {
     mutating func read(_ step: WebVTTCueStep) {
         switch step {
         case .text(let bytes):
-            if hiddenDepth == 0 { output.append(utf8: bytes, style: styles.last ?? []) }
+            if hiddenDepth == 0 {
+                let look = styles.last ?? rootStyle
+                output.append(utf8: bytes, style: look.style, color: look.color)
+            }
         case .timestamp:
             break
-        case .open(let kind, _):
-            var inner = styles.last ?? []
+        case .open(let kind, let classes):
+            var inner = styles.last ?? rootStyle
             switch kind {
-            case .italic: inner.insert(.italic)
-            case .bold: inner.insert(.bold)
-            case .underline: inner.insert(.underline)
+            case .italic: inner.style.insert(.italic)
+            case .bold: inner.style.insert(.bold)
+            case .underline: inner.style.insert(.underline)
             case .voice(let name) where speaker == nil && !name.isEmpty && hiddenDepth == 0:
                 speaker = name
             default: break
+            }
+            if !styleSheet.isEmpty {
+                inner = styleSheet.style(
+                    within: inner, kind: kind, classes: classes, identifier: identifier)
             }
             styles.append(inner)
             openRubyTexts.append(kind == .rubyText)

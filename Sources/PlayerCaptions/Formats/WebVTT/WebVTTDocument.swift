@@ -37,6 +37,8 @@ public struct WebVTTDocument: Hashable, Sendable {
     public var cues: [WebVTTCue]
     /// The regions the file defines, in file order.
     public var regions: [WebVTTRegion]
+    /// The `::cue` rules of the file's `STYLE` blocks, which style its cues' runs.
+    public var styleSheet = WebVTTStyleSheet()
     /// The header's `X-TIMESTAMP-MAP`, for HLS segments, if it has a well-formed one.
     public var timestampMap: WebVTTTimestampMap?
     /// The timing lines that made no cue because their times are malformed (`00:01.5`), each
@@ -86,7 +88,9 @@ public struct WebVTTDocument: Hashable, Sendable {
         _ = scanner.collect(while: { $0 == "\n" })
         var lineCounter = LineCounter(scalars: scanner.scalars)
         while !scanner.isAtEnd {
-            switch scanner.collectBlock(inHeader: false, seenCue: &seenCue, regions: regions) {
+            switch scanner.collectBlock(
+                inHeader: false, seenCue: &seenCue, regions: regions, styleSheet: styleSheet)
+            {
             case .cue(let cue):
                 take(cue)
             case .region(let region):
@@ -98,7 +102,9 @@ public struct WebVTTDocument: Hashable, Sendable {
                         reason:
                             "the cue timing \"\(TerminalText.excerpt(line.firstScalars(200)))\" is"
                             + " malformed; its cue is left out"))
-            case .styleSheet, .header, .ignored:
+            case .styleSheet(let css):
+                styleSheet.add(css: css.string)
+            case .header, .ignored:
                 break
             }
             _ = scanner.collect(while: { $0 == "\n" })

@@ -1,0 +1,32 @@
+import PlayerCore
+
+/// The language an EBU STL Language Code (LC, two hexadecimal digits; EBU Tech 3264
+/// Appendix 3, after EBU Tech 3258) names, or nil for `00` (unknown), a code the table
+/// leaves unassigned, or one that is not two hexadecimal digits.
+func ebuSTLLanguage(code: String) -> LanguageTag? {
+    guard let value = Int(code, radix: 16), code.utf8.count == 2,
+        let name = ebuSTLLanguageCodes[value]
+    else { return nil }
+    return LanguageTag(name)
+}
+
+/// EBU Tech 3258's language codes: the European languages from 01 up, the others from 7F
+/// down, each as its ISO 639 code (Flemish as Dutch, Moldavian as `mo`).
+private let ebuSTLLanguageCodes: [Int: String] = [
+    0x01: "sq", 0x02: "br", 0x03: "ca", 0x04: "hr", 0x05: "cy", 0x06: "cs", 0x07: "da",
+    0x08: "de", 0x09: "en", 0x0A: "es", 0x0B: "eo", 0x0C: "et", 0x0D: "eu", 0x0E: "fo",
+    0x0F: "fr", 0x10: "fy", 0x11: "ga", 0x12: "gd", 0x13: "gl", 0x14: "is", 0x15: "it",
+    0x16: "se", 0x17: "la", 0x18: "lv", 0x19: "lb", 0x1A: "lt", 0x1B: "hu", 0x1C: "mt",
+    0x1D: "nl", 0x1E: "no", 0x1F: "oc", 0x20: "pl", 0x21: "pt", 0x22: "ro", 0x23: "rm",
+    0x24: "sr", 0x25: "sk", 0x26: "sl", 0x27: "fi", 0x28: "sv", 0x29: "tr", 0x2A: "nl",
+    0x2B: "wa",
+    0x45: "zu", 0x46: "vi", 0x47: "uz", 0x48: "ur", 0x49: "uk", 0x4A: "th", 0x4B: "te",
+    0x4C: "tt", 0x4D: "ta", 0x4E: "tg", 0x4F: "sw", 0x50: "srn", 0x51: "so", 0x52: "si",
+    0x53: "sn", 0x54: "sh", 0x56: "ru", 0x57: "qu", 0x58: "ps", 0x59: "pa", 0x5A: "fa",
+    0x5B: "pap", 0x5C: "or", 0x5D: "ne", 0x5E: "nd", 0x5F: "mr", 0x60: "mo", 0x61: "ms",
+    0x62: "mg", 0x63: "mk", 0x64: "lo", 0x65: "ko", 0x66: "km", 0x67: "kk", 0x68: "kn",
+    0x69: "ja", 0x6A: "id", 0x6B: "hi", 0x6C: "he", 0x6D: "ha", 0x6E: "gn", 0x6F: "gu",
+    0x70: "el", 0x71: "ka", 0x72: "ff", 0x73: "prs", 0x74: "cv", 0x75: "zh", 0x76: "my",
+    0x77: "bg", 0x78: "bn", 0x79: "be", 0x7A: "bm", 0x7B: "az", 0x7C: "as", 0x7D: "hy",
+    0x7E: "ar", 0x7F: "am",
+]

@@ -1,0 +1,15 @@
+import PlayerCore
+
+/// TTML and IMSC through ``TTMLDocument/read(fileAt:handingCuesTo:)``, streamed from the
+/// file: one track, in the document's language.
+struct TTMLCaptionParser: CaptionParser {
+    var format: SidecarFormat { .ttml }
+
+    func read(_ input: CaptionInput, handingCuesTo take: (Cue, Int, Int) -> Void)
+        throws(MediaError) -> CaptionParseResult
+    {
+        let read = try TTMLDocument.read(fileAt: input.path) { take($0, 0, 0) }
+        return CaptionParseResult(
+            tracks: [CaptionParseResult.Track(language: read.language)], skipped: read.skipped)
+    }
+}
