@@ -79,3 +79,19 @@ def test_a_dash_audio_track_states_the_channel_count_its_mpd_gives(catalog, play
                              check=True).stdout
     audio = next(line for line in listing.splitlines() if " audio " in line)
     assert f"{stated} ch" in audio
+
+
+def test_hls_audio_muxed_with_the_video_keeps_its_segments_language(catalog, player):
+    hls = os.path.join(catalog, "hls")
+    segment = os.path.join(hls, sorted(name for name in os.listdir(hls) if name.endswith(".ts"))[0])
+    # What the segment's PMT states, as ffprobe reads the segment alone ("eng").
+    stated = subprocess.run(
+        ["ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream_tags=language",
+         "-of", "default=noprint_wrappers=1:nokey=1", segment],
+        capture_output=True, text=True, check=True).stdout.split()[0]
+    for playlist in ("master.m3u8", "media_0.m3u8"):
+        listing = subprocess.run([player, "tracks", os.path.join(hls, playlist)],
+                                 capture_output=True, text=True, check=True).stdout
+        audio = next(line.split() for line in listing.splitlines() if " audio " in line)
+        # The listing writes ISO 639-2's "eng" as BCP 47's "en".
+        assert audio[3] == {"eng": "en"}.get(stated, stated), listing
