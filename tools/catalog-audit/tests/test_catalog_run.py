@@ -7,11 +7,9 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from html.parser import HTMLParser
 from xml.etree import ElementTree
 
-import pytest
 from jsonschema import Draft7Validator
 
 HERE = os.path.dirname(os.path.abspath(__file__))
