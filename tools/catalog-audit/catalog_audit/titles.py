@@ -206,8 +206,10 @@ def titles_in(folder, player, workers=2, timeout=30.0, stream=sys.stderr):
         referenced.update(_manifest_closure(manifest, file_set, set())[1:])
     titles = []
     taken = set()
-    for manifest in manifests:
-        if manifest in referenced:
+    # Manifests no other names first; then any left (playlists that name each other in a
+    # loop), so that none is lost.
+    for manifest in [m for m in manifests if m not in referenced] + manifests:
+        if manifest in taken:
             continue
         parts = _manifest_closure(manifest, file_set, set())
         titles.append(Title(manifest, "manifest", parts))

@@ -95,3 +95,12 @@ def test_hls_audio_muxed_with_the_video_keeps_its_segments_language(catalog, pla
         audio = next(line.split() for line in listing.splitlines() if " audio " in line)
         # The listing writes ISO 639-2's "eng" as BCP 47's "en".
         assert audio[3] == {"eng": "en"}.get(stated, stated), listing
+
+
+def test_playlists_that_name_each_other_are_one_title_not_none(tmp_path, player):
+    (tmp_path / "a.m3u8").write_text("#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nb.m3u8\n")
+    (tmp_path / "b.m3u8").write_text("#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\na.m3u8\n")
+    titles = titles_in(str(tmp_path), player, stream=io.StringIO())
+    assert [(title.main, sorted(title.parts)) for title in titles] == [
+        (str(tmp_path / "a.m3u8"), [str(tmp_path / "a.m3u8"), str(tmp_path / "b.m3u8")])
+    ]
