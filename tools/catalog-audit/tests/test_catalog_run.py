@@ -152,3 +152,20 @@ def test_the_report_puts_read_errors_first_and_has_unique_ids(whole_run):
         for track in line.get("tracks", []):
             assert any(os.path.basename(line["file"]) in title and f"track {track['id']}" in title
                        for title in page.svg_titles)
+
+
+def test_a_missing_caption_segment_is_a_read_error_the_report_shows_first(tmp_path, catalog, catalog_root, player):
+    package = tmp_path / "hls"
+    shutil.copytree(os.path.join(catalog, "hls"), package)
+    missing = sorted(name for name in os.listdir(package) if name.endswith(".vtt"))[1]
+    os.remove(package / missing)
+    done = catalog_audit(catalog_root, str(tmp_path), "--player", player, "--workers", "1",
+                         "--report", str(tmp_path / "r.html"), "--out", str(tmp_path / "r.jsonl"))
+    assert done.returncode == 1
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert len(line["readErrors"]) == 1 and missing in line["readErrors"][0]["error"]
+    page = Page()
+    page.feed((tmp_path / "r.html").read_text())
+    text = "".join(page.text)
+    section = text[text.index("Read errors (1)"):]
+    assert missing in section[: section.index("Caption tracks")]
