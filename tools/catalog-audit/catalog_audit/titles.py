@@ -191,8 +191,9 @@ def _manifest_closure(path, folder_files, seen):
 def titles_in(folder, player, workers=2, timeout=30.0, stream=sys.stderr):
     """The titles of every file under `folder` (recursively), sorted by main path. Manifests
     are read for what they reference; every other file that is not a part of a title is
-    kept as a title when the CLI opens it (a progress bar on `stream` when it is a
-    terminal)."""
+    kept as a title when the CLI opens it, `workers` files at a time (a sidecar of a media
+    file that opens is a part, never opened on its own); a progress bar on `stream` when it
+    is a terminal."""
     files = sorted(
         os.path.abspath(os.path.join(parent, name))
         for parent, _, names in os.walk(folder)
@@ -215,27 +216,34 @@ def titles_in(folder, player, workers=2, timeout=30.0, stream=sys.stderr):
         titles.append(Title(manifest, "manifest", parts))
         taken.update(parts)
     others = [path for path in files if path not in taken and path not in referenced]
+    is_caption = [path.lower().endswith(CAPTION_EXTENSIONS) for path in others]
+    media_candidates = [path for path, caption in zip(others, is_caption) if not caption]
     with ThreadPoolExecutor(max_workers=workers) as pool, progress_bar(
         len(others), "listing", stream
     ) as bar:
-        verdicts = []
-        for verdict in pool.map(lambda path: opens_as_media(player, path, timeout), others):
-            verdicts.append(verdict)
-            bar.update(1)
-    opened = [path for path, verdict in zip(others, verdicts) if verdict]
-    media = [path for path in opened if not path.lower().endswith(CAPTION_EXTENSIONS)]
-    names_by_folder = {}
-    sidecars = set()
-    for path in media:
-        folder_of_media = os.path.dirname(path)
-        if folder_of_media not in names_by_folder:
-            names_by_folder[folder_of_media] = os.listdir(folder_of_media)
-        own = sidecars_of(path, names_by_folder[folder_of_media])
-        sidecars.update(own)
-        titles.append(Title(path, "media", [path, *own]))
-    for path in opened:
-        if path.lower().endswith(CAPTION_EXTENSIONS) and path not in sidecars:
-            titles.append(Title(path, "captions", [path]))
+
+        def opened(paths):
+            verdicts = []
+            for verdict in pool.map(lambda path: opens_as_media(player, path, timeout), paths):
+                verdicts.append(verdict)
+                bar.update(1)
+            return [path for path, verdict in zip(paths, verdicts) if verdict]
+
+        # Media first: their sidecars are parts, so only the other caption files are opened.
+        names_by_folder = {}
+        sidecars = set()
+        for path in opened(media_candidates):
+            folder_of_media = os.path.dirname(path)
+            if folder_of_media not in names_by_folder:
+                names_by_folder[folder_of_media] = os.listdir(folder_of_media)
+            own = sidecars_of(path, names_by_folder[folder_of_media])
+            sidecars.update(own)
+            titles.append(Title(path, "media", [path, *own]))
+        caption_candidates = [
+            path for path, caption in zip(others, is_caption) if caption and path not in sidecars
+        ]
+        bar.update(len(others) - len(media_candidates) - len(caption_candidates))
+        titles += [Title(path, "captions", [path]) for path in opened(caption_candidates)]
     return sorted(titles, key=lambda title: title.main)
 
 
