@@ -102,6 +102,13 @@ def main(argv=None):
             titles = [line.strip() for line in source if line.strip()]
     else:
         options.error(f"{arguments.paths} is neither a folder nor a file")
+    rules = checks(arguments.player)
+    known = {identifier for identifier, _ in rules}
+    for option in ("only", "skip"):
+        named = (getattr(arguments, option) or "").split(",")
+        unknown = [name for name in named if name.strip() and name.strip() not in known]
+        if unknown:
+            options.error(f"--{option}: no check '{unknown[0]}' (see 'accessible-player audit --list-checks')")
     audit_args = [
         item
         for option in ("fail_on", "only", "skip")
@@ -118,12 +125,11 @@ def main(argv=None):
         batch_size=arguments.batch_size,
         audit_args=audit_args,
     ).run(titles, output=arguments.out, summary_path=arguments.summary)
-    rules = checks(arguments.player)
     selected = [identifier for identifier, _ in rules]
     if arguments.only:
-        selected = [identifier for identifier in selected if identifier in arguments.only.split(",")]
+        selected = [i for i in selected if i in {name.strip() for name in arguments.only.split(",")}]
     if arguments.skip:
-        selected = [identifier for identifier in selected if identifier not in arguments.skip.split(",")]
+        selected = [i for i in selected if i not in {name.strip() for name in arguments.skip.split(",")}]
     if arguments.junit:
         _write(arguments.junit, junit_xml(run.results, selected, run.severities, arguments.profile))
     if arguments.sarif:

@@ -58,7 +58,7 @@ def test_exit_0_when_nothing_fails_and_2_on_a_usage_error(tmp_path, catalog, cat
                             "--workers", "1")
     assert passing.returncode == 0, passing.stderr
     assert json.loads(passing.stdout.splitlines()[-1])["passed"] == 1
-    for wrong in (["--fail-on", "fatal"], ["--workers", "0"], []):
+    for wrong in (["--fail-on", "fatal"], ["--workers", "0"], ["--only", "noSuchCheck"], []):
         arguments = [str(tmp_path), "--player", player, *wrong] if wrong else ["--player", player]
         assert catalog_audit(catalog_root, *arguments).returncode == 2
     assert catalog_audit(catalog_root, str(tmp_path / "absent"), "--player", player).returncode == 2
