@@ -14,7 +14,9 @@ OCR_PACKAGES = libtesseract-dev tesseract-ocr $(addprefix tesseract-ocr-,$(OCR_L
 TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 
 # The Python environment of the catalog audit, the output tests and the mpv conformance tests
-# (Dask distributed, tqdm, jsonschema, pytest, python-mpv-jsonipc, aio-mpv-jsonipc), made from PyPI.
+# (Dask distributed, tqdm, jsonschema, pytest, python-mpv-jsonipc, aio-mpv-jsonipc, and
+# Selenium with axe-selenium-python, which ships axe-core, for the reports' accessibility
+# tests), made from PyPI.
 PYTHON ?= python3
 VENV = .venv
 
@@ -40,6 +42,8 @@ deps:
 	fi
 	@command -v chromium >/dev/null 2>&1 || { echo "Installing chromium (the audit report's browser test)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+	@command -v chromedriver >/dev/null 2>&1 || { echo "Installing chromium-driver (the catalog's axe-core and keyboard tests drive Chromium)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-driver; }
 	@command -v node >/dev/null 2>&1 || { echo "Installing nodejs (runs the W3C WebVTT test assertions)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs; }
 	@command -v zsh >/dev/null 2>&1 && command -v fish >/dev/null 2>&1 || { echo "Installing zsh and fish (the completion tests run them)"; \

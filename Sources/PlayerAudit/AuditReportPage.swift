@@ -3,12 +3,17 @@ import PlayerCore
 
 /// The audit as one self-contained HTML page: no script, no network, every style inline.
 ///
-/// A table of contents lists every file with its verdict, failed and unopened files first.
-/// Per title a summary table (tracks with their flags, limits, finding counts), then the media
+/// A table of contents lists every file with its verdict, failed and unopened files first,
+/// and says how many of its tracks could not be read. Per title its read errors come first,
+/// in a box of their own (each unreadable track and why: the file ends early at a time, a
+/// segment is missing, a declared service is absent); then a summary table (tracks with
+/// their flags, limits, finding counts, the unreadable ones among them), then the media
 /// and player answers, failures first, each row naming its track and flags; per caption track
 /// (its heading naming the flags) an inline SVG timeline of each cue's reading speed with the
 /// profile's limit drawn as a dashed line, failing cues marked in red and overlapping cues
-/// outlined in orange, then the findings, with units. Every finding row carries `data-check`,
+/// outlined in orange, then the findings, with units. Every id is unique on the page (a chart's
+/// is `timeline-FILE-TRACK`, FILE the file's place in the contents) and a chart's title names
+/// its file and track. Every finding row carries `data-check`,
 /// `data-track` and `data-start` (seconds as the JSON writes them), so a test can compare the
 /// page with the JSON. All text from files is HTML-escaped.
 public enum AuditReportPage {
@@ -39,6 +44,11 @@ public enum AuditReportPage {
                 contents +=
                     gated > 0
                     ? " (\(gated) failure(s) at or above \(audit.selection.failOn.rawValue))" : ""
+                let unreadable = audit.title.readErrors.count
+                contents +=
+                    unreadable > 0
+                    ? " <a href=\"#\(anchor)-read-errors\" class=\"failed\">\(unreadable) track(s)"
+                        + " could not be read</a>" : ""
                 contents += "</li>\n"
                 body += section(audit, anchor: anchor) { picture(entry.path, $0) }
             case .unopened(let path, let error):
@@ -60,15 +70,17 @@ public enum AuditReportPage {
             table{border-collapse:collapse;margin:8px 0 16px;display:block;max-width:100%;overflow-x:auto}
             td,th{border:1px solid #bbb;padding:3px 8px;text-align:left;vertical-align:top}
             th{background:#eee}.failed,.FAILED{color:#b00000;font-weight:bold}
+            .read-errors{border:3px solid #b00000;background:#fff0f0;padding:4px 12px}
             .passed{color:#006400}.cantTell,.inapplicable{color:#555}
             .verdict{font-size:18px}section.title{border-top:3px solid #333;margin-top:24px}
             svg{border:1px solid #999;background:#fafafa;max-width:100%;height:auto}
             </style></head><body>
+            <main>
             <h1>Accessibility audit</h1>
             <p>\(entries.count) file(s), \(failed) failed or unopened.</p>
             <nav aria-label="Files"><h2>Contents</h2><ol class="contents">
             \(contents)</ol></nav>
-            \(body)</body></html>
+            \(body)</main></body></html>
 
             """
     }
@@ -82,13 +94,18 @@ public enum AuditReportPage {
         html += "<p class=\"verdict \(verdict)\">\(verdict) — profile \(escape(audit.profile.name))"
         html += " (\(escape(audit.profile.source))), audience \(audit.audience.rawValue),"
         html += " failing on \(audit.selection.failOn.rawValue) and above</p>\n"
+        html += readErrors(audit.title.readErrors, anchor: anchor, in: catalog)
         html += "<table class=\"summary\"><tr><th>Title</th><td>"
         html += escape(catalog.metadata.title ?? "(none)") + "</td></tr>"
         html += "<tr><th>Duration</th><td>\(catalog.duration?.description ?? "unknown")</td></tr>"
         html += "<tr><th>Frame rate</th><td>\(format(audit.frameRate)) fps"
         html += audit.title.videoFrameRate == nil ? " (assumed)" : ""
         html +=
-            "</td></tr><tr><th>Caption findings</th><td>\(audit.findings.count)</td></tr></table>\n"
+            "</td></tr><tr><th>Caption findings</th><td>\(audit.findings.count)"
+        html +=
+            audit.title.readErrors.isEmpty
+            ? "" : " on the tracks read; \(audit.title.readErrors.count) track(s) could not be read"
+        html += "</td></tr></table>\n"
         html += "<table class=\"tracks\"><tr><th>Track</th><th>Language and flags</th>"
         html += "<th>Cues</th><th>Max speed</th><th>Limit</th><th>Findings</th></tr>\n"
         for track in audit.tracks {
@@ -99,6 +116,11 @@ public enum AuditReportPage {
             html += "<td>\(track.maximumReadingSpeed.map { "\(format($0)) \(unit)" } ?? "-")</td>"
             html += "<td>\(format(track.readingSpeedLimit.maximum)) \(unit)</td>"
             html += "<td class=\"\(count == 0 ? "passed" : "failed")\">\(count)</td></tr>\n"
+        }
+        for id in audit.title.readErrors.keys.sorted() {
+            html += "<tr><td>\(id.rawValue)</td><td>\(trackCell(id, in: catalog))</td>"
+            html +=
+                "<td colspan=\"4\" class=\"failed\">cannot be read (see the read errors)</td></tr>\n"
         }
         html += "</table>\n<h3>Media and player checks</h3>\n"
         html += "<table class=\"criteria\"><tr><th>Outcome</th><th>Severity</th><th>Check</th>"
@@ -123,7 +145,10 @@ public enum AuditReportPage {
         for track in audit.tracks {
             let findings = audit.findings.filter { $0.track == track.track.id }
             html += "<h3>Track \(track.track.id.rawValue): \(escape(track.track.auditLabel))</h3>\n"
-            html += timeline(track, findings: findings, duration: catalog.duration)
+            html += timeline(
+                track, findings: findings, duration: catalog.duration,
+                chartID: "timeline-\(anchor)",
+                file: track.track.sourcePath ?? catalog.path)
             html += findingTable(findings, track: track.track, picture: picture)
         }
         return html + "</section>\n"
@@ -136,10 +161,28 @@ public enum AuditReportPage {
         return escape("\(id.rawValue)\(label)")
     }
 
+    /// The box of a title's unreadable tracks, each with why, shown before anything else of
+    /// the title; nothing when every track was read.
+    private static func readErrors(
+        _ errors: [TrackID: String], anchor: String, in catalog: MediaCatalog
+    ) -> String {
+        guard !errors.isEmpty else { return "" }
+        var html = "<div class=\"read-errors\"><h3 id=\"\(anchor)-read-errors\">Read errors"
+        html += " (\(errors.count)): these tracks could not be read, so what follows is incomplete"
+        html += "</h3><ul>\n"
+        for (id, error) in errors.sorted(by: { $0.key < $1.key }) {
+            html += "<li class=\"read-error\" data-track=\"\(id.rawValue)\">Track"
+            html += " \(trackCell(id, in: catalog)) cannot be read: \(escape(error))</li>\n"
+        }
+        return html + "</ul></div>\n"
+    }
+
     /// The reading-speed timeline of one track: a bar per text cue at its speed, the limit as
-    /// a dashed red line, failing cues in red with a marker above them.
+    /// a dashed red line, failing cues in red with a marker above them. Its id is `chartID`
+    /// and the track's number; its title names `file` (where the track was read) and the track.
     static func timeline(
-        _ track: CaptionTrackAudit, findings: [AuditFinding], duration: MediaTime?
+        _ track: CaptionTrackAudit, findings: [AuditFinding], duration: MediaTime?,
+        chartID: String, file: String
     ) -> String {
         let width = 960.0
         let height = 220.0
@@ -153,13 +196,14 @@ public enum AuditReportPage {
         func y(_ speed: Double) -> Double { (height - bottom) * (1 - speed / top) + 4 }
         let failingStarts = Set(findings.compactMap(\.start))
         let unit = track.readingSpeedLimit.unit.rawValue
-        let id = "timeline-\(track.track.id.rawValue)"
+        let id = "\(chartID)-\(track.track.id.rawValue)"
         var svg = "<svg class=\"timeline\" id=\"\(id)\" role=\"img\" aria-labelledby=\"\(id)-t\""
         svg += " width=\"\(Int(width))\" height=\"\(Int(height + 8))\""
         svg +=
             " viewBox=\"0 0 \(Int(width)) \(Int(height + 8))\" xmlns=\"http://www.w3.org/2000/svg\">"
-        svg += "<title id=\"\(id)-t\">Reading speed of track \(track.track.id.rawValue) in \(unit)"
-        svg += " over time; limit \(format(limit)) \(unit)</title>"
+        svg += "<title id=\"\(id)-t\">Reading speed of track \(track.track.id.rawValue)"
+        svg += " (\(escape(track.track.auditLabel))) of \(escape(file)) in \(unit) over time;"
+        svg += " limit \(format(limit)) \(unit)</title>"
         svg += line(left, y(0), width - 8, y(0), stroke: "#333")
         svg += line(left, 4, left, y(0), stroke: "#333")
         svg += text(4, y(0), "0") + text(4, y(top / 1.05), format(top / 1.05))

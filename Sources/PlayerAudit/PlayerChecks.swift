@@ -272,10 +272,21 @@ public struct PlayerChecks {
                             : "\(context): "
                                 + (chosen.map { "track \($0.rawValue) chosen" }
                                     ?? "captions stay off")
-                                + " though track \(fitting[0].id.rawValue) fits (flag a default?)"))
+                                + " though track \(fitting[0].id.rawValue) fits"
+                                + Self.defaultAdvice(among: legible, fitting: fitting[0])))
             }
         }
         return results
+    }
+
+    /// What to do about a selection that missed `fitting`: flag a default when no caption
+    /// track has one, else name the track that has it (in neither language, as it was not
+    /// the one that fits).
+    static func defaultAdvice(among legible: [TrackInfo], fitting: TrackInfo) -> String {
+        guard let flagged = legible.first(where: { $0.flags.contains(.default) }) else {
+            return " (flag a default?)"
+        }
+        return " (the default flag is on track \(flagged.id.rawValue))"
     }
 
     /// The first non-description audio track of each language.

@@ -3,7 +3,7 @@ import PlayerCore
 extension TitleAudit {
     /// The audit as one JSON object, keys in this order: `file`, `status` ("passed" or
     /// "failed"), `rulesVersion`, `profile`, `audience`, `title`, `duration`, `frameRate`,
-    /// `tracks` (one summary per caption track), `findings`, `media`, `player`, `readErrors`,
+    /// `tracks` (one summary per caption track, with `source`, the sidecar file it was read from), `findings`, `media`, `player`, `readErrors`,
     /// `failOn`, `summary` (the check instances by outcome, and how many fail the file).
     public var json: JSONValue {
         let catalog = title.catalog
@@ -12,6 +12,10 @@ extension TitleAudit {
                 ("id", .integer(Int64(audit.track.id.rawValue))),
                 ("language", .string(audit.track.language?.description)),
                 ("title", .string(audit.track.title)), ("codec", .string(audit.track.codec)),
+                (
+                    "source",
+                    .string(audit.track.sourcePath.flatMap { $0 == catalog.path ? nil : $0 })
+                ),
                 ("sdh", .bool(SDHConventions.isSDH(audit.track))),
                 ("forced", .bool(audit.track.flags.contains(.forced))),
                 ("cues", .integer(Int64(audit.cues.count))),

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|dash|all]
+    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|dash|catalog|all]
                         [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on generated features (made once with the ffmpeg
@@ -34,6 +34,10 @@ let usage = """
                     dash: tracks and captions on a one-hour DASH presentation (made once
                     with ffmpeg -f dash, cached in .build/bench-dash) against ffprobe and
                     ffmpeg on the same MPD: time and bytes read; not in all.
+                    catalog: the catalog audit (tools/catalog-audit, with .venv's Python or
+                    $CATALOG_AUDIT_PYTHON) over 48 titles made once with ffmpeg, on 1 and 2
+                    Dask workers, in titles per second against ffprobe on the same files
+                    from a shell loop, and the scaling from 1 to 2 workers; not in all.
                     Repeat --section to run several in one run (--section ticks --section
                     engine).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
@@ -71,7 +75,7 @@ struct BenchmarkOptions {
                     chosen = (chosen ?? []).union([name])
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot, dash or all"
+                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot, dash, catalog or all"
                     )
                 }
             case "--cache":
@@ -93,7 +97,7 @@ struct BenchmarkOptions {
     /// Every section there is.
     static let knownSections: Set<String> = [
         "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit", "ocr",
-        "snapshot", "dash",
+        "snapshot", "dash", "catalog",
     ]
     /// What `all` (the default) runs.
     static let allSections: Set<String> = [
@@ -193,6 +197,14 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
         if options.sections.contains("dash") {
             print("DASH: a one-hour presentation, medians of \(options.runs) runs")
             results += try DASHBenchmark(runs: options.runs, playerPath: playerPath).run()
+        }
+        if options.sections.contains("catalog") {
+            print(
+                "Catalog: \(CatalogBenchmark.titleCount) titles on Dask, medians of \(options.runs) runs"
+            )
+            results += try CatalogBenchmark(
+                runs: options.runs, playerPath: playerPath, cacheDirectory: options.cacheDirectory
+            ).run()
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")

@@ -84,7 +84,7 @@ struct AuditReportTests {
 
         let dom = try Self.chromium(["--dump-dom", URL(fileURLWithPath: report).absoluteString])
         #expect(dom.status == 0)
-        #expect(dom.output.contains("<svg class=\"timeline\" id=\"timeline-4\""))
+        #expect(dom.output.contains("<svg class=\"timeline\" id=\"timeline-file-1-4\""))
         #expect(dom.output.contains("class=\"limit\""))
         let rows = try Regex(
             #"<tr class="finding" data-check="([a-zA-Z]+)" data-track="(\d+)" data-start="([0-9.null]+)">"#

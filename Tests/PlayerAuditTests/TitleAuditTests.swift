@@ -137,6 +137,18 @@ struct TitleAuditTests {
                 "locale fr, audio en: captions stay off though track 4 fits (flag a default?)",
                 "locale de, audio en: captions stay off though track 4 fits (flag a default?)",
             ])
+        // With the default flag on a German track instead, captions turned on in a Spanish
+        // locale take the default; the detail names it instead of asking for a default.
+        var germanDefault = undefaulted
+        let german = F.track(5, .legible, "subrip", "de", .default)
+        germanDefault.catalog.tracks.append(german)
+        germanDefault.cues[german.id] = [F.cue(1_000, 3_000, "ANNA: Ist hier jemand?")]
+        let missed = try PlayerChecks(title: germanDefault, profile: .netflix).selectionResults()
+        #expect(
+            missed.filter { $0.outcome == .failed }.map(\.detail).first
+                == "locale es, audio en: track 5 chosen though track 4 fits"
+                + " (the default flag is on track 5)")
+        #expect(!missed.contains { $0.detail.contains("flag a default?") })
     }
 
     @Test func theWholeAuditOfTheTestTitle() throws {
@@ -176,8 +188,52 @@ struct TitleAuditTests {
         #expect(page.contains("&lt;b&gt;ANNA&lt;/b&gt;: &quot;Hi&quot;"))
         #expect(page.contains("&lt;bad&gt;"))
         #expect(page.components(separatedBy: "<tr class=\"finding\"").count - 1 == 5)
-        #expect(page.contains("<svg class=\"timeline\" id=\"timeline-4\""))
+        // The unopened file comes first, so the title is the second file.
+        #expect(page.contains("<svg class=\"timeline\" id=\"timeline-file-2-4\""))
         #expect(page.contains("<line class=\"limit\""))
         #expect(!page.contains("http://") || !page.contains("src=\"http"))
+    }
+
+    @Test func everyFilesChartHasItsOwnIdAndATitleNamingItsFile() throws {
+        var other = F.title
+        other.catalog.path = "other.mkv"
+        let page = AuditReportPage.html(for: [
+            .audited(try TitleAudit(title: F.title, profile: .netflix)),
+            .audited(try TitleAudit(title: other, profile: .netflix)),
+        ])
+        let ids = page.matches(of: #/ id="([^"]+)"/#).map { String($0.output.1) }
+        #expect(ids.count == Set(ids).count)
+        #expect(ids.contains("timeline-file-1-4") && ids.contains("timeline-file-2-4"))
+        #expect(page.contains("<title id=\"timeline-file-1-4-t\">Reading speed of track 4"))
+        #expect(page.contains("of title.mkv in cps"))
+        #expect(page.contains("of other.mkv in cps"))
+    }
+
+    @Test func unreadableTracksComeFirstAndAreCounted() throws {
+        var title = F.title
+        let cut = F.track(5, .legible, "subrip", "fr")
+        title.catalog.tracks.append(cut)
+        title.readErrors[cut.id] =
+            "title.mkv: the file ends early (damaged or truncated) at 00:00:12.000"
+        let audit = try TitleAudit(title: title, profile: .netflix)
+        let page = AuditReportPage.html(for: [.audited(audit)])
+        let section = try #require(page.range(of: "<section class=\"title\""))
+        let contents = page[..<section.lowerBound]
+        let body = page[section.lowerBound...]
+        #expect(
+            contents.contains(
+                "<a href=\"#file-1-read-errors\" class=\"failed\">1 track(s) could not be read</a>")
+        )
+        let box = try #require(body.range(of: "<h3 id=\"file-1-read-errors\">Read errors (1)"))
+        let summary = try #require(body.range(of: "<table class=\"summary\">"))
+        #expect(box.lowerBound < summary.lowerBound)
+        #expect(
+            body.contains(
+                "cannot be read: title.mkv: the file ends early (damaged or truncated) at 00:00:12.000"
+            ))
+        #expect(body.contains("on the tracks read; 1 track(s) could not be read"))
+        #expect(
+            body.contains(
+                "<td colspan=\"4\" class=\"failed\">cannot be read (see the read errors)</td>"))
     }
 }

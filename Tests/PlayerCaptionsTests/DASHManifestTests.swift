@@ -176,7 +176,12 @@ struct DASHManifestTests {
                 media="$RepresentationID$/$Bandwidth$/seg-$Number%05d$.m4s"
                 initialization="$RepresentationID$/init.mp4"/>
               <AdaptationSet mimeType="audio/mp4" codecs="mp4a.40.2" lang="fr">
-                <Representation id="a1" bandwidth="64000" audioSamplingRate="48000"/>
+                <AudioChannelConfiguration
+                  schemeIdUri="urn:mpeg:dash:23003:3:audio_channel_configuration:2011" value="2"/>
+                <Representation id="a1" bandwidth="64000" audioSamplingRate="48000">
+                  <AudioChannelConfiguration
+                    schemeIdUri="urn:mpeg:dash:23003:3:audio_channel_configuration:2011" value="6"/>
+                </Representation>
                 <Representation id="a2" bandwidth="128000" mimeType="audio/webm"/>
               </AdaptationSet>
             </Period>
@@ -194,6 +199,9 @@ struct DASHManifestTests {
         #expect(first.mimeType == "audio/mp4")
         #expect(set.representations[1].mimeType == "audio/webm")
         #expect(set.representations[1].codecs == "mp4a.40.2")
+        // A Representation's own channel configuration, else its AdaptationSet's.
+        #expect(first.channels == 6)
+        #expect(set.representations[1].channels == 2)
     }
 
     @Test func timelineWithTimeAndOpenRepeat() throws {

@@ -83,6 +83,17 @@ extension DASHManifest {
             id: element.attributes["id"], start: start, duration: duration, adaptationSets: sets)
     }
 
+    /// The channel count `element`'s `AudioChannelConfiguration` states in MPEG's scheme
+    /// (ISO/IEC 23009-1 5.8.5.4: the value is the count); nil for none or another scheme.
+    private static func channelCount(of element: DASHElement) -> Int? {
+        element.children(named: "AudioChannelConfiguration").lazy.compactMap { descriptor in
+            descriptor.attributes["schemeIdUri"]
+                == "urn:mpeg:dash:23003:3:audio_channel_configuration:2011"
+                ? descriptor.attributes["value"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+                : nil
+        }.first
+    }
+
     private mutating func readAdaptationSet(
         _ element: DASHElement, base: DASHLevel, periodDuration: MediaTime?
     ) -> DASHAdaptationSet? {
@@ -113,6 +124,7 @@ extension DASHManifest {
                         width: level.integer("width"), height: level.integer("height"),
                         frameRate: level.frameRate,
                         sampleRate: level.integer("audioSamplingRate"),
+                        channels: Self.channelCount(of: child) ?? Self.channelCount(of: element),
                         presentationTimeOffset: addressing.presentationTimeOffset,
                         segments: addressing.segments, initialization: addressing.initialization,
                         roles: DASHTrackRoles(setDescriptors + ownDescriptors),

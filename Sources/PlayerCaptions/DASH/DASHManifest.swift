@@ -92,6 +92,10 @@ public struct DASHRepresentation: Sendable {
     public var frameRate: Double?
     /// `@audioSamplingRate`.
     public var sampleRate: Int?
+    /// The channel count its (or its AdaptationSet's) `AudioChannelConfiguration` states in
+    /// the MPEG scheme `urn:mpeg:dash:23003:3:audio_channel_configuration:2011`; nil when none
+    /// does.
+    public var channels: Int? = nil
     /// The `presentationTimeOffset` of its segment addressing, in seconds as a time.
     public var presentationTimeOffset: MediaTime
     /// Where its media is; empty when the MPD names none (a manifest written for its track

@@ -74,7 +74,7 @@ struct DASHTrackGroup {
     }
 
     /// The track as the MPD describes it: `@lang`, `Label`, the roles' flags and values, and
-    /// the Representation's codec, size, frame rate and sample rate.
+    /// the Representation's codec, size, frame rate, channel count and sample rate.
     var info: TrackInfo {
         let representation = parts[0].representation
         let kind: TrackKind =
@@ -87,7 +87,7 @@ struct DASHTrackGroup {
             id: TrackID(rawValue: 0), kind: kind,
             codec: Self.codecName(of: representation), language: adaptationSet.language,
             title: adaptationSet.label, flags: parts[0].roles.flags,
-            sampleRate: representation.sampleRate,
+            channels: representation.channels, sampleRate: representation.sampleRate,
             width: representation.width, height: representation.height,
             frameRate: representation.frameRate,
             sourcePath: kind == .legible ? representation.segments.first?.uri : nil)

@@ -24,6 +24,7 @@ extension MediaSource {
             switch main {
             case .media(let media):
                 follow(media, at: path, reader: reader, startPoint: nil)
+                addSegmentLanguages(from: media, reader: reader)
             case .master(let master):
                 if let variant = master.variants.first {
                     let media: HLSMediaPlaylist
@@ -33,6 +34,7 @@ extension MediaSource {
                         media = try reader.mediaPlaylist(at: variant.uri)
                     }
                     follow(media, at: variant.uri, reader: reader, startPoint: master.startPoint)
+                    addSegmentLanguages(from: media, reader: reader)
                     mainPlaylist = media
                 }
                 for rendition in master.legibleRenditions {

@@ -14,6 +14,16 @@ def rules_version(player):
     return int(out.stdout.strip())
 
 
+def checks(player):
+    """Every check the binary at `player` has, as (id, severity) pairs in its order
+    (`audit --list-checks`: a header row, then the id and severity leading each row)."""
+    out = subprocess.run(
+        [player, "audit", "--list-checks"], capture_output=True, text=True, check=True
+    )
+    rows = [line.split() for line in out.stdout.splitlines()[1:] if line.strip()]
+    return [(row[0], row[1]) for row in rows if len(row) >= 2]
+
+
 def _reader(stream, lines):
     for line in stream:
         lines.put(line)
@@ -24,8 +34,8 @@ def audit_batch(paths, player, profile="netflix", timeout=60.0, extra_args=()):
     """Audits `paths` with one `accessible-player audit -` process and returns one result
     (the JSON line as a dict) per path, in order.
 
-    A file that gives no line within `timeout` seconds gets an error result saying so; the
-    process is ended and a new one goes on with the files after it.
+    A file that gives no line within `timeout` seconds gets an error result saying so (with
+    `timedOut` true); the process is ended and a new one goes on with the files after it.
     """
     results = []
     remaining = list(paths)
@@ -48,13 +58,16 @@ def audit_batch(paths, player, profile="netflix", timeout=60.0, extra_args=()):
                 line = lines.get(timeout=timeout)
             except queue.Empty:
                 line = None
+                timed_out = True
                 error = f"{path}: timed out after {timeout:g} s"
             else:
+                timed_out = False
                 error = f"{path}: the audit stopped without a result"
             if line is None:
                 process.kill()
                 results.append(
-                    {"file": path, "status": "error", "rulesVersion": None, "error": error}
+                    {"file": path, "status": "error", "rulesVersion": None, "error": error,
+                     "timedOut": timed_out}
                 )
                 done += 1
                 break

@@ -39,7 +39,7 @@ def test_one_line_per_file_and_the_summary_adds_up(first_and_second_run, corpus_
     lines = read_lines(folder / "first.jsonl")
     assert [line["file"] for line in lines] == corpus_paths
     summary = json.loads((folder / "first-summary.json").read_text())
-    assert summary["files"] == len(lines) == len(corpus_paths)
+    assert summary["titles"] == len(lines) == len(corpus_paths)
     assert summary["passed"] + summary["failed"] + summary["error"] == len(lines)
     assert summary["passed"] == sum(line["status"] == "passed" for line in lines)
     assert summary["failed"] == sum(line["status"] == "failed" for line in lines)
@@ -113,4 +113,4 @@ def test_a_worker_that_dies_loses_no_result(tmp_path, player, corpus_paths):
         assert os.path.exists(marker), "no worker died"
     assert [line["file"] for line in read_lines(tmp_path / "out.jsonl")] == paths
     assert run.results == reference
-    assert summarize(run.results)["files"] == len(paths)
+    assert summarize(run.results)["titles"] == len(paths)

@@ -8,7 +8,7 @@ import shutil
 import subprocess
 import sys
 
-from catalog_audit import CatalogAudit, media_paths
+from catalog_audit import CatalogAudit, titles_in
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
@@ -23,9 +23,10 @@ def test_the_list_keeps_what_the_player_opens(tmp_path, player):
     (tmp_path / "PROVENANCE.txt").write_text("where these came from\n")
     (tmp_path / "empty.mkv").write_bytes(b"")
     (nested / "expected.js").write_text("export default [];\n")
-    listed = media_paths(str(tmp_path), player, stream=io.StringIO())
-    assert listed == [str(tmp_path / "film.mkv"), str(nested / "captions.srt")]
-    # The command line prints the same list, one path a line.
+    listed = [title.line() for title in titles_in(str(tmp_path), player, stream=io.StringIO())]
+    # The caption file with no media beside it is a title of its own.
+    assert listed == [f"{tmp_path / 'film.mkv'}\t1 part", f"{nested / 'captions.srt'}\t1 part"]
+    # The command line prints the same list, one title a line.
     out = subprocess.run(
         [sys.executable, "-m", "catalog_audit", "--list", str(tmp_path), "--player", player],
         cwd=os.path.join(ROOT, "tools", "catalog-audit"), capture_output=True, text=True,
