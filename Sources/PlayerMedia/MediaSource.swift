@@ -89,7 +89,7 @@ public final class MediaSource {
             // A caption document alone is a programme that lasts until its last cue ends.
             formatName = file.formatName
             startTime = .zero
-            duration = file.cues.lazy.map(\.end).max() ?? .zero
+            duration = file.tracks.lazy.flatMap(\.cues).map(\.end).max() ?? .zero
             metadata = TitleMetadata()
             addParsedTrack(file, sourcePath: path, sidecar: nil)
         case .webVTTPlaylist(let playlist, let reader):
