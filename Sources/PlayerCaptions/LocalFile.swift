@@ -117,7 +117,6 @@ public enum LocalFile {
         return resolved.hasPrefix(directory == "/" ? "/" : directory + "/")
     }
 
-    /// The directory part of `path` made absolute ("/films" for "/films/a.mkv").
     /// `path` with every symbolic link, `.` and `..` resolved; for a file that does not exist
     /// yet, its resolved folder and its name. Nil when not even the folder exists.
     public static func canonicalPath(_ path: String) -> String? {
@@ -144,6 +143,14 @@ public enum LocalFile {
         }
         guard let slash = absolute.lastIndex(of: "/") else { return "." }
         return slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+    }
+
+    /// `path` made absolute against the working directory, as every command reads a relative
+    /// path ("/home/me/pkg/show.mpd" for "pkg/show.mpd"); links are not resolved.
+    public static func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        return absoluteDirectory(of: path) + "/" + name
     }
 
     /// The lowercased extension of the file name, without the dot ("srt").

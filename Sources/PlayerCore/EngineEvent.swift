@@ -31,16 +31,20 @@ public struct SourceDescription: Hashable, Sendable {
     public var tracks: [TrackInfo]
     /// The program's title metadata.
     public var metadata: TitleMetadata
+    /// Whether the source is a caption file played by itself (``MediaCatalog/isCaptionFile``).
+    public var isCaptionFile: Bool
 
     /// A description of a source with the given length, start, tracks and metadata.
     public init(
         duration: MediaTime?, liveEdge: MediaTime? = nil, startPosition: MediaTime? = nil,
-        tracks: [TrackInfo] = [], metadata: TitleMetadata = TitleMetadata()
+        tracks: [TrackInfo] = [], metadata: TitleMetadata = TitleMetadata(),
+        isCaptionFile: Bool = false
     ) {
         self.duration = duration
         self.liveEdge = liveEdge
         self.startPosition = startPosition
         self.tracks = tracks
         self.metadata = metadata
+        self.isCaptionFile = isCaptionFile
     }
 }

@@ -26,6 +26,9 @@ public struct MediaCatalog: Hashable, Sendable {
     public var warnings: [MediaWarning]
     /// The container's chapters, in order of start; empty when it has none.
     public var chapters: [MediaChapter]
+    /// Whether the source is a caption file played by itself (`play film.srt`): what the
+    /// viewer asked to see is its captions, shown whatever the caption setting.
+    public var isCaptionFile = false
 
     /// A catalog with the given parts.
     public init(
@@ -53,6 +56,6 @@ public struct MediaCatalog: Hashable, Sendable {
     public var sourceDescription: SourceDescription {
         SourceDescription(
             duration: duration, liveEdge: liveEdge, startPosition: startPosition, tracks: tracks,
-            metadata: metadata)
+            metadata: metadata, isCaptionFile: isCaptionFile)
     }
 }

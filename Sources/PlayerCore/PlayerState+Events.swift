@@ -58,7 +58,7 @@ extension PlayerState {
         mediaClock = MediaClock(media: position, at: now, rate: playbackRate)
         captionTracks = source.tracks.filter { $0.kind == .legible }
         audioTracks = source.tracks.filter { $0.kind == .audio }
-        isCaptionsAlone = !source.tracks.contains { $0.kind != .legible }
+        isCaptionFile = source.isCaptionFile
         captionsChosenByUser = false
         audioChosenByUser = false
         audioTrack = nil

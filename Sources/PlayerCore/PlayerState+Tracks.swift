@@ -54,7 +54,7 @@ extension PlayerState {
             audioTrack = policy.audioTrack(from: audioTracks)
         }
         if !captionsChosenByUser {
-            captions = policy.captions(from: captionTracks, alone: isCaptionsAlone)
+            captions = policy.captions(from: captionTracks, alone: isCaptionFile)
         }
         forcedCaptionTrack = policy.forcedTrack(from: captionTracks, audioLanguage: audioLanguage)
         var effects: [PlayerEffect] = []

@@ -107,9 +107,9 @@ public struct PlayerState: Hashable, Sendable {
     public var captionTracks: [TrackInfo] = []
     /// The audio tracks the viewer can choose from, in display order.
     public var audioTracks: [TrackInfo] = []
-    /// Whether the source is captions alone (a caption file played by itself): no picture
-    /// and no sound, so its captions are shown whatever the caption setting.
-    public internal(set) var isCaptionsAlone = false
+    /// Whether the source is a caption file played by itself, whose captions are shown
+    /// whatever the caption setting.
+    public internal(set) var isCaptionFile = false
     /// The program's title metadata.
     public var metadata = TitleMetadata()
     /// Whether a screen reader is running: the controls then stay up longer before hiding,

@@ -12,7 +12,7 @@
 ///
 /// | Row | Situation | Choice |
 /// |-----|-----------|--------|
-/// | C0 | the source is captions alone (a caption file played by itself), whatever the setting | as C1–C3, else its first track |
+/// | C0 | the source is a caption file played by itself, whatever the setting | as C1–C3, else its first track |
 /// | C1 | SDH preferred; the best-fitting language has an SDH or CC track | that SDH/CC track |
 /// | C2 | the best-fitting language has several tracks | an exact tag fit, then the default-flagged one, then the first |
 /// | C3 | no track fits a preferred language | the default-flagged track |
@@ -47,8 +47,8 @@ public struct TrackSelectionPolicy: Hashable, Sendable {
         self.preferences = preferences
     }
 
-    /// The caption choice for `tracks` (legible tracks in display order) of a source that is
-    /// captions `alone` or not: rows C0–C4.
+    /// The caption choice for `tracks` (legible tracks in display order) of a source that is a
+    /// caption file played `alone` or not: rows C0–C4.
     public func captions(from tracks: [TrackInfo], alone: Bool = false) -> CaptionSelection {
         guard preferences.captionsAlwaysOn || alone else { return .off }
         let candidates = tracks.filter { $0.flags.isDisjoint(with: [.forced, .absent]) }

@@ -12,6 +12,15 @@ extension DemuxerInput {
         case unknown
     }
 
+    /// Whether the input is an MP4 file whose index, read whole when it opened, lists no
+    /// sample at all (an initialization segment): it has no packet to read.
+    var indexesNoSample: Bool {
+        formatName.hasPrefix("mov,mp4")
+            && streams.allSatisfy { stream in
+                stream.map { avformat_index_get_entries_count($0) == 0 } ?? true
+            }
+    }
+
     /// The media time (container start subtracted) at which the last packet ends, read from
     /// the last point FFmpeg can seek to at or before `time` up to the end of the input, then
     /// back at the start; nil when the input cannot be sought or read there, when it has no
@@ -26,13 +35,12 @@ extension DemuxerInput {
 
     /// Where the packets end from the last point FFmpeg can seek to at or before `time` up to
     /// the end of the input (then back at the start), telling an input with no timed packet
-    /// there from one that could not be measured. An input that cannot seek is read from
-    /// where it stands when `time` is zero (just opened, nothing read yet).
+    /// there from one that could not be measured.
     func packetsEnd(seekingBefore time: MediaTime, packetLimit: Int = 100_000) -> PacketsEnd {
         do {
             try seek(toMicroseconds: time.microseconds)
         } catch {
-            guard time == .zero else { return .unknown }
+            return .unknown
         }
         defer { try? seek(toMicroseconds: 0) }
         var latest: Int64?

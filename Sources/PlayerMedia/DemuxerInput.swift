@@ -68,7 +68,10 @@ final class DemuxerInput {
         let format = formatName.flatMap { av_find_input_format($0) }
         policy.beginOpening()
         defer { policy.endOpening() }
-        let opened = avformat_open_input(&context, url, format, &options)
+        // A relative local path is opened as the absolute one it names, so that a manifest's own
+        // references (DASH segments, HLS playlists) resolve against its folder.
+        let location = memory == nil && !url.contains("://") ? LocalFile.absolutePath(url) : url
+        let opened = avformat_open_input(&context, location, format, &options)
         guard opened >= 0, let context else {
             av_packet_free(&self.packet)
             throw Self.openError(opened, path: path, policy: policy)

@@ -88,13 +88,18 @@ final class InputPolicy {
         return false
     }
 
+    /// The main input as FFmpeg opens it: a relative local path made absolute.
+    private var mainLocation: String {
+        mainURL.contains("://") ? mainURL : LocalFile.absolutePath(mainURL)
+    }
+
     /// Why `url` may not be opened, or nil when it may.
     func refusal(of url: String) -> Refusal? {
         let path = url.hasPrefix("file:") ? String(url.dropFirst(5)) : url
         if !path.contains("://"), let kind = Self.specialFileKind(path) {
             return .notRegularFile(path, kind: kind)
         }
-        if url == mainURL || permitsAnyReference {
+        if url == mainURL || permitsAnyReference || url == mainLocation {
             return nil
         }
         if let directory = permittedDirectory, !path.contains("://"),

@@ -32,10 +32,12 @@ public struct MediaFile: PlayerSource {
 extension MediaSource: LiveCueReader {
     /// What opening the source found, with the warnings raised so far.
     public var catalog: MediaCatalog {
-        MediaCatalog(
+        var catalog = MediaCatalog(
             path: path, formatName: formatName, duration: isLive ? nil : duration,
             liveEdge: liveEdge, startPosition: startPosition,
             startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings,
             chapters: chapters)
+        catalog.isCaptionFile = isCaptionFile
+        return catalog
     }
 }

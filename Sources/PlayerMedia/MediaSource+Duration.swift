@@ -42,10 +42,14 @@ extension MediaSource {
     )? {
         guard input.readsLocalFile else { return nil }
         let end: MediaTime
-        switch input.packetsEnd(seekingBefore: .zero) {
-        case .at(let last): end = last
-        case .noPackets: end = .zero
-        case .unknown: return nil
+        if input.indexesNoSample {
+            end = .zero
+        } else {
+            switch input.packetsEnd(seekingBefore: .zero) {
+            case .at(let last): end = last
+            case .noPackets: end = .zero
+            case .unknown: return nil
+            }
         }
         let warning = MediaWarning(
             message:

@@ -45,6 +45,9 @@ public final class MediaSource {
     var liveFeed: HLSLiveFeed?
     /// The MPD a live DASH source refreshes; nil for anything else.
     var dashLiveFeed: DASHLiveFeed?
+    /// Whether the source is a caption file opened by itself (SubRip, WebVTT, SCC, a `.sup` …),
+    /// not media with captions.
+    public private(set) var isCaptionFile = false
     /// The container's own start time; cue times are already measured from it.
     public let startTime: MediaTime
     /// Title, show and air date from the container's metadata.
@@ -88,12 +91,14 @@ public final class MediaSource {
         case .parsed(let file):
             // A caption document alone is a programme that lasts until its last cue ends.
             formatName = file.formatName
+            isCaptionFile = true
             startTime = .zero
             duration = file.tracks.lazy.flatMap(\.cues).map(\.end).max() ?? .zero
             metadata = TitleMetadata()
             addParsedTrack(file, sourcePath: path, sidecar: nil)
         case .webVTTPlaylist(let playlist, let reader):
             formatName = "hls"
+            isCaptionFile = true
             startTime = .zero
             duration = playlist.isLive ? nil : playlist.duration
             metadata = TitleMetadata()
@@ -113,8 +118,11 @@ public final class MediaSource {
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
             let length = Self.programLength(of: input)
+            // A caption file FFmpeg reads (SCC, VobSub, PGS) is not measured by its packets: its
+            // last picture may stay up with no packet to end it.
             let measured =
-                length.duration == nil && hls == nil ? Self.measuredLength(of: input) : nil
+                length.duration == nil && hls == nil && !isSubtitleFile
+                ? Self.measuredLength(of: input) : nil
             duration = length.duration ?? measured?.duration
             metadata = TitleMetadata(
                 title: StreamTrack.tag("title", in: context.metadata),
@@ -123,6 +131,7 @@ public final class MediaSource {
             warnings = opened + [length.warning, measured?.warning].compactMap { $0 }
             warnIfCutOff(input, index: 0)
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)
+            self.isCaptionFile = isSubtitleFile
             probeTransportStream()
             if formatName == "hls" {
                 addHLSRenditions(of: input, checked: hls)
