@@ -4,8 +4,8 @@
 /// on their field. Extended data service packets (first byte 0x01–0x0F) and the text service
 /// (after Resume Text Display or Text Restart) are not captions and are dropped until the next
 /// caption control code. Each channel's pairs come out as `cc_data` triplets addressed to the
-/// first channel of field 1 (control codes without the channel bit, parity recomputed), which
-/// is the form FFmpeg's `eia_608` decoder reads with `data_field` 0.
+/// first channel of field 1 (control codes without the channel bit, parity recomputed);
+/// ``route(first:second:field:)`` tells ``CEA608Decoder`` the channel of one pair.
 public struct CaptionChannelDemultiplexer {
     /// What the pairs of one field belong to at the moment.
     private enum Service: Equatable {
@@ -49,9 +49,9 @@ public struct CaptionChannelDemultiplexer {
         interrupted = [.none, .none]
     }
 
-    /// The channel a pair belongs to, updating the field's service; nil when it is padding or
-    /// not caption data.
-    private mutating func route(first: UInt8, second: UInt8, field: Int) -> CaptionChannel? {
+    /// The channel a pair (seven-bit bytes) of `field` (0 or 1) belongs to, updating the
+    /// field's service; nil when it is padding or not caption data.
+    mutating func route(first: UInt8, second: UInt8, field: Int) -> CaptionChannel? {
         switch first {
         case 0x00:
             return nil

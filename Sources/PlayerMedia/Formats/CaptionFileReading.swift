@@ -64,8 +64,7 @@ public struct CaptionFileReading: Sendable {
         case .scc:
             let decoded = DecodedText(subtitleBytes: try LocalFile.bytes(at: path, kind: .caption))
             let document = SCCDocument(text: decoded.text)
-            guard let cues = document.cues else { return nil }
-            cues.forEach { keep($0, rank: 0) }
+            document.cues.forEach { keep($0, rank: 0) }
             skipped = document.skipped
         case .vobSub, .pgs:
             return nil
