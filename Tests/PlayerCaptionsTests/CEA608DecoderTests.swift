@@ -124,6 +124,13 @@ import Testing
     /// SCC's frame rate, 30000/1001 frames a second.
     private let ntsc: (frames: Int64, seconds: Int64) = (30_000, 1_001)
 
+    /// A CC1 decoder that has read `pairs` as one SCC line at time zero.
+    private func decoder(after pairs: [UInt16]) -> CEA608Decoder {
+        var decoder = CEA608Decoder(channel: .cc1)
+        _ = decoder.decode(pairs: pairs, at: .zero, frameRate: ntsc)
+        return decoder
+    }
+
     @Test func popOnShowsFromTheFrameOfItsEndOfCaption() {
         // RCL RCL ENM ENM PAC PAC "Hi" EOC EOC: EOC is the eighth pair, seven frames in.
         var decoder = CEA608Decoder(channel: .cc1)
@@ -143,21 +150,15 @@ import Testing
     @Test func aPACToARowInUseKeepsItsText() {
         // Row 15 column 0 "HELLO", then PAC row 15 indent 8 (14 74) "WORLD": columns 5–7 stay
         // empty and "HELLO" stays.
-        var decoder = CEA608Decoder(channel: .cc1)
-        _ = decoder.decode(
-            pairs: [
-                0x9420, 0x9470, 0xC845, 0x4C4C, 0x4F80, 0x94F4, 0x57CF, 0x524C, 0xC480, 0x942F,
-            ],
-            at: .zero, frameRate: ntsc)
+        let decoder = decoder(after: [
+            0x9420, 0x9470, 0xC845, 0x4C4C, 0x4F80, 0x94F4, 0x57CF, 0x524C, 0xC480, 0x942F,
+        ])
         #expect(decoder.captionOnScreen?.text == "HELLO   WORLD")
     }
 
     @Test func eraseDisplayedMemoryInPaintOnClearsTheScreen() {
         // RDC, PAC row 15, "I think"; next line EDM then "Hello".
-        var decoder = CEA608Decoder(channel: .cc1)
-        _ = decoder.decode(
-            pairs: [0x9429, 0x9470, 0x4920, 0xF468, 0xE9EE, 0x6B80], at: .zero,
-            frameRate: ntsc)
+        var decoder = decoder(after: [0x9429, 0x9470, 0x4920, 0xF468, 0xE9EE, 0x6B80])
         let ended = decoder.decode(
             pairs: [0x942C, 0x9470, 0xC8E5, 0xECEC, 0xEF80], at: .seconds(2), frameRate: ntsc)
         #expect(ended.map(\.text) == ["I think"])
@@ -167,12 +168,9 @@ import Testing
 
     @Test func aDoubledControlCodeDoesNotEatTheNextCharacter() {
         // The italics mid-row code (91 AE) sent twice takes one cell as a space; "CD" follows.
-        var decoder = CEA608Decoder(channel: .cc1)
-        _ = decoder.decode(
-            pairs: [
-                0x9420, 0x9420, 0x9470, 0x9470, 0xC1C2, 0x91AE, 0x91AE, 0x43C4, 0x942F, 0x942F,
-            ],
-            at: .zero, frameRate: ntsc)
+        var decoder = decoder(after: [
+            0x9420, 0x9420, 0x9470, 0x9470, 0xC1C2, 0x91AE, 0x91AE, 0x43C4, 0x942F, 0x942F,
+        ])
         #expect(decoder.captionOnScreen?.text == "AB CD")
         #expect(decoder.captionOnScreen?.runs.last == StyledRun(" CD", style: .italic))
         // A code sent a third time is a new code: two EOCs in a row swap once, a third swaps
@@ -183,10 +181,7 @@ import Testing
 
     @Test func anExtendedCharacterReplacesTheOneBeforeIt() {
         // "E" then 12 21 (É, parity 92 A1), sent for decoders without the extended set.
-        var decoder = CEA608Decoder(channel: .cc1)
-        _ = decoder.decode(
-            pairs: [0x9429, 0x9470, 0xC580, 0x92A1, 0x92A1, 0x5480], at: .zero,
-            frameRate: ntsc)
+        let decoder = decoder(after: [0x9429, 0x9470, 0xC580, 0x92A1, 0x92A1, 0x5480])
         #expect(decoder.captionOnScreen?.text == "ÉT")
     }
 }

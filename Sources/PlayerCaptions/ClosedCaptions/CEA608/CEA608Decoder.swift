@@ -56,16 +56,8 @@ public struct CEA608Decoder {
     /// or 2, odd parity) at `time`; returns the cues that left the screen.
     public mutating func decode(triplets: [UInt8], at time: MediaTime) -> [Cue] {
         shownInBatch = false
-        var index = 0
-        while index + 2 < triplets.count {
-            defer { index += 3 }
-            let header = triplets[index]
-            let field = header & 0x03
-            guard header & 0x04 != 0, field <= 1, hasOddParity(triplets[index + 2]) else {
-                continue
-            }
-            let first = hasOddParity(triplets[index + 1]) ? triplets[index + 1] & 0x7F : 0x7F
-            feed(field: Int(field), first: first, second: triplets[index + 2] & 0x7F, at: time)
+        CaptionChannelDemultiplexer.forEachPair(in: triplets) { field, first, second in
+            feed(field: field, first: first, second: second, at: time)
         }
         return takeFinished()
     }
