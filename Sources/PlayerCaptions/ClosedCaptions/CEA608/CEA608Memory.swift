@@ -25,11 +25,6 @@ struct CEA608Memory: Equatable {
         rows[row - 1][column] = cell
     }
 
-    /// The cell at `row` (1–15) and `column` (0–31).
-    func cell(row: Int, column: Int) -> Cell? {
-        rows[row - 1][column]
-    }
-
     /// Empties row `row` (1–15) from `column` to its end.
     mutating func erase(row: Int, from column: Int = 0) {
         for index in column..<Self.columnCount {
@@ -62,7 +57,7 @@ struct CEA608Memory: Equatable {
         erase(row: bottom)
     }
 
-    /// Keeps only the rows from `top` to `bottom`, emptying the others.
+    /// Keeps only the rows in `range`, emptying the others.
     mutating func keepRows(_ range: ClosedRange<Int>) {
         for row in 1...Self.rowCount where !range.contains(row) {
             erase(row: row)
