@@ -41,6 +41,8 @@ struct ClosedCaptionCorpusTests {
     }
 
     @Test func fragmentedMP4WithH264SEI() throws {
+        // At 1.869 s RCL, EDM and EOC show "♪MUSIC♪"; nothing erases it, so it lasts to the
+        // end of the media, 2.002 s (FFmpeg's decoder ended it at 2.509 s when flushed).
         try check(
             "ax-fmp4-cea608-sei", "fragmented_captions.mp4", frameRate: 30_000 / 1_001,
             expected: [Expected(start: 1_869, end: 2_002, text: "♪MUSIC♪")])
@@ -111,6 +113,10 @@ struct ClosedCaptionCorpusTests {
     }
 
     @Test func hlsSegmentWithH264SEI() throws {
+        // The segment's CC1 pairs (`ffprobe -f lavfi -i "movie=FILE[out0+subcc]" -show_data`):
+        // at 0 s RCL, "First subtitle", EOC; at 0.875 s EOC (showing the empty memory) and EDM;
+        // at 1.167 s "Second subtitle" and EOC, and nothing erases it: it lasts to the end of
+        // the segment, 2.5 s (FFmpeg's decoder ended it at 1.459 s).
         try check(
             "ax-hls-cea608-ts", "sd-hls0000000000.ts", frameRate: 24,
             expected: [
