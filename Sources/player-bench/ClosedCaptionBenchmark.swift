@@ -2,8 +2,8 @@ import Foundation
 import PlayerCore
 import PlayerMedia
 
-/// CEA-608 and CEA-708 extraction by reading the captions out of the video's SEI messages (608
-/// through FFmpeg's `eia_608` decoder, 708 through our own), against FFmpeg's path that decodes
+/// CEA-608 and CEA-708 extraction by reading the captions out of the video's SEI messages (both
+/// through our own decoders, `CEA608Decoder` and `CEA708Decoder`), against FFmpeg's path that decodes
 /// every picture (`movie=FILE[out0+subcc]`, which gives the 608 captions only: FFmpeg 5.1 has
 /// no 708 decoder), on a 100-minute MPEG-TS made by joining copies of the corpus's
 /// `shaka-cea608-ts/captions-test.ts` with stream copy. FFmpeg's one run is the peer of both.

@@ -1,4 +1,3 @@
-import CFFmpeg
 import PlayerCaptions
 import PlayerCore
 import Testing
@@ -65,37 +64,21 @@ import Testing
         #expect(channels.isEmpty)
     }
 
-    @Test func secondChannelPopOnDecodesThroughFFmpeg() throws {
+    @Test func secondChannelPopOnDecodesOnItsOwnChannel() {
         // CC2 pop-on, per CEA-608: RCL (1C 20), PAC row 15 (1C 70), "HI" (C8 49) at 1 s, EOC
         // (1C 2F) at 2 s shows it, EDM (1C 2C) at 4 s erases it. CC1 text in between ("AB"
         // after a CC1 RCL) must not leak in.
-        var demultiplexer = CaptionChannelDemultiplexer()
-        let decoder = try #require(
-            FFmpegSubtitleDecoder(
-                codec: AV_CODEC_ID_EIA_608, parameters: nil,
-                timeBase: AVRational(num: 1, den: 1_000_000), startOffset: 0,
-                options: ["data_field": "0"]))
+        var decoder = CEA608Decoder(channel: .cc2)
         let packets: [(Int64, [UInt8])] = [
-            (1_000_000, [0xFC, 0x1C, 0x20, 0xFC, 0x1C, 0x70, 0xFC, 0xC8, 0x49]),
-            (1_500_000, [0xFC, 0x94, 0x20, 0xFC, 0xC1, 0xC2]),
-            (2_000_000, [0xFC, 0x1C, 0x2F]),
-            (4_000_000, [0xFC, 0x1C, 0x2C]),
+            (1, [0xFC, 0x1C, 0x20, 0xFC, 0x1C, 0x70, 0xFC, 0xC8, 0x49]),
+            (1, [0xFC, 0x94, 0x20, 0xFC, 0xC1, 0xC2]),
+            (2, [0xFC, 0x1C, 0x2F]),
+            (4, [0xFC, 0x1C, 0x2C]),
         ]
-        var events: [SubtitleEvent] = []
-        for (time, triplets) in packets {
-            if let pairs = demultiplexer.split(triplets)[.cc2] {
-                events += decoder.decode(bytes: pairs, at: time)
-            }
+        var cues: [Cue] = []
+        for (seconds, triplets) in packets {
+            cues += decoder.decode(triplets: triplets, at: .seconds(seconds))
         }
-        events += decoder.finish()
-        var assembler = CueAssembler()
-        for event in events {
-            if case .show(let cue, let endIsKnown) = event {
-                assembler.add(cue, endIsKnown: endIsKnown)
-            }
-        }
-        assembler.closeAll(at: .seconds(10))
-        let cues = assembler.takeFinished()
         #expect(cues.map(\.text) == ["HI"])
         #expect(cues.map(\.start) == [.seconds(2)])
         #expect(cues.map(\.end) == [.seconds(4)])

@@ -7,11 +7,19 @@ import Testing
 
 /// SCC files: time codes per SMPTE 12M at 30000/1001 frames a second, and the ttconv corpus
 /// decoded by hand per CEA-608 (PAC rows and indents, 32 columns, special characters,
-/// mid-row codes, pop-on, paint-on and roll-up).
+/// mid-row codes, pop-on, paint-on and roll-up). A line's pairs go out one a frame, so a
+/// caption shows from the frame of the pair that puts it on screen: the nth pair of a line
+/// (from 0) is n frames after its time code.
 @Suite struct ClosedCaptionSCCTests {
     /// Microseconds of a frame count at 29.97 frames a second.
     private func frames(_ count: Int64) -> MediaTime {
         MediaTime(microseconds: count * 1_001_000 / 30)
+    }
+
+    /// The frame a time falls in, to the nearest frame (a time code plus pairs is rounded to
+    /// the microsecond twice).
+    private func frameNumber(_ time: MediaTime) -> Int64 {
+        (time.microseconds * 30 + 500_500) / 1_001_000
     }
 
     @Test func nonDropTimeCodesCountEveryFrame() {
@@ -40,9 +48,10 @@ import Testing
         #expect(source.tracks.first?.flags.contains(.captions) == true)
         let cues = try source.cues(of: source.tracks[0].id)
         // Line 1: PAC row 15 indent 20, Tab Offset 2, then "( horn honking )": only ten
-        // characters fit before column 32. EOC shows it at 01:02:53:14; EDM at 01:02:55:14
-        // erases it. Line 3 adds ® (11 30). Line 4: ½ (11 32), then italics (11 2E) and white
-        // (11 20) mid-row codes, each drawn as a space.
+        // characters fit before column 32. Its EOC, pair 20, shows it; EDM at 01:02:55:14
+        // erases it. Line 3 adds ® (11 30), EOC at pair 16. Line 4: ½ (11 32), then italics
+        // (11 2E) and white (11 20) mid-row codes, each drawn as a space; its EDM (pair 33)
+        // ends the caption before and its EOC (pair 35) shows it.
         #expect(
             cues.map(\.text) == [
                 "( horn hon", "HEY, THE®E.", "Test ½ Caption\nTest  test  Captions",
@@ -50,10 +59,16 @@ import Testing
         let start = { (hours: Int64, minutes: Int64, seconds: Int64, frame: Int64) in
             self.frames(((hours * 60 + minutes) * 60 + seconds) * 30 + frame)
         }
-        #expect(
-            cues.map(\.start) == [start(1, 2, 53, 14), start(1, 3, 27, 29), start(1, 11, 31, 1)])
-        #expect(
-            cues.map(\.end) == [start(1, 2, 55, 14), start(1, 11, 31, 1), start(1, 11, 33, 14)])
+        let starts: [MediaTime] = [
+            start(1, 2, 53, 14 + 20), start(1, 3, 27, 29 + 16), start(1, 11, 31, 1 + 35),
+        ]
+        let ends: [MediaTime] = [
+            start(1, 2, 55, 14), start(1, 11, 31, 1 + 33), start(1, 11, 33, 14),
+        ]
+        let startFrames: [Int64] = cues.map { frameNumber($0.start) }
+        let endFrames: [Int64] = cues.map { frameNumber($0.end) }
+        #expect(startFrames == starts.map(frameNumber))
+        #expect(endFrames == ends.map(frameNumber))
         #expect(cues[2].runs.contains(StyledRun(" test", style: .italic)))
     }
 
@@ -62,15 +77,19 @@ import Testing
         let source = try MediaSource(path: Corpus.path("ttconv-scc", "paint-on.scc"))
         let cues = try source.cues(of: source.tracks[0].id)
         // Resume Direct Captioning, PACs for rows 14 and 15 with indent 4: 28 columns each.
-        // The file has no parity bits. Each line repaints one row; the other stays.
+        // The file has no parity bits. Each line repaints one row; the other stays. Each shows
+        // from its first character, pair 4 of its line; the last lasts five seconds.
         #expect(
             cues.map(\.text) == [
                 "Lorem ipsum dolor sit amet,\nconsectetur adipiscing elit.",
                 "Pellentesque interdum lacini\nconsectetur adipiscing elit.",
                 "Pellentesque interdum lacini\nInteger luctus et ligula ac",
             ])
-        #expect(cues.map(\.start) == [frames(5_204), frames(5_280), frames(5_305)])
-        #expect(cues.last?.end == frames(5_305) + CueAssembler.unendedCueLength)
+        let startFrames: [Int64] = cues.map { frameNumber($0.start) }
+        #expect(startFrames == [5_208, 5_284, 5_309])
+        #expect(
+            cues.last.map { frameNumber($0.end) }
+                == frameNumber(frames(5_309) + CueAssembler.unendedCueLength))
     }
 
     @Test(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
@@ -78,14 +97,17 @@ import Testing
         let source = try MediaSource(path: Corpus.path("ttconv-scc", "mix-rows-roll-up.scc"))
         let cues = try source.cues(of: source.tracks[0].id)
         // Roll-up 2 (94 25), carriage return, PAC row 15: each line scrolls the one before up.
-        // 27 is the apostrophe, which FFmpeg's decoder draws as ’.
+        // 27 is the apostrophe (CTA-608's basic set; FFmpeg drew ’).
         #expect(cues.count >= 3)
         #expect(
             cues.prefix(3).map(\.text) == [
-                ">>> HI.", ">>> HI.\nI’M KEVIN CUNNING AND AT",
-                "I’M KEVIN CUNNING AND AT\nINVESTOR’S BANK WE BELIEVE IN",
+                ">>> HI.", ">>> HI.\nI'M KEVIN CUNNING AND AT",
+                "I'M KEVIN CUNNING AND AT\nINVESTOR'S BANK WE BELIEVE IN",
             ])
-        // 00:00:00;22, 00:00:02;23, 00:00:04;17 in drop-frame time code.
-        #expect(cues.prefix(3).map(\.start) == [frames(22), frames(83), frames(137)])
+        // 00:00:00;22, 00:00:02;23, 00:00:04;17 in drop-frame time code: the first shows with
+        // its first character (pair 6), the others with their carriage return (pair 2).
+        let startFrames: [Int64] = cues.prefix(3).map { frameNumber($0.start) }
+        let wanted: [Int64] = [22 + 6, 83 + 2, 137 + 2]
+        #expect(startFrames == wanted)
     }
 }

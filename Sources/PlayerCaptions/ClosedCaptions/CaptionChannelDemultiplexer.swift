@@ -4,8 +4,8 @@
 /// on their field. Extended data service packets (first byte 0x01–0x0F) and the text service
 /// (after Resume Text Display or Text Restart) are not captions and are dropped until the next
 /// caption control code. Each channel's pairs come out as `cc_data` triplets addressed to the
-/// first channel of field 1 (control codes without the channel bit, parity recomputed), which
-/// is the form FFmpeg's `eia_608` decoder reads with `data_field` 0.
+/// first channel of field 1 (control codes without the channel bit, parity recomputed);
+/// ``route(first:second:field:)`` tells ``CEA608Decoder`` the channel of one pair.
 public struct CaptionChannelDemultiplexer {
     /// What the pairs of one field belong to at the moment.
     private enum Service: Equatable {
@@ -24,6 +24,18 @@ public struct CaptionChannelDemultiplexer {
     /// The pairs of `triplets` that belong to each channel, as decoder triplets.
     public mutating func split(_ triplets: [UInt8]) -> [CaptionChannel: [UInt8]] {
         var output: [CaptionChannel: [UInt8]] = [:]
+        Self.forEachPair(in: triplets) { field, first, second in
+            guard let channel = route(first: first, second: second, field: field) else { return }
+            let mapped = (0x10...0x1F).contains(first) ? first & ~0x08 : first
+            output[channel, default: []] += [0xFC, withOddParity(mapped), withOddParity(second)]
+        }
+        return output
+    }
+
+    /// Calls `body` with the field (0 or 1) and the seven-bit bytes of each CEA-608 pair of
+    /// `triplets`: `cc_valid` set, `cc_type` 0 or 1, the second byte of odd parity; a first
+    /// byte of even parity is read as 0x7F, as CTA-608 asks.
+    static func forEachPair(in triplets: [UInt8], _ body: (Int, UInt8, UInt8) -> Void) {
         var index = 0
         while index + 2 < triplets.count {
             defer { index += 3 }
@@ -33,14 +45,8 @@ public struct CaptionChannelDemultiplexer {
                 continue
             }
             let first = hasOddParity(triplets[index + 1]) ? triplets[index + 1] & 0x7F : 0x7F
-            let second = triplets[index + 2] & 0x7F
-            guard let channel = route(first: first, second: second, field: Int(field)) else {
-                continue
-            }
-            let mapped = (0x10...0x1F).contains(first) ? first & ~0x08 : first
-            output[channel, default: []] += [0xFC, withOddParity(mapped), withOddParity(second)]
+            body(Int(field), first, triplets[index + 2] & 0x7F)
         }
-        return output
     }
 
     /// Forgets which channel each field was in (after a seek).
@@ -49,9 +55,9 @@ public struct CaptionChannelDemultiplexer {
         interrupted = [.none, .none]
     }
 
-    /// The channel a pair belongs to, updating the field's service; nil when it is padding or
-    /// not caption data.
-    private mutating func route(first: UInt8, second: UInt8, field: Int) -> CaptionChannel? {
+    /// The channel a pair (seven-bit bytes) of `field` (0 or 1) belongs to, updating the
+    /// field's service; nil when it is padding or not caption data.
+    mutating func route(first: UInt8, second: UInt8, field: Int) -> CaptionChannel? {
         switch first {
         case 0x00:
             return nil

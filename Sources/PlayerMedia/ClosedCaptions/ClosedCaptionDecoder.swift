@@ -3,40 +3,28 @@ import PlayerCaptions
 import PlayerCore
 
 /// Reads one CEA-608 channel out of a video stream without decoding a picture: the caption
-/// data of each packet's SEI or user data, put back into presentation order, the channel's
-/// pairs picked out, and those decoded by FFmpeg's `eia_608` decoder as the video decoding
-/// path would (`movie=FILE[out0+subcc]`), at the pictures' presentation times.
+/// data of each packet's SEI or user data, put back into presentation order, read by our own
+/// ``CEA608Decoder`` at the pictures' presentation times.
 ///
-/// FFmpeg's decoder shows a pop-on caption when the next one replaces it, so a caption is
-/// reported one caption late, and the last one only by ``finish()`` at the end of the stream.
-///
-/// Each caption's layout is where FFmpeg's decoder puts its first row (`{\an7}{\pos(x,y)}`
-/// on a 384×288 canvas, read by ``SSAScriptHeader/converted``): row r of 1–15 at about
-/// (10 + 5.33 × (r − 1))% down, its first column c of 0–31 at about (10 + 2.5 × c)% across,
-/// the top left of the caption box — the CEA-608 grid over the middle 80% of the picture,
-/// as FFmpeg maps it. Rows stay a percentage rather than a WebVTT line number: WebVTT counts
-/// lines from the picture's edge, 608 rows from the safe area's.
+/// A caption shows from the picture whose caption data puts it on screen and ends at the one
+/// that takes it off; it is reported when it ends, and the one on screen when the stream ends
+/// by ``finish()``, its end left to the end of the media. Its layout is its first row's place
+/// on the 608 grid (see ``CEA608Decoder``).
 final class ClosedCaptionDecoder: VideoCaptionDataDecoder {
     /// The channel read.
     let channel: CaptionChannel
     var pictures: VideoCaptionData
     let startOffset: Int64
-    private let decoder: FFmpegSubtitleDecoder
-    private var demultiplexer = CaptionChannelDemultiplexer()
+    private var decoder: CEA608Decoder
 
     /// A reader of `channel` in `stream`; nil when the stream is not H.264, HEVC or MPEG-2
-    /// video or FFmpeg has no `eia_608` decoder.
+    /// video.
     init?(stream: UnsafeMutablePointer<AVStream>, channel: CaptionChannel, startOffset: Int64) {
-        guard let pictures = VideoCaptionData(stream: stream),
-            let decoder = FFmpegSubtitleDecoder(
-                codec: AV_CODEC_ID_EIA_608, parameters: nil,
-                timeBase: AVRational(num: 1, den: 1_000_000), startOffset: startOffset,
-                options: ["data_field": "0"])
-        else { return nil }
+        guard let pictures = VideoCaptionData(stream: stream) else { return nil }
         self.channel = channel
         self.pictures = pictures
-        self.decoder = decoder
         self.startOffset = startOffset
+        decoder = CEA608Decoder(channel: channel)
     }
 
     /// The extractor for a stream's codec and framing; nil for other codecs.
@@ -57,39 +45,28 @@ final class ClosedCaptionDecoder: VideoCaptionDataDecoder {
             codec: codec, framing: NALUnitFraming(extradata: extradata, isHEVC: codec == .hevc))
     }
 
-    /// True: FFmpeg's decoder reports a caption when the next change replaces it.
+    /// True: a caption is reported when it leaves the screen.
     var reportsCaptionsWhenReplaced: Bool { true }
 
-    /// The events still held back at the end of the stream: the pictures waiting for their
-    /// turn, then the caption FFmpeg's decoder keeps until it is flushed.
+    /// At the end of the stream: the pictures waiting for their turn, then the caption still
+    /// on screen, which lasts to the end of the media.
     func finish() -> [SubtitleEvent] {
         let waiting = pictures.drain().flatMap(decode(_:))
-        return waiting + clampedAtZero(decoder.finish())
+        let onScreen = decoder.captionOnScreen.map { SubtitleEvent.show($0, endIsKnown: false) }
+        return waiting + (onScreen.map { [$0] } ?? [])
     }
 
-    /// Forgets the waiting pictures, the channel state and the decoder's screen (after a seek).
+    /// Forgets the waiting pictures, the channel state and the screen (after a seek).
     func flush() {
         pictures.reset()
-        demultiplexer.reset()
-        decoder.flush()
+        decoder.reset()
     }
 
-    /// Feeds one picture's pairs of this channel to FFmpeg's decoder.
+    /// The captions that leave the screen as one picture's caption data is read.
     func decode(_ entry: PresentationOrderQueue.Entry) -> [SubtitleEvent] {
-        guard let pairs = demultiplexer.split(entry.triplets)[channel] else { return [] }
-        return clampedAtZero(decoder.decode(bytes: pairs, at: entry.time))
-    }
-
-    /// FFmpeg dates the first caption from time zero of the stream's clock, before the media
-    /// starts; it starts with the media instead, as in FFmpeg's own output.
-    private func clampedAtZero(_ events: [SubtitleEvent]) -> [SubtitleEvent] {
-        events.map { event in
-            guard case .show(var cue, let endIsKnown) = event, cue.start < .zero else {
-                return event
-            }
-            cue.start = .zero
-            cue.end = max(cue.end, .zero)
-            return .show(cue, endIsKnown: endIsKnown)
-        }
+        decoder.decode(
+            triplets: entry.triplets, at: MediaTime(microseconds: entry.time - startOffset)
+        )
+        .map { .show($0, endIsKnown: true) }
     }
 }

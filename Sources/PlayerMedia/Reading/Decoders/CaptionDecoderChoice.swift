@@ -17,6 +17,9 @@ enum CaptionDecoderChoice {
         if parameters.codec_id == AV_CODEC_ID_WEBVTT || StreamTrack.isUnnamedWebVTT(stream) {
             return { WebVTTTextPacketDecoder(stream: $0, startOffset: $1) }
         }
+        if parameters.codec_id == AV_CODEC_ID_EIA_608 {
+            return { CEA608PacketDecoder(stream: $0, startOffset: $1) }
+        }
         if parameters.codec_id == AV_CODEC_ID_DVB_TELETEXT,
             avcodec_find_decoder(AV_CODEC_ID_DVB_TELETEXT) != nil
         {

@@ -154,8 +154,8 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         return decode(packet)
     }
 
-    /// What a decoder that holds output back (FFmpeg's CEA-608 decoder keeps the last caption)
-    /// gives for an empty packet at the end of the stream.
+    /// What a decoder that holds output back gives for an empty packet at the end of the
+    /// stream.
     func finish() -> [SubtitleEvent] {
         guard let context, context.pointee.codec.pointee.capabilities & AV_CODEC_CAP_DELAY != 0
         else { return [] }
@@ -164,10 +164,9 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         return empty.map(decode) ?? []
     }
 
-    /// True for CEA-608, whose decoder reports a pop-on caption when the next one replaces it.
-    var reportsCaptionsWhenReplaced: Bool {
-        context?.pointee.codec_id == AV_CODEC_ID_EIA_608
-    }
+    /// False: FFmpeg's subtitle decoders report a caption when its packet is read (CEA-608,
+    /// whose decoder reported one when the next replaced it, is read by ``CEA608Decoder``).
+    var reportsCaptionsWhenReplaced: Bool { false }
 
     /// Forgets decoder state after a seek.
     func flush() {
