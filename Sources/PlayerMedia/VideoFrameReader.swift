@@ -17,8 +17,11 @@ import PlayerCore
 public final class VideoFrameReader {
     /// The file, for messages.
     public let path: String
-    /// The demuxer; nil for a caption file, which has no picture.
-    private let input: DemuxerInput?
+    /// The demuxer; nil for a caption file, which has no picture. Opened again to go back to
+    /// the start where the demuxer cannot seek there (see ``frame(at:size:)``).
+    private var input: DemuxerInput?
+    /// The rules the demuxer was opened under, to open it again under the same.
+    private let policy: InputPolicy?
     private let streamIndex: Int?
     /// The display size of the video (its pixel aspect ratio applied); nil without video.
     public let displaySize: PictureSize?
@@ -34,6 +37,7 @@ public final class VideoFrameReader {
             SidecarFormat(fileExtension: LocalFile.fileExtension(of: path)) != nil
         {
             input = nil
+            policy = nil
             streamIndex = nil
             displaySize = nil
             return
@@ -42,6 +46,7 @@ public final class VideoFrameReader {
             path: path, options: options, interrupter: MediaInterrupter())
         let input = try DemuxerInput(path: path, url: path, policy: policy)
         self.input = input
+        self.policy = policy
         let index = input.streams.firstIndex { stream in
             guard let parameters = stream?.pointee.codecpar?.pointee else { return false }
             return parameters.codec_type == AVMEDIA_TYPE_VIDEO && parameters.width > 0
@@ -63,11 +68,19 @@ public final class VideoFrameReader {
     /// The frame on screen at `time`, scaled to `size`; nil when the file has no video or no
     /// frame starts at or before `time` (the earliest frame is not passed off as it).
     public func frame(at time: MediaTime, size: PictureSize) throws(MediaError) -> RGBPicture? {
-        guard let input, let streamIndex, let stream = input.streams[streamIndex] else {
-            return nil
-        }
+        guard var input, let streamIndex else { return nil }
         input.keepOnly([streamIndex])
-        try input.seek(toMicroseconds: time.microseconds)
+        do {
+            try input.seek(toMicroseconds: time.microseconds)
+        } catch let error where time.microseconds <= 0 {
+            // FFmpeg's HLS demuxer refuses a target before its first packet's timestamp,
+            // which can be later than the start it states; a new demuxer is at the start.
+            guard let policy else { throw error }
+            input = try DemuxerInput(path: path, url: path, policy: policy)
+            input.keepOnly([streamIndex])
+            self.input = input
+        }
+        guard let stream = input.streams[streamIndex] else { return nil }
         let decoder = try VideoDecoder(stream: stream, path: path)
         let timeBase = stream.pointee.time_base
         let target = time.microseconds &+ input.startMicroseconds

@@ -1,5 +1,5 @@
 """`python -m catalog_audit PATHS|FOLDER --player BIN [--out FILE] [--summary FILE]
-[--report FILE.html] [--junit FILE] [--sarif FILE]`, or `python -m catalog_audit --list FOLDER
+[--report FILE.html [--no-pictures]] [--junit FILE] [--sarif FILE]`, or `python -m catalog_audit --list FOLDER
 --player BIN` to print a folder's titles."""
 
 import argparse
@@ -10,6 +10,7 @@ import sys
 from .catalog import CatalogAudit
 from .ci_outputs import junit_xml, sarif_log
 from .player import checks
+from .pictures import draw_pictures
 from .report import catalog_report
 from .titles import titles_in
 
@@ -53,7 +54,11 @@ def parser():
     )
     parser.add_argument("--out", help="the JSON Lines file of results, one line a title")
     parser.add_argument("--summary", help="the catalog summary (JSON)")
-    parser.add_argument("--report", metavar="FILE.html", help="one HTML page for the whole run")
+    parser.add_argument("--report", metavar="FILE.html",
+                        help="one HTML page for the whole run, with a thumbnail at each timed "
+                             "finding in FILE-pictures/ beside it")
+    parser.add_argument("--no-pictures", action="store_true",
+                        help="leave the report's thumbnails out (no snapshot is drawn)")
     parser.add_argument("--junit", metavar="FILE",
                         help="JUnit XML: a testsuite per title, a testcase per title and check")
     parser.add_argument("--sarif", metavar="FILE",
@@ -137,8 +142,12 @@ def main(argv=None):
                         run.summary["rulesVersion"])
         _write(arguments.sarif, json.dumps(log, indent=1, ensure_ascii=False) + "\n")
     if arguments.report:
+        pictures = {} if arguments.no_pictures else draw_pictures(
+            run.results, run.severities, arguments.report, arguments.player,
+            workers=arguments.workers)
         _write(arguments.report,
-               catalog_report(run.results, run.titles, run.severities, run.summary, run.changes))
+               catalog_report(run.results, run.titles, run.severities, run.summary, run.changes,
+                              pictures))
     print(json.dumps({**run.summary, "seconds": round(run.seconds, 2)}))
     return 0 if run.summary["failed"] == 0 and run.summary["error"] == 0 else 1
 

@@ -141,7 +141,9 @@ class CatalogAudit:
     """Audits a catalog's titles on a Dask cluster.
 
     `scheduler` is a scheduler address ("tcp://host:8786") or None for a LocalCluster of
-    `workers` single-threaded worker processes. `cache` is a JSON file remembering each
+    `workers` single-threaded workers in this process: a task only waits on the player's own
+    process, so worker threads audit side by side and start in milliseconds, where worker
+    processes take seconds to start, which a run of a few titles never earns back. `cache` is a JSON file remembering each
     title's result with the content hash of all its parts, the rules version, profile and
     `audit_args` (the audit's own options: `--fail-on error`, `--only …`, `--skip …`), and
     the verdicts of the last run under the same profile and options, which the next run is
@@ -200,7 +202,7 @@ class CatalogAudit:
         cluster = LocalCluster(
             n_workers=self.workers,
             threads_per_worker=1,
-            processes=True,
+            processes=False,
             dashboard_address=None,
         )
         return Client(cluster), cluster

@@ -4,7 +4,7 @@ A sortable table of titles (worst first: not audited, then failed by how much, t
 then a section per title in the same order: its read errors first (a file that ends early, a
 segment missing, a declared service absent), its caption tracks, each with a chart of its
 findings over time named by file and track (and a sentence saying the same), the findings
-with their times, and the failed media and player answers. Every id is unique on the page;
+with their times and thumbnails (the frame and the track's captions at the finding), and the failed media and player answers. Every id is unique on the page;
 titles, tracks and findings link to each other. The only script sorts the table; without it
 the page reads the same, worst first.
 """
@@ -14,6 +14,7 @@ import os
 
 from .ci_outputs import seconds_text, where
 from .outcomes import READABLE_CHECK, badness, failures
+from .pictures import drawn_at, picture_key
 
 STYLE = """
 body{font:15px/1.45 sans-serif;margin:24px;color:#111;background:#fff}
@@ -24,6 +25,7 @@ th{background:#eee}th button{font:inherit;font-weight:bold;background:none;borde
 .read-errors{border:3px solid #a00000;background:#fff0f0;padding:4px 12px;margin:8px 0}
 .read-errors h3{color:#a00000;margin:4px 0}
 section.title{border-top:3px solid #333;margin-top:24px}
+img{border:1px solid #888}
 svg{border:1px solid #888;background:#fafafa;max-width:100%;height:auto}
 a:focus,button:focus{outline:3px solid #1a4fa0;outline-offset:2px}
 """
@@ -90,7 +92,7 @@ def _chart(anchor, path, track, findings, duration):
     return svg + f'\n<p id="{chart_id}-text">{_e(sentence)}</p>\n'
 
 
-def _title_section(index, result, title, severities, changes):
+def _title_section(index, result, title, severities, changes, pictures):
     anchor = f"title-{index}"
     path = result["file"]
     out = [f'<section class="title" id="{anchor}" aria-labelledby="{anchor}-heading">',
@@ -146,7 +148,7 @@ def _title_section(index, result, title, severities, changes):
         label = f"Track {track['id']}" + (f" ({track['language']})" if track.get("language") else "")
         out.append(f'<h3 id="{track_anchor}">{_e(label)} of {_e(os.path.basename(path))}</h3>')
         out.append(_chart(track_anchor, path, track, own, result.get("duration")))
-        out.append(_finding_table(track_anchor, own))
+        out.append(_finding_table(track_anchor, own, path, pictures))
     others = [failure for failure in found if failure.check != READABLE_CHECK and failure.start is None]
     out.append(f'<h3 id="{anchor}-answers">Other failures ({len(others)})</h3>')
     if others:
@@ -155,23 +157,37 @@ def _title_section(index, result, title, severities, changes):
     return "\n".join(out)
 
 
-def _finding_table(anchor, findings):
+def _picture(path, failure, pictures):
+    """The finding's thumbnail cell: the picture named by what it shows, or a dash."""
+    address = pictures.get(picture_key(path, failure)) if failure.start is not None else None
+    if address is None:
+        return "<td>-</td>"
+    alt = (f"Frame of {os.path.basename(path)} at {seconds_text(drawn_at(failure.start))} "
+           f"with track {failure.track}'s captions")
+    return f'<td><img src="{_e(address)}" alt="{_e(alt)}" width="160" height="90"></td>'
+
+
+def _finding_table(anchor, findings, path=None, pictures=None):
     if not findings:
         return "<p>No findings.</p>"
+    pictures = pictures or {}
     rows = ['<table><thead><tr><th scope="col">Where</th><th scope="col">Check</th>'
             '<th scope="col">Severity</th><th scope="col">Fails the title</th>'
-            '<th scope="col">Detail</th></tr></thead><tbody>']
+            '<th scope="col">Detail</th>'
+            + ('<th scope="col">Picture</th>' if pictures else '') + '</tr></thead><tbody>']
     for number, failure in enumerate(findings, 1):
         rows.append(
             f'<tr id="{anchor}-finding-{number}"><td>{_e(where(failure) or "whole title")}</td>'
             f'<td>{_e(failure.check)}</td><td>{_e(failure.severity)}</td>'
-            f'<td>{"yes" if failure.gates else "no"}</td><td>{_e(failure.message)}</td></tr>')
+            f'<td>{"yes" if failure.gates else "no"}</td><td>{_e(failure.message)}</td>'
+            + (_picture(path, failure, pictures) if pictures else '') + '</tr>')
     return "\n".join(rows) + "</tbody></table>"
 
 
-def catalog_report(results, titles, severities, summary, changes=None):
+def catalog_report(results, titles, severities, summary, changes=None, pictures=None):
     """The page for `results` (JSON lines), `titles` (Title by main path, for kinds and
-    parts), `summary` (the run's) and `changes` (since the last run, or None)."""
+    parts), `summary` (the run's), `changes` (since the last run, or None) and `pictures`
+    (each timed finding's thumbnail address by `picture_key`, from `draw_pictures`)."""
     ordered = sorted(enumerate(results), key=lambda item: (badness(item[1]), item[0]))
     rows = []
     sections = []
@@ -189,7 +205,8 @@ def catalog_report(results, titles, severities, summary, changes=None):
             f'<td data-sort="{len(title.parts) if title else 0}">{len(title.parts) if title else "-"}</td>'
             f'<td data-sort="{gated}">{gated}</td>'
             f'<td data-sort="{unreadable if rank[0] else -1}">{unreadable if rank[0] else "not audited"}</td></tr>')
-        sections.append(_title_section(position, result, title, severities, changes))
+        sections.append(_title_section(position, result, title, severities, changes,
+                                       pictures or {}))
     change_html = ""
     if changes is not None:
         def linked(paths):

@@ -91,3 +91,17 @@ def test_the_audits_options_gate_the_catalog_and_key_the_cache(tmp_path, player)
     assert gated.results[0]["status"] == "passed"
     assert gated.results[0]["failOn"] == "error"
     assert CatalogAudit(player, cache=cache, workers=1).run([demo]).audited == 1
+
+
+def test_a_report_without_pictures_draws_none(tmp_path, catalog, catalog_root, player):
+    shutil.copyfile(os.path.join(catalog, "film.mkv"), tmp_path / "film.mkv")
+    page = tmp_path / "r.html"
+    done = subprocess.run(
+        [sys.executable, "-m", "catalog_audit", str(tmp_path), "--player", player, "--workers",
+         "1", "--report", str(page), "--no-pictures"],
+        cwd=catalog_root, capture_output=True, text=True,
+    )
+    assert done.returncode in (0, 1), done.stderr
+    assert "Findings over time in film.mkv" in page.read_text()
+    assert "<img" not in page.read_text()
+    assert not (tmp_path / "r-pictures").exists()

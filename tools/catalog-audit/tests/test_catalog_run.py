@@ -2,10 +2,12 @@
 summary per profile and per check, JUnit and SARIF for the whole catalog, and the HTML
 report with its read errors first."""
 
+import html
 import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 from html.parser import HTMLParser
 from xml.etree import ElementTree
@@ -169,3 +171,28 @@ def test_a_missing_caption_segment_is_a_read_error_the_report_shows_first(tmp_pa
     text = "".join(page.text)
     section = text[text.index("Read errors (1)"):]
     assert missing in section[: section.index("Caption tracks")]
+
+
+def png_size(path):
+    """A PNG's width and height, from its IHDR chunk (PNG specification, section 11.2.2)."""
+    with open(path, "rb") as file:
+        header = file.read(24)
+    assert header[:8] == b"\x89PNG\r\n\x1a\n" and header[12:16] == b"IHDR", f"{path} is no PNG"
+    return struct.unpack(">II", header[16:24])
+
+
+def test_every_timed_finding_in_the_report_has_its_thumbnail(whole_run):
+    done, out, lines = whole_run
+    page_text = (out / "catalog.html").read_text()
+    pictures = [(html.unescape(source), html.unescape(alt))
+                for source, alt in re.findall(r'<img src="([^"]+)" alt="([^"]+)"', page_text)]
+    timed = [(line["file"], finding) for line in lines for finding in line.get("findings", [])
+             if finding.get("start") is not None]
+    assert timed, "the made catalog has no timed finding to draw"
+    # One picture for each (title, track, time) with a finding, each named by file and time.
+    expected = {(path, finding["track"], round(finding["start"], 3)) for path, finding in timed}
+    assert len({source for source, _ in pictures}) == len(expected), done.stderr
+    for path, track, start in expected:
+        assert any(os.path.basename(path) in alt and f"track {track}'s" in alt for _, alt in pictures)
+    for source, _ in pictures:
+        assert png_size(out / source) == (320, 180)
