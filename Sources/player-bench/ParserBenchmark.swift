@@ -6,7 +6,8 @@ import Glibc
 /// `accessible-player captions F --format srt` and by `ffmpeg -i F -f srt -` in the same run:
 /// the ratio of wall time and of CPU time (which other work on the machine moves less), and
 /// the peak resident memory of each as a multiple of the file's size.
-/// FFmpeg has no TTML reader, so TTML reports cues/s and MB/s alone. Every file is also read
+/// FFmpeg has no TTML reader, so TTML reports cues/s and MB/s, and is set against ttconv (PyPI)
+/// on a file of 1,000 cues (``ttmlAgainstTTConv()``). Every file is also read
 /// and scanned byte by byte in this process, the memory-bandwidth floor a parser's MB/s is
 /// set beside. The same command on a one-cue file of each format gives the process's resident
 /// floor (runtime, libraries, buffers), and each file's peak is reported above it too.
@@ -45,6 +46,7 @@ struct ParserBenchmark {
                     path, format: format, cueCount: cueCount, floorBytes: floors[format] ?? 0)
             }
         }
+        results += try ttmlAgainstTTConv()
         return results
     }
 
@@ -133,18 +135,20 @@ struct ParserBenchmark {
         return results
     }
 
-    /// Our seconds against FFmpeg's for the same file, in milliseconds, held to
-    /// ``timeRatioGoal``.
-    private func timeRatio(_ name: String, ours: Double, peer: Double) -> BenchmarkResult {
+    /// Our seconds against a peer's (FFmpeg's unless named) for the same file, in
+    /// milliseconds, held to ``timeRatioGoal``.
+    func timeRatio(
+        _ name: String, ours: Double, peer: Double, peerName: String = "ffmpeg -i F -f srt -"
+    ) -> BenchmarkResult {
         BenchmarkResult(
-            name: name, ours: ours * 1000, peer: peer * 1000, peerName: "ffmpeg -i F -f srt -",
+            name: name, ours: ours * 1000, peer: peer * 1000, peerName: peerName,
             unit: "ms", goal: "ratio ≤ \(Self.timeRatioGoal)",
             met: ours / peer <= Self.timeRatioGoal)
     }
 
     /// Runs `arguments` once with its output kept and throws unless it wrote `expected` cues
     /// (timing lines), so that a side that reads nothing cannot look fast.
-    private func checkCueCount(
+    func checkCueCount(
         _ program: String, _ arguments: [String], expected: Int, path: String
     ) throws {
         let output = NSTemporaryDirectory() + "player-bench-parse-\(getpid()).srt"
@@ -158,7 +162,7 @@ struct ParserBenchmark {
     }
 
     /// Lines holding `-->` in the file at `path`.
-    private func countTimingLines(_ path: String) throws -> Int {
+    func countTimingLines(_ path: String) throws -> Int {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         var count = 0
         var index = 0

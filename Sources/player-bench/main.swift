@@ -16,7 +16,8 @@ let usage = """
                     ticks: the accessibility tick loop; engine: the whole player ticking
                     through the 2-hour feature; parsers: SubRip, WebVTT, SSA and TTML
                     files of 20,000 and 500,000 cues converted to SubRip against FFmpeg
-                    (time, peak memory per file size, MB/s against a byte scan); ipc: a get_property round trip and a seek until
+                    (time, peak memory per file size, MB/s against a byte scan), and TTML
+                    of 1,000 cues against ttconv's 'tt convert' (PyPI, in .venv); ipc: a get_property round trip and a seek until
                     playback-restart over the JSON IPC's Unix socket, against mpv's own
                     (mpv --idle --input-ipc-server); all (default): those seven.
                     cc608: CEA-608 and CEA-708 captions read from SEI against FFmpeg
@@ -213,7 +214,8 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
         if options.sections.contains("parsers") {
             print(
                 "Parsers: SubRip, WebVTT, SSA and TTML files of 20,000 and 500,000 cues to SubRip,"
-                    + " against FFmpeg, medians of \(options.runs) runs")
+                    + " against FFmpeg, and TTML of 1,000 cues against ttconv, medians of"
+                    + " \(options.runs) runs")
             results += try ParserBenchmark(
                 cacheDirectory: options.cacheDirectory, runs: options.runs,
                 playerPath: playerPath
