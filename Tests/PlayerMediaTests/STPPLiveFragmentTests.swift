@@ -35,15 +35,23 @@ struct STPPLiveFragmentTests {
         var file = original
         let sidx = try offset(of: "sidx", in: file)
         file.replaceSubrange(sidx + 4..<sidx + 8, with: Array("free".utf8))
-        let moof = try offset(of: "moof", in: file)
-        let mdat = try offset(of: "mdat", in: file, from: moof)
-        let payload = document.map { Array($0.utf8) } ?? Array(file[(mdat + 8)...])
-        var fragment = Array(file[moof..<mdat]) + [0, 0, 0, 0] + Array("mdat".utf8) + payload
+        return try appendingFragment(number: 2, at: 60_000, carrying: document, to: file)
+    }
+
+    /// `file` with the original's first fragment appended as fragment `number`, starting at
+    /// `start` milliseconds, carrying `document` (the original's own when nil).
+    private func appendingFragment(
+        number: Int, at start: Int, carrying document: String?, to file: [UInt8]
+    ) throws -> [UInt8] {
+        let moof = try offset(of: "moof", in: original)
+        let mdat = try offset(of: "mdat", in: original, from: moof)
+        let payload = document.map { Array($0.utf8) } ?? Array(original[(mdat + 8)...])
+        var fragment = Array(original[moof..<mdat]) + [0, 0, 0, 0] + Array("mdat".utf8) + payload
         putU32(8 + payload.count, at: mdat - moof, in: &fragment)
         let mfhd = try offset(of: "mfhd", in: fragment)
-        putU32(2, at: mfhd + 12, in: &fragment)
+        putU32(number, at: mfhd + 12, in: &fragment)
         let tfdt = try offset(of: "tfdt", in: fragment)
-        putU32(60_000, at: tfdt + 16, in: &fragment)  // version 1: 64 bits, ms time scale
+        putU32(start, at: tfdt + 16, in: &fragment)  // version 1: 64 bits, ms time scale
         let trun = try offset(of: "trun", in: fragment)
         // flags 0x701: count, data offset, then each sample's duration, size, flags.
         putU32(payload.count, at: trun + 24, in: &fragment)
@@ -85,6 +93,53 @@ struct STPPLiveFragmentTests {
         #expect(single.count == 10)
         let (_, repeated) = try cues(of: try withSecondFragment())
         #expect(repeated == single)
+    }
+
+    @Test("Untimed content in a sample's document shows while its sample does (14496-30)")
+    func untimedContentEndsWithItsSample() throws {
+        let text = String(decoding: original, as: UTF8.self)
+        let head = try #require(text.range(of: "<body>")).lowerBound
+        let prefix = try #require(text.range(of: "<?xml")).lowerBound
+        let untimed =
+            String(text[prefix..<head])
+            + #"<body><div><p region="speaker">No time of its own.</p>"#
+            + #"<p begin="00:01:01.000" region="speaker">A begin and no end.</p>"#
+            + "</div></body></tt>\n"
+        let next =
+            String(text[prefix..<head])
+            + #"<body><div><p begin="00:01:30.000" end="00:01:31.000">Later.</p></div></body>"#
+            + "</tt>\n"
+        // Fragment 2 (from 60 s) carries the untimed content; fragment 3 (from 80 s) a
+        // document of its own, which replaces it: fragmented samples state no duration to
+        // FFmpeg, so a sample's document lasts until the next sample's.
+        let file = try appendingFragment(
+            number: 3, at: 80_000, carrying: next, to: try withSecondFragment(untimed))
+        let (_, cues) = try cues(of: file)
+        #expect(cues.contains(ExpectedCue(60_000, 80_000, "No time of its own.")))
+        #expect(cues.contains(ExpectedCue(61_000, 80_000, "A begin and no end.")))
+        #expect(cues.contains(ExpectedCue(90_000, 91_000, "Later.")))
+    }
+
+    @Test("Untimed content repeated in the next sample's document is one cue")
+    func repeatedUntimedContentIsOneCue() throws {
+        let text = String(decoding: original, as: UTF8.self)
+        let head = try #require(text.range(of: "<body>")).lowerBound
+        let prefix = try #require(text.range(of: "<?xml")).lowerBound
+        let untimed =
+            String(text[prefix..<head])
+            + #"<body><div><p region="speaker">No time of its own.</p></div></body></tt>"#
+        let last =
+            String(text[prefix..<head])
+            + #"<body><div><p begin="00:01:50.000" end="00:01:51.000">Last.</p></div></body>"#
+            + "</tt>\n"
+        var file = try appendingFragment(
+            number: 3, at: 80_000, carrying: untimed, to: try withSecondFragment(untimed))
+        file = try appendingFragment(number: 4, at: 100_000, carrying: last, to: file)
+        let (_, cues) = try cues(of: file)
+        #expect(
+            cues.filter { $0.text == "No time of its own." } == [
+                ExpectedCue(60_000, 100_000, "No time of its own.")
+            ])
     }
 
     @Test("A cue continued in the next fragment's document is one cue; new ones follow")

@@ -11,6 +11,12 @@ import PlayerCore
 /// A cue repeated in the samples of the fragments it spans is one cue
 /// (``RepeatedCueJoiner``); so that it can be, the cues that end a sample are reported with
 /// the next sample.
+///
+/// A sample's document is presented while its sample is (ISO/IEC 14496-30 §5), so content it
+/// leaves without an end of its own (an untimed `<p>`, a `begin` with no `end`), which TTML
+/// lasts to the document's indefinite end, shows from the sample's start (or its own begin)
+/// to the sample's end: its stated duration, else the next sample's time, which replaces the
+/// document (movie fragments state no duration to FFmpeg). The last sample's lasts on.
 final class MP4TTMLSampleDecoder: PacketClockedDecoder {
     let clock: PacketClock
     private var joiner = RepeatedCueJoiner()
@@ -32,10 +38,19 @@ final class MP4TTMLSampleDecoder: PacketClockedDecoder {
             return released + [.rejected(detail: "not a TTML document: \(error)", at: time)]
         }
         let offset = MediaTime(microseconds: clock.startOffset)
+        let openEnd = TTMLDocument.indefiniteEnd - offset
+        let sample = clock.span(of: packet)
+        if let sample {
+            joiner.endHeldCues(endingAt: openEnd, at: sample.start)
+        }
         let cues = document.cues.map { cue in
             var cue = cue
             cue.start = cue.start - offset
             cue.end = cue.end - offset
+            if cue.end >= openEnd, let sample {
+                cue.start = max(cue.start, sample.start)
+                cue.end = sample.endIsKnown ? max(sample.end, cue.start) : openEnd
+            }
             return cue
         }
         return joiner.take(cues).map { .show($0, endIsKnown: true) }

@@ -41,6 +41,15 @@ struct RepeatedCueJoiner {
         return released
     }
 
+    /// Ends at `time` the held cues that end at `end` (content a sample's document left
+    /// open, shown until the next sample replaces the document); a copy in the next sample
+    /// still continues them.
+    mutating func endHeldCues(endingAt end: MediaTime, at time: MediaTime) {
+        for index in held.indices where held[index].end == end {
+            held[index].end = max(time, held[index].start)
+        }
+    }
+
     /// The cues still held, when the track ends.
     mutating func finish() -> [Cue] {
         defer { reset() }
