@@ -131,7 +131,7 @@ let package = Package(
             name: "player-bench",
             dependencies: [
                 "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerIPC",
-                "PlayerAudit", "PlayerOCR", "CAllocationCounter",
+                "PlayerAudit", "PlayerOCR", "PlayerSpeech", "CAllocationCounter",
             ],
             // Exports the counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

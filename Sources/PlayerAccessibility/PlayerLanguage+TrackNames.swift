@@ -49,7 +49,7 @@ extension PlayerLanguage {
     }
 
     /// One track's name on its own, before other tracks are told apart from it: "English
-    /// SDH". A track whose language is unknown goes by its title when the title says more
+    /// SDH"; a text description track is named as its own kind: "English, text description". A track whose language is unknown goes by its title when the title says more
     /// than the track's roles and format ("CC1"), else "Unknown language" and its roles.
     public func displayName(for track: TrackInfo) -> String {
         displayName(for: track, qualified: false)
@@ -57,16 +57,20 @@ extension PlayerLanguage {
 
     private func displayName(for track: TrackInfo, qualified: Bool) -> String {
         let format = TrackFormatName(codec: track.codec)
-        let roles = roleWords(for: track.flags)
+        let isTextDescription = track.isTextDescription
+        let roles = roleWords(
+            for: isTextDescription
+                ? track.flags.subtracting([.descriptions, .visualImpaired]) : track.flags)
+        let kindWords = isTextDescription ? ", " + string(.textDescriptionRole) : ""
         guard let language = languageName(for: track.language, qualified: qualified) else {
             if let title = track.title?.trimmingCharacters(in: titleSeparators),
                 saysMore(title, than: roleAndFormatWords(format))
             {
-                return title
+                return title + kindWords
             }
-            return ([string(.unknownLanguage)] + roles).joined(separator: " ")
+            return ([string(.unknownLanguage)] + roles).joined(separator: " ") + kindWords
         }
-        let name = ([language] + roles).joined(separator: " ")
+        let name = ([language] + roles).joined(separator: " ") + kindWords
         guard let extra = extraTitleWords(track.title, language: track.language, format: format)
         else { return name }
         return name + ", " + extra
@@ -135,11 +139,11 @@ extension PlayerLanguage {
             [
                 "sdh", "cc", "forced", "subtitles", "subtitle", "subs", "sub", "captions",
                 "caption", "closed", "audio", "description", "described", "ad", "hearing",
-                "impaired", "track", "full",
+                "impaired", "track", "full", "descriptions", "desc", "text",
             ])
         let roleKeys: [StringKey] = [
             .hearingImpairedRole, .closedCaptionsRole, .forcedRole, .audioDescriptionRole,
-            .subtitles, .closedCaptions,
+            .textDescriptionRole, .subtitles, .closedCaptions,
         ]
         for key in roleKeys {
             words.formUnion(titleWords(string(key)))

@@ -28,6 +28,25 @@ public enum CaptionCheck: String, Sendable, Hashable, CaseIterable {
     case missingSoundDescriptions
     /// An SDH track without any speaker identification.
     case missingSpeakerIdentification
+    /// A text description whose speech, at the configured voice and rate, lasts longer than
+    /// its cue: it needs an extended-description pause, or it runs into what follows.
+    case descriptionFit
+    /// A text description spoken while a caption cue (the dialogue) is on.
+    case descriptionOverDialogue
+
+    /// Whether the check applies to a text description track, whose cues are spoken, not
+    /// read: the timing and markup checks do, the reading checks and SDH's do not.
+    public var appliesToTextDescriptions: Bool {
+        switch self {
+        case .overlap, .emptyCue, .pastMediaEnd, .unbalancedTags, .descriptionFit,
+            .descriptionOverDialogue:
+            true
+        case .readingSpeed, .effectiveReadingSpeed, .charactersPerLine, .lineCount,
+            .minimumDuration, .maximumDuration, .minimumGap, .missingSoundDescriptions,
+            .missingSpeakerIdentification:
+            false
+        }
+    }
 }
 
 /// One caption problem: where it is, what was measured, the limit it broke, under which

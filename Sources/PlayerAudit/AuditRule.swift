@@ -39,8 +39,10 @@ public struct AuditRule: Sendable, Hashable, Identifiable {
     public static let all: [AuditRule] =
         CaptionCheck.allCases.map(caption) + [
             audioPresent, durationOver3Seconds, captionsForAudioLanguage,
-            audioDescriptionOrAlternative, audioDescription, languageTag, defaultAndForcedFlags,
-            programTitle, cuesAfterSeek, forcedWithCaptionsOff, captionSelection, trackReadable,
+            audioDescriptionOrAlternative, audioDescription, audioOrVideoOnlyAlternative,
+            liveCaptions, signLanguage, extendedDescription, mediaAlternative,
+            liveAudioOnlyAlternative, languageTag, defaultAndForcedFlags, programTitle,
+            cuesAfterSeek, forcedWithCaptionsOff, captionSelection, trackReadable,
         ]
 
     /// The rule with `id`, or nil.
@@ -102,6 +104,15 @@ public struct AuditRule: Sendable, Hashable, Identifiable {
         case .missingSpeakerIdentification:
             AuditRule(
                 check.rawValue, .warning, captions, "an SDH track names its speakers")
+        case .descriptionFit:
+            AuditRule(
+                check.rawValue, .warning, "1.2.5 Audio Description (Prerecorded)",
+                "every text description can be spoken within its cue at the configured voice"
+                    + " and rate (one that cannot needs extended description, 1.2.7)")
+        case .descriptionOverDialogue:
+            AuditRule(
+                check.rawValue, .warning, "1.2.5 Audio Description (Prerecorded)",
+                "no text description is spoken over a caption cue (the dialogue)")
         }
     }
 
@@ -126,6 +137,33 @@ public struct AuditRule: Sendable, Hashable, Identifiable {
     public static let audioDescription = AuditRule(
         "audioDescription", .warning, "1.2.5 Audio Description (Prerecorded)", act: "1ec09b",
         "a video with audio has an audio-description track")
+    /// 1.2.1: audio-only media has a transcript, video-only media a description or transcript.
+    public static let audioOrVideoOnlyAlternative = AuditRule(
+        "audioOrVideoOnlyAlternative", .error, "1.2.1 Audio-only and Video-only (Prerecorded)",
+        "audio-only media has a transcript (a transcript file or a DAPT script); video-only"
+            + " media a text description track or a transcript")
+    /// 1.2.4: a live source with audio carries captions.
+    public static let liveCaptions = AuditRule(
+        "liveCaptions", .error, "1.2.4 Captions (Live)",
+        "a live source with audio carries a caption track (inapplicable unless live)")
+    /// 1.2.6: a sign-language interpretation track.
+    public static let signLanguage = AuditRule(
+        "signLanguage", .notice, "1.2.6 Sign Language (Prerecorded)",
+        "a video with audio has a video track marked as sign language (DASH Role \"sign\");"
+            + " cantTell without one, as the interpreter may be in the picture")
+    /// 1.2.7: extended audio description where the pauses do not suffice.
+    public static let extendedDescription = AuditRule(
+        "extendedDescription", .notice, "1.2.7 Extended Audio Description (Prerecorded)",
+        "every text description fits its pause; one that does not needs the player to pause"
+            + " the video (extended description)")
+    /// 1.2.8: a full text alternative (a transcript).
+    public static let mediaAlternative = AuditRule(
+        "mediaAlternative", .notice, "1.2.8 Media Alternative (Prerecorded)",
+        "a video has a transcript beside it (a transcript file or a DAPT transcript script)")
+    /// 1.2.9: live audio-only media carries a text alternative.
+    public static let liveAudioOnlyAlternative = AuditRule(
+        "liveAudioOnlyAlternative", .notice, "1.2.9 Audio-only (Live)",
+        "a live audio-only source carries a text track (inapplicable unless live audio-only)")
     /// 3.1.2: a language tag per audio and caption track.
     public static let languageTag = AuditRule(
         "languageTag", .warning, "3.1.2 Language of Parts",
@@ -157,7 +195,10 @@ public struct AuditRule: Sendable, Hashable, Identifiable {
 
     /// W3C's Understanding WCAG 2.2 page of each criterion the rules name.
     private static let understandingPages: [String: String] = [
-        "1.2.2": "captions-prerecorded",
+        "1.2.1": "audio-only-and-video-only-prerecorded", "1.2.2": "captions-prerecorded",
+        "1.2.4": "captions-live", "1.2.6": "sign-language-prerecorded",
+        "1.2.7": "extended-audio-description-prerecorded",
+        "1.2.8": "media-alternative-prerecorded", "1.2.9": "audio-only-live",
         "1.2.3": "audio-description-or-media-alternative-prerecorded",
         "1.2.5": "audio-description-prerecorded", "1.4.2": "audio-control",
         "2.4.2": "page-titled", "3.1.2": "language-of-parts",

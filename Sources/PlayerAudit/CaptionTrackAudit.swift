@@ -23,6 +23,9 @@ public struct CaptionTrackAudit: Sendable {
     /// The checks that applied to this track (the profile sets their number and the track has
     /// what they look at), in ``CaptionCheck`` order: each one without a finding passed.
     public var checksApplied: [CaptionCheck] = []
+    /// For a text description track whose speech was measured, how long a player offering
+    /// extended description pauses the video in all (``DescriptionFitAudit/extendedPause``).
+    public var extendedPause: MediaTime?
 
     /// Runs every check. `rawPayloads` are the cues as their file wrote them (for the tag
     /// check), when the track came from a SubRip or WebVTT file; `frameRate` is the video's,

@@ -11,6 +11,12 @@ import PlayerCore
 /// | `captionsForAudioLanguage` | 1.2.2 Captions (Prerecorded), per audio language | eac66b |
 /// | `audioDescriptionOrAlternative` | 1.2.3: audio or text descriptions | 1ea59c |
 /// | `audioDescription` | 1.2.5: an audio-description track | 1ec09b |
+/// | `audioOrVideoOnlyAlternative` | 1.2.1: a transcript for audio-only, a description or transcript for video-only | — |
+/// | `liveCaptions` | 1.2.4 Captions (Live): a live source's caption track | — |
+/// | `signLanguage` | 1.2.6: a video track marked sign language | — |
+/// | `extendedDescription` | 1.2.7: text descriptions that fit their pauses | — |
+/// | `mediaAlternative` | 1.2.8: a transcript for video | — |
+/// | `liveAudioOnlyAlternative` | 1.2.9: a live audio-only source's text track | — |
 /// | `languageTag` | 3.1.2 Language of Parts: a valid BCP-47 tag per audio and legible track | — |
 /// | `defaultAndForcedFlags` | 1.2.2: one default per kind, forced tracks with a language | — |
 /// | `programTitle` | 2.4.2 Page Titled, read for "Current program is …" | — |
@@ -18,8 +24,13 @@ public enum MediaCriteria {
     /// The longest audio 1.4.2 does not apply to.
     public static let audioControlThreshold = MediaTime.seconds(3)
 
-    /// Every answer for `catalog`, in the table's order.
-    public static func results(for catalog: MediaCatalog) -> [CriterionResult] {
+    /// Every answer for `catalog`, in the table's order: `transcripts` are the transcript
+    /// files found beside the media, `descriptionFits` the fit check of each text description
+    /// track measured (none when speech was not measured).
+    public static func results(
+        for catalog: MediaCatalog, transcripts: [String] = [],
+        descriptionFits: [TrackID: DescriptionFitAudit] = [:]
+    ) -> [CriterionResult] {
         let audio = catalog.tracks.filter { $0.kind == .audio }
         let video = catalog.tracks.filter { $0.kind == .video }
         let legible = catalog.tracks.filter { $0.kind == .legible }
@@ -31,8 +42,16 @@ public enum MediaCriteria {
                     ? "no audio track: the audio criteria do not apply"
                     : "\(audio.count) audio track(s)"))
         results.append(durationResult(catalog.duration, hasAudio: !audio.isEmpty))
-        results += captionResults(audio: audio, legible: legible)
+        results += captionResults(audio: audio, video: video, legible: legible)
         results += descriptionResults(audio: audio, video: video, legible: legible)
+        let kinds = TitleKinds(
+            audio: audio, video: video, legible: legible, isLive: catalog.isLive,
+            transcripts: transcripts)
+        results += [
+            kinds.audioOrVideoOnlyResult, kinds.liveCaptionsResult, kinds.signLanguageResult,
+            kinds.extendedDescriptionResult(descriptionFits), kinds.mediaAlternativeResult,
+            kinds.liveAudioOnlyResult,
+        ]
         for track in audio + legible {
             results.append(languageResult(track))
         }
@@ -69,11 +88,21 @@ public enum MediaCriteria {
         return CriterionResult(.durationOver3Seconds, outcome: outcome, detail: detail)
     }
 
-    /// 1.2.2, once per audio language: a caption track (not forced-only) in that language.
-    private static func captionResults(audio: [TrackInfo], legible: [TrackInfo])
+    /// 1.2.2, once per audio language: a caption track (not forced-only, not text
+    /// descriptions) in that language. An audio-only title is asked for a transcript instead
+    /// (1.2.1): 1.2.2 is about synchronized media, so it is inapplicable there.
+    private static func captionResults(audio: [TrackInfo], video: [TrackInfo], legible: [TrackInfo])
         -> [CriterionResult]
     {
-        let captions = legible.filter { !$0.flags.contains(.forced) }
+        if video.isEmpty && !audio.isEmpty {
+            return [
+                CriterionResult(
+                    .captionsForAudioLanguage, outcome: .inapplicable,
+                    detail: "no video track: audio-only media needs a transcript (1.2.1), not"
+                        + " captions")
+            ]
+        }
+        let captions = legible.filter { !$0.flags.contains(.forced) && !$0.isTextDescription }
         var results: [CriterionResult] = []
         var seen: [LanguageTag] = []
         for track in audio where !track.isAudioDescription {
@@ -108,7 +137,7 @@ public enum MediaCriteria {
         audio: [TrackInfo], video: [TrackInfo], legible: [TrackInfo]
     ) -> [CriterionResult] {
         let describedAudio = audio.first(where: \.isAudioDescription)
-        let textDescriptions = legible.first { $0.flags.contains(.descriptions) }
+        let textDescriptions = legible.first(where: \.isTextDescription)
         let applies = !video.isEmpty && !audio.isEmpty
         func outcome(_ found: TrackInfo?) -> AuditOutcome {
             applies ? (found == nil ? .failed : .passed) : .inapplicable

@@ -41,10 +41,10 @@ public struct PlayerChecks {
     private var textTracks: [TrackInfo] { Self.textTracks(of: title) }
 
     /// The legible tracks of `title` with a cue the checks can read, which the player-aware
-    /// checks play.
+    /// checks play; text descriptions, spoken rather than read, are not among them.
     static func textTracks(of title: AuditedTitle) -> [TrackInfo] {
         title.catalog.tracks.filter { track in
-            track.kind == .legible
+            track.kind == .legible && !track.isTextDescription
                 && (title.cues[track.id] ?? []).contains {
                     CaptionTrackAudit.checkedText(of: $0) != nil
                 }

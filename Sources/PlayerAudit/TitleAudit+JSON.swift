@@ -3,7 +3,9 @@ import PlayerCore
 extension TitleAudit {
     /// The audit as one JSON object, keys in this order: `file`, `status` ("passed" or
     /// "failed"), `rulesVersion`, `profile`, `audience`, `title`, `duration`, `frameRate`,
-    /// `tracks` (one summary per caption track, with `source`, the sidecar file it was read from), `findings`, `media`, `player`, `readErrors`,
+    /// `tracks` (one summary per caption track, with `source`, the sidecar file it was read from,
+    /// `textDescriptions` and `extendedPause`, the seconds a text description track's
+    /// extended description would pause the video, null when not measured), `findings`, `media`, `player`, `readErrors`,
     /// `failOn`, `summary` (the check instances by outcome, and how many fail the file).
     public var json: JSONValue {
         let catalog = title.catalog
@@ -25,6 +27,8 @@ extension TitleAudit {
                     "maxReadingSpeed",
                     audit.maximumReadingSpeed.map { .number(CaptionMeasure.rounded($0)) } ?? .null
                 ),
+                ("textDescriptions", .bool(audit.track.isTextDescription)),
+                ("extendedPause", audit.extendedPause.map { .seconds($0) } ?? .null),
                 ("findings", .integer(Int64(findings.filter { $0.track == audit.track.id }.count))),
             ])
         }

@@ -36,22 +36,31 @@ public struct TitleAudit: Sendable {
     /// The checks reported and the severity that fails the file; findings and answers of
     /// other checks are left out of every property above.
     public var selection: AuditSelection
+    /// The fit check of each text description track whose speech was measured.
+    public var descriptionFits: [TrackID: DescriptionFitAudit] = [:]
+    /// Why a text description track's speech could not be measured, by track.
+    public var descriptionFitErrors: [TrackID: String] = [:]
 
     /// Reads `source` and runs every check; `rates` are added to slow motion's half speed and
-    /// the profile's own rates. Throws when the media cannot be opened.
+    /// the profile's own rates; `transcripts` are the transcript files beside the media;
+    /// `descriptionSpeech` measures text descriptions for the fit check (without it, the check
+    /// is not made). Throws when the media cannot be opened.
     public init(
         source: any PlayerSource, profile: AuditProfile, audience: AuditAudience = .adult,
-        rates: [Double] = [], selection: AuditSelection = AuditSelection()
+        rates: [Double] = [], selection: AuditSelection = AuditSelection(),
+        transcripts: [String] = [], descriptionSpeech: DescriptionSpeech? = nil
     ) throws(MediaError) {
         try self.init(
             title: AuditedTitle(reading: source), profile: profile, audience: audience,
-            rates: rates, selection: selection)
+            rates: rates, selection: selection, transcripts: transcripts,
+            descriptionSpeech: descriptionSpeech)
     }
 
     /// Runs every check `selection` reports on `title`, already read.
     public init(
         title: AuditedTitle, profile: AuditProfile, audience: AuditAudience = .adult,
-        rates: [Double] = [], selection: AuditSelection = AuditSelection()
+        rates: [Double] = [], selection: AuditSelection = AuditSelection(),
+        transcripts: [String] = [], descriptionSpeech: DescriptionSpeech? = nil
     ) throws(MediaError) {
         self.title = title
         self.profile = profile
@@ -59,6 +68,8 @@ public struct TitleAudit: Sendable {
         self.selection = selection
         frameRate = title.videoFrameRate ?? Self.assumedFrameRate
         let catalog = title.catalog
+        var fits: [TrackID: DescriptionFitAudit] = [:]
+        var fitErrors: [TrackID: String] = [:]
         tracks = catalog.tracks.filter { $0.kind == .legible }.compactMap { track in
             guard let cues = title.cues[track.id] else { return nil }
             var audit = CaptionTrackAudit(
@@ -66,6 +77,24 @@ public struct TitleAudit: Sendable {
                 frameRate: title.videoFrameRate ?? Self.assumedFrameRate,
                 mediaDuration: catalog.duration,
                 rawPayloads: track.sourcePath.flatMap(CaptionMarkup.rawPayloads(ofFileAt:)))
+            if track.isTextDescription {
+                audit.findings = audit.findings.filter(\.check.appliesToTextDescriptions)
+                audit.checksApplied = audit.checksApplied.filter(\.appliesToTextDescriptions)
+                if let descriptionSpeech {
+                    do {
+                        let fit = try Self.descriptionFit(
+                            of: track, cues: cues, in: title, speech: descriptionSpeech,
+                            profile: profile.name)
+                        fits[track.id] = fit
+                        audit.findings = (audit.findings + fit.findings).sorted(
+                            by: CaptionTrackAudit.isOrderedBefore)
+                        audit.checksApplied += fit.checksApplied
+                        audit.extendedPause = fit.extendedPause
+                    } catch {
+                        fitErrors[track.id] = "\(error)"
+                    }
+                }
+            }
             audit.findings = audit.findings.filter { selection.includes(.caption($0.check)) }
             audit.checksApplied = audit.checksApplied.filter { selection.includes(.caption($0)) }
             return audit
@@ -74,7 +103,11 @@ public struct TitleAudit: Sendable {
         rates = rates.enumerated().filter { !rates[..<$0.offset].contains($0.element) }.map(
             \.element)
         self.rates = rates
-        media = MediaCriteria.results(for: catalog).filter { selection.includes($0.rule) }
+        descriptionFits = fits
+        descriptionFitErrors = fitErrors
+        media = MediaCriteria.results(
+            for: catalog, transcripts: transcripts, descriptionFits: fits
+        ).filter { selection.includes($0.rule) }
         let checks = PlayerChecks(title: title, profile: profile, audience: audience)
         var effective: [AuditFinding] = []
         if selection.includes(.caption(.effectiveReadingSpeed)) {
@@ -88,6 +121,32 @@ public struct TitleAudit: Sendable {
         if selection.includes(.forcedWithCaptionsOff) { player += try checks.forcedTrackResults() }
         if selection.includes(.captionSelection) { player += try checks.selectionResults() }
         self.player = player
+    }
+
+    /// The fit check of text description track `track`: each cue's text spoken through
+    /// `speech` in the track's language, against the cues of the caption track in the same
+    /// language (else the first caption track), which stand for the dialogue.
+    static func descriptionFit(
+        of track: TrackInfo, cues: [Cue], in title: AuditedTitle, speech: DescriptionSpeech,
+        profile: String
+    ) throws -> DescriptionFitAudit {
+        let spoken = try cues.map { cue -> MediaTime? in
+            guard let text = CaptionTrackAudit.checkedText(of: cue),
+                !text.allSatisfy(\.isWhitespace)
+            else { return nil }
+            return try speech.length(text, track.language)
+        }
+        let captions = title.catalog.tracks.filter {
+            $0.kind == .legible && !$0.isTextDescription && !$0.flags.contains(.forced)
+                && title.cues[$0.id] != nil
+        }
+        let dialogue =
+            captions.first { caption in
+                track.language.map { caption.language?.isSameLanguage(as: $0) == true } ?? false
+            } ?? captions.first
+        return DescriptionFitAudit(
+            track: track, cues: cues, spoken: spoken,
+            dialogue: dialogue.flatMap { title.cues[$0.id] } ?? [], profile: profile)
     }
 
     /// Every caption finding: each track's static ones, then the engine-measured ones.
@@ -123,6 +182,14 @@ public struct TitleAudit: Sendable {
                             rule: effectiveRule, outcome: .passed, track: id,
                             detail: "every cue readable at \(CaptionMeasure.formatted(rate))x")
                     ] : found.map(CheckInstance.init)
+            }
+        }
+        if selection.includes(.caption(.descriptionFit)) {
+            for (track, error) in descriptionFitErrors.sorted(by: { $0.key < $1.key }) {
+                instances.append(
+                    CheckInstance(
+                        rule: .caption(.descriptionFit), outcome: .cantTell, track: track,
+                        detail: "the descriptions could not be spoken to measure them: \(error)"))
             }
         }
         if selection.includes(.trackReadable) {

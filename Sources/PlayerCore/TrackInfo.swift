@@ -97,8 +97,9 @@ public struct TrackInfo: Hashable, Sendable, Identifiable {
     /// Video: the width of a pixel over its height, when the container states it.
     public var pixelAspectRatio: Double?
     /// The role values the source states for the track (DASH `Role` values: "main",
-    /// "subtitle", "commentary", "dub"), lowercased, in the order stated; the flags say what
-    /// the known ones mean. Empty when it states none.
+    /// "subtitle", "commentary", "dub", "sign"; a W3C DAPT script's content descriptors:
+    /// "audio.dialogue", "visual.nonText"), in the order stated; the flags say what the known
+    /// ones mean. Empty when it states none.
     public var roles: [String] = []
 
     /// A track with the given identity; the media details default to unknown.

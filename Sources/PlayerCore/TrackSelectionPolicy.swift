@@ -8,11 +8,13 @@
 /// Captions, with "Closed Captions + SDH" on (``TrackPreferences/captionsAlwaysOn``). Forced
 /// tracks are never candidates here: they carry only the foreign-language lines; nor are
 /// tracks a manifest declares that the media does not carry (``TrackFlags/absent``), which
-/// would show nothing.
+/// would show nothing; nor are text description tracks (``TrackInfo/isTextDescription``),
+/// which describe the picture for blind viewers and are spoken, not read: a caption file of
+/// descriptions played alone shows no captions.
 ///
 /// | Row | Situation | Choice |
 /// |-----|-----------|--------|
-/// | C0 | the source is a caption file played by itself, whatever the setting | as C1–C3, else its first track |
+/// | C0 | the source is a caption file played by itself, whatever the setting | as C1–C3, else its first track that is not text descriptions |
 /// | C1 | SDH preferred; the best-fitting language has an SDH or CC track | that SDH/CC track |
 /// | C2 | the best-fitting language has several tracks | an exact tag fit, then the default-flagged one, then the first |
 /// | C3 | no track fits a preferred language | the default-flagged track |
@@ -51,14 +53,16 @@ public struct TrackSelectionPolicy: Hashable, Sendable {
     /// caption file played `alone` or not: rows C0–C4.
     public func captions(from tracks: [TrackInfo], alone: Bool = false) -> CaptionSelection {
         guard preferences.captionsAlwaysOn || alone else { return .off }
-        let candidates = tracks.filter { $0.flags.isDisjoint(with: [.forced, .absent]) }
+        let candidates = tracks.filter {
+            $0.flags.isDisjoint(with: [.forced, .absent]) && !$0.isTextDescription
+        }
         if let best = bestLanguageFit(in: candidates, preferringFlags: sdhRanking) {
             return .track(best.id)
         }
         if let fallback = candidates.first(where: { $0.flags.contains(.default) }) {
             return .track(fallback.id)
         }
-        if alone, let first = tracks.first {
+        if alone, let first = tracks.first(where: { !$0.isTextDescription }) {
             return .track(first.id)
         }
         return .off
@@ -115,5 +119,11 @@ extension TrackInfo {
     /// Whether the track describes the picture for blind and low-vision viewers.
     public var isAudioDescription: Bool {
         !flags.isDisjoint(with: [.visualImpaired, .descriptions])
+    }
+
+    /// Whether the track is text descriptions of the picture, to be spoken for blind viewers:
+    /// a legible track flagged ``TrackFlags/descriptions``. It is never a caption choice.
+    public var isTextDescription: Bool {
+        kind == .legible && flags.contains(.descriptions)
     }
 }

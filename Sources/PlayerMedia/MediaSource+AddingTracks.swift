@@ -52,7 +52,7 @@ extension MediaSource {
             }
             track.sourcePath = sourcePath
             if let matroskaHead {
-                track.takeBCP47Language(
+                track.takeMatroskaEntryDetails(
                     of: input.matroskaTrackEntry(ofStream: index, in: matroskaHead))
             }
             track.readLocalUseLanguage()
@@ -71,11 +71,17 @@ extension MediaSource {
 }
 
 extension TrackInfo {
-    /// Takes the BCP-47 language Matroska track entry `entry` states (`LanguageBCP47`, which
-    /// FFmpeg 5.1 does not read) over the ISO 639-2 one FFmpeg gave; unchanged without one.
-    mutating func takeBCP47Language(of entry: MatroskaTrackEntry?) {
-        guard let language = LanguageTag(entry?.bcp47Language) else { return }
-        self.language = language
+    /// Takes what Matroska track entry `entry` states that FFmpeg 5.1 does not read: its
+    /// BCP-47 language (`LanguageBCP47`) over the ISO 639-2 one FFmpeg gave, and its
+    /// `FlagTextDescriptions`; unchanged without an entry.
+    mutating func takeMatroskaEntryDetails(of entry: MatroskaTrackEntry?) {
+        guard let entry else { return }
+        if entry.hasTextDescriptions {
+            flags.insert(.descriptions)
+        }
+        if let language = LanguageTag(entry.bcp47Language) {
+            self.language = language
+        }
     }
 
     /// Takes the language, title and flags a sidecar's file name gives, and marks the track

@@ -180,8 +180,10 @@ extension MediaSource {
         for parsed in file.tracks {
             var track = TrackInfo(
                 id: nextTrackID, kind: .legible, codec: file.codec, language: parsed.language,
-                flags: file.codec == SidecarFormat.scc.codecName ? .captions : [])
+                flags: parsed.flags.union(
+                    file.codec == SidecarFormat.scc.codecName ? .captions : []))
             track.title = parsed.title
+            track.roles = parsed.roles
             track.sourcePath = sourcePath
             if let sidecar {
                 track.applyNaming(of: sidecar)

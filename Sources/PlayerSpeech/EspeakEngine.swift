@@ -11,6 +11,7 @@ struct EspeakEngine: ~Copyable {
     private var sampleRate: Int?
     private var installedVoices: [SpeechVoice] = []
     private var loadedVoiceIdentifier: String?
+    private var wordsPerMinute = Int(espeakRATE_NORMAL)
 
     /// espeak-ng's functions, loading the library on first use.
     private static func library() throws(SpeechError) -> cespeak_functions {
@@ -77,6 +78,19 @@ struct EspeakEngine: ~Copyable {
             loadedVoiceIdentifier = voice.identifier
         }
         return voice
+    }
+
+    /// Sets the speaking rate in words per minute (espeak-ng's `espeakRATE`, its own default
+    /// ``SpeechSynthesizer/defaultWordsPerMinute``) unless it is set already.
+    mutating func setRate(_ rate: Int) throws(SpeechError) {
+        guard rate != wordsPerMinute else { return }
+        _ = try start()
+        let espeak = try Self.library()
+        let status = espeak.espeak_ng_SetParameter(espeakRATE, Int32(rate), 0)
+        guard status == ENS_OK else {
+            throw .synthesisFailed(reason: "rate \(rate): \(Self.message(for: status, espeak))")
+        }
+        wordsPerMinute = rate
     }
 
     /// The samples of `text` spoken with the loaded voice (plain text, not SSML).

@@ -18,6 +18,17 @@ public struct PCMAudio: Hashable, Sendable {
         PCMAudio.time(ofSample: samples.count, sampleRate: sampleRate)
     }
 
+    /// How long the speech lasts: from the first sample that is not silent (zero) through
+    /// the last, without the silence an utterance starts or ends with. espeak-ng's command
+    /// line ends each file with a pause; the library in memory carries part of one utterance's
+    /// closing pause into the start of the next: neither is speech. Zero for silence alone.
+    public var spokenDuration: MediaTime {
+        guard let first = samples.firstIndex(where: { $0 != 0 }),
+            let last = samples.lastIndex(where: { $0 != 0 })
+        else { return .zero }
+        return PCMAudio.time(ofSample: last + 1 - first, sampleRate: sampleRate)
+    }
+
     /// The media time at which sample `index` plays, rounded down to the microsecond.
     static func time(ofSample index: Int, sampleRate: Int) -> MediaTime {
         MediaTime(microseconds: Int64(index) * 1_000_000 / Int64(sampleRate))

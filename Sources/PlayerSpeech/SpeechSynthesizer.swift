@@ -1,3 +1,4 @@
+import CSpeechLibraries
 import Synchronization
 
 /// Turns text into speech with espeak-ng: 16-bit mono PCM at espeak-ng's sample rate (22050 Hz)
@@ -36,15 +37,26 @@ public final class SpeechSynthesizer: Sendable {
         try engine.withLock { engine throws(SpeechError) in try engine.voice(for: language) }
     }
 
-    /// `text` spoken in `language` (a BCP-47 tag), with the voice that spoke it.
+    /// espeak-ng's own speaking rate, in words per minute (`espeakRATE_NORMAL`), which its
+    /// command-line tool uses unless told otherwise (`-s`).
+    public static let defaultWordsPerMinute = Int(espeakRATE_NORMAL)
+    /// The slowest and fastest rates espeak-ng speaks at, in words per minute.
+    public static let wordsPerMinuteRange = Int(espeakRATE_MINIMUM)...Int(espeakRATE_MAXIMUM)
+
+    /// `text` spoken in `language` (a BCP-47 tag) at `wordsPerMinute` (clamped to
+    /// ``wordsPerMinuteRange``), with the voice that spoke it.
     ///
     /// The text is read as plain text (angle brackets are not SSML). espeak-ng ends each
     /// utterance with a short pause, which is part of the audio.
-    public func synthesize(_ text: String, language: String) throws(SpeechError)
-        -> SynthesizedSpeech
-    {
+    public func synthesize(
+        _ text: String, language: String, wordsPerMinute: Int = defaultWordsPerMinute
+    ) throws(SpeechError) -> SynthesizedSpeech {
         try engine.withLock { engine throws(SpeechError) in
             let rate = try engine.start()
+            try engine.setRate(
+                min(
+                    max(wordsPerMinute, Self.wordsPerMinuteRange.lowerBound),
+                    Self.wordsPerMinuteRange.upperBound))
             let voice = try engine.loadVoice(for: language)
             let samples = try engine.synthesize(text)
             return SynthesizedSpeech(

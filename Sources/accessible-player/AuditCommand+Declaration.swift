@@ -1,4 +1,5 @@
 import PlayerAudit
+import PlayerSpeech
 
 extension AuditCommand {
     static let declaration = CommandDeclaration(
@@ -17,7 +18,13 @@ extension AuditCommand {
                 + " tags, flags, title) as passed, failed, cantTell or inapplicable, and plays"
                 + " the title on the engine's virtual clock: the effective reading speed in slow"
                 + " motion, the cues on screen after every 10-second seek, the forced track with"
-                + " captions off, and the caption choice in the en, es, fr and de locales. Every"
+                + " captions off, and the caption choice in the en, es, fr and de locales. A text"
+                + " description track gets the fit check instead of the reading checks: each"
+                + " description is spoken with espeak-ng (to memory, no sound device) in the"
+                + " track's language at --description-rate, and one whose speech outlasts its cue,"
+                + " or is spoken over a caption cue, is a finding (1.2.5); the extended pauses"
+                + " they would need are added up (1.2.7). A transcript beside the file"
+                + " (FILE-NAME.transcript.txt) answers 1.2.1 and 1.2.8. Every"
                 + " check has an id and a severity (error, warning, notice): '--list-checks'"
                 + " prints them.",
             "With '-', reads one path a line from standard input and writes one JSON line per"
@@ -38,6 +45,12 @@ extension AuditCommand {
                 "--rate", "R", repeats: true,
                 "Also measure the effective reading speed at playback rate R (repeatable; slow"
                     + " motion's 0.5 is always measured)."),
+            .value(
+                "--description-rate", "WPM",
+                "The speaking rate of text descriptions in the fit check, in words per minute"
+                    + " (espeak-ng's, \(SpeechSynthesizer.wordsPerMinuteRange.lowerBound)"
+                    + "-\(SpeechSynthesizer.wordsPerMinuteRange.upperBound); default"
+                    + " \(SpeechSynthesizer.defaultWordsPerMinute))."),
             .choice(
                 "--format", AuditFormat.allCases.map(\.rawValue),
                 "text (default), json (one object a line per file), junit (JUnit XML), sarif"

@@ -1,8 +1,10 @@
 import Foundation
 import PlayerAudit
+import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSpeech
 
 /// `accessible-player audit FILE…`: checks captions against a style guide's numbers, the
 /// media against WCAG 2.2 / ACT, and the player's behaviour on the title.
@@ -81,6 +83,8 @@ struct AuditSettings {
     var selection: AuditSelection
     /// `--no-ocr`: picture captions stay pictures, unchecked.
     var recognizesNoPictures: Bool
+    /// The words per minute text descriptions are spoken at in the fit check.
+    var descriptionRate: Int
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         let profileName = arguments.value("--profile") ?? "netflix"
@@ -134,6 +138,31 @@ struct AuditSettings {
         selection = AuditSelection(
             only: try checks("--only"), skip: try checks("--skip") ?? [], failOn: failOn)
         recognizesNoPictures = arguments.isSet("--no-ocr")
+        let rateText = arguments.value("--description-rate")
+        let givenRate =
+            if let rateText { Int(rateText) } else {
+                Optional(SpeechSynthesizer.defaultWordsPerMinute)
+            }
+        guard let descriptionRate = givenRate,
+            SpeechSynthesizer.wordsPerMinuteRange.contains(descriptionRate)
+        else {
+            let range = SpeechSynthesizer.wordsPerMinuteRange
+            throw UsageError(
+                "--description-rate: '\(TerminalText.escaped(rateText ?? ""))' is not a whole number"
+                    + " of words per minute from \(range.lowerBound) to \(range.upperBound)")
+        }
+        self.descriptionRate = descriptionRate
+    }
+
+    /// Text descriptions measured by espeak-ng, rendering to memory, in each track's
+    /// language (English when it has none) at ``descriptionRate``.
+    var descriptionSpeech: DescriptionSpeech {
+        let rate = descriptionRate
+        return DescriptionSpeech(wordsPerMinute: rate) { text, language in
+            try SpeechSynthesizer.shared.synthesize(
+                text, language: language?.description ?? "en", wordsPerMinute: rate
+            ).audio.spokenDuration
+        }
     }
 
     /// Audits the media at `path`; a file that cannot be opened is an entry saying why.
@@ -144,7 +173,10 @@ struct AuditSettings {
                     source: MediaOpening.recognizingPictures(
                         MediaFile(path: path, discoverSidecars: discoverSidecars),
                         unless: recognizesNoPictures),
-                    profile: profile, audience: audience, rates: rates, selection: selection))
+                    profile: profile, audience: audience, rates: rates, selection: selection,
+                    transcripts: discoverSidecars
+                        ? (try? SidecarFile.transcripts(ofMediaAt: path)) ?? [] : [],
+                    descriptionSpeech: descriptionSpeech))
         } catch {
             return .unopened(path: path, error: error.description)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|dash|catalog|all]
+    USAGE: player-bench [--section startup|media|hd|ticks|engine|parsers|ipc|cc608|audit|ocr|snapshot|dash|catalog|describe|all]
                         [--runs N] [--cache DIR] [--json FILE]
 
     Measures the player against named peers on generated features (made once with the ffmpeg
@@ -39,6 +39,9 @@ let usage = """
                     $CATALOG_AUDIT_PYTHON) over 48 titles made once with ffmpeg, on 1 and 2
                     Dask workers, in titles per second against ffprobe on the same files
                     from a shell loop, and the scaling from 1 to 2 workers; not in all.
+                    describe: the audit's description fit check on 60 descriptions spoken by
+                    espeak-ng into memory, in descriptions per second, against the espeak-ng
+                    command rendering each to a WAV file; not in all.
                     Repeat --section to run several in one run (--section ticks --section
                     engine).
       --runs N      Runs per measurement; medians are reported (default 5, at least 5).
@@ -76,7 +79,7 @@ struct BenchmarkOptions {
                     chosen = (chosen ?? []).union([name])
                 default:
                     throw BenchmarkUsageError(
-                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot, dash, catalog or all"
+                        "--section takes startup, media, hd, ticks, engine, parsers, ipc, cc608, audit, ocr, snapshot, dash, catalog, describe or all"
                     )
                 }
             case "--cache":
@@ -98,7 +101,7 @@ struct BenchmarkOptions {
     /// Every section there is.
     static let knownSections: Set<String> = [
         "startup", "media", "hd", "ticks", "engine", "parsers", "ipc", "cc608", "audit", "ocr",
-        "snapshot", "dash", "catalog",
+        "snapshot", "dash", "catalog", "describe",
     ]
     /// What `all` (the default) runs.
     static let allSections: Set<String> = [
@@ -206,6 +209,10 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
             results += try CatalogBenchmark(
                 runs: options.runs, playerPath: playerPath, cacheDirectory: options.cacheDirectory
             ).run()
+        }
+        if options.sections.contains("describe") {
+            print("Describe: the description fit check, medians of \(options.runs) runs")
+            results += try DescribeBenchmark(runs: options.runs).run()
         }
         if options.sections.contains("ticks") {
             print("Ticks: a 2-hour film, two tracks of 1,500 cues, 60 ticks a second")

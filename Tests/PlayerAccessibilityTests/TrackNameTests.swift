@@ -74,3 +74,19 @@ private func legible(
     ])
     #expect(names == ["English", "Spanish", "English 2", "English 3"])
 }
+
+@Test func textDescriptionTracksAreNamedAsTheirOwnKind() {
+    let names = PlayerLanguage.english.displayNames(for: [
+        legible(1, "en"), legible(2, "en", title: "descriptions", flags: .descriptions),
+        legible(3, "en", flags: [.descriptions, .visualImpaired]),
+        legible(4, nil, flags: .descriptions),
+    ])
+    #expect(
+        names == [
+            "English", "English, text description", "English, text description 2",
+            "Unknown language, text description",
+        ])
+    #expect(
+        PlayerLanguage.french.displayName(for: legible(2, "en", flags: .descriptions))
+            == "anglais, description textuelle")
+}

@@ -21,6 +21,12 @@ struct TitleAuditTests {
                 "captionsForAudioLanguage 1.2.2 failed 2",
                 "audioDescriptionOrAlternative 1.2.3 passed 3",
                 "audioDescription 1.2.5 passed 3",
+                "audioOrVideoOnlyAlternative 1.2.1 inapplicable -1",
+                "liveCaptions 1.2.4 inapplicable -1",
+                "signLanguage 1.2.6 cantTell -1",
+                "extendedDescription 1.2.7 cantTell -1",
+                "mediaAlternative 1.2.8 failed -1",
+                "liveAudioOnlyAlternative 1.2.9 inapplicable -1",
                 "languageTag 3.1.2 passed 1",
                 "languageTag 3.1.2 passed 2",
                 "languageTag 3.1.2 passed 3",
@@ -43,6 +49,12 @@ struct TitleAuditTests {
                 "durationOver3Seconds 1.4.2 inapplicable -1",
                 "audioDescriptionOrAlternative 1.2.3 inapplicable -1",
                 "audioDescription 1.2.5 inapplicable -1",
+                "audioOrVideoOnlyAlternative 1.2.1 failed -1",
+                "liveCaptions 1.2.4 inapplicable -1",
+                "signLanguage 1.2.6 inapplicable -1",
+                "extendedDescription 1.2.7 inapplicable -1",
+                "mediaAlternative 1.2.8 failed -1",
+                "liveAudioOnlyAlternative 1.2.9 inapplicable -1",
                 "languageTag 3.1.2 passed 4",
                 "defaultAndForcedFlags 1.2.2 passed -1",
                 "programTitle 2.4.2 failed -1",
@@ -56,6 +68,11 @@ struct TitleAuditTests {
                 == [
                     "durationOver3Seconds 1.4.2 cantTell -1",
                     "captionsForAudioLanguage 1.2.2 passed 5",
+                    "liveCaptions 1.2.4 inapplicable -1",
+                    "signLanguage 1.2.6 cantTell -1",
+                    "extendedDescription 1.2.7 cantTell -1",
+                    "mediaAlternative 1.2.8 failed -1",
+                    "liveAudioOnlyAlternative 1.2.9 inapplicable -1",
                     "languageTag 3.1.2 passed 1",
                     "languageTag 3.1.2 failed 4",
                     "languageTag 3.1.2 passed 5",
@@ -162,7 +179,7 @@ struct TitleAuditTests {
             ])
         #expect(
             (audit.media + audit.player).filter { $0.outcome == .failed }.map(\.check) == [
-                "captionsForAudioLanguage"
+                "captionsForAudioLanguage", "mediaAlternative",
             ])
         let json = audit.json.written()
         #expect(

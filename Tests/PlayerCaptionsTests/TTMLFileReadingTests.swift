@@ -25,7 +25,7 @@ import Testing
     /// The cues, skipped lines and language of the file at `path` read from its path.
     private func readFromPath(_ path: String) throws -> ([Cue], [SkippedLine], LanguageTag?) {
         var cues: [Cue] = []
-        let (skipped, language) = try TTMLDocument.read(fileAt: path) { cues.append($0) }
+        let (skipped, language, _) = try TTMLDocument.read(fileAt: path) { cues.append($0) }
         return (cues, skipped, language)
     }
 

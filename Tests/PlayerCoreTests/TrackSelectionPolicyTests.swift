@@ -210,3 +210,25 @@ struct CaptionsAloneAndAbsentTests {
         #expect(policy(["de"]).captions(from: [legible(1, "en", [.absent, .default])]) == .off)
     }
 }
+
+/// A text description track describes the picture to be spoken for blind viewers: it is never
+/// the captions choice, whatever the preferences, nor the first track of a file played alone.
+@Suite("Text descriptions are never captions")
+struct TextDescriptionSelectionTests {
+    @Test func aDescriptionTrackInThePreferredLanguageIsPassedOver() {
+        let tracks = [legible(2, "en", [.descriptions, .default]), legible(3, "en")]
+        #expect(policy(["en"]).captions(from: tracks) == .track(TrackID(rawValue: 3)))
+        #expect(policy(["fr"]).captions(from: tracks) == .off)
+    }
+
+    @Test func aDescriptionFilePlayedAloneShowsNoCaptions() {
+        let tracks = [legible(0, "en", .descriptions)]
+        #expect(policy(["en"]).captions(from: tracks, alone: true) == .off)
+        #expect(policy([], captionsOn: false).captions(from: tracks, alone: true) == .off)
+    }
+
+    @Test func anAudioDescriptionTrackIsNotATextDescription() {
+        #expect(!audio(1, "en", .descriptions).isTextDescription)
+        #expect(legible(1, "en", .descriptions).isTextDescription)
+    }
+}

@@ -15,7 +15,7 @@
     X(espeak_ng_InitializePath) X(espeak_ng_Initialize) X(espeak_ng_ClearErrorContext)    \
     X(espeak_ng_InitializeOutput) X(espeak_SetSynthCallback) X(espeak_ng_GetSampleRate)   \
     X(espeak_ListVoices) X(espeak_ng_SetVoiceByName) X(espeak_GetCurrentVoice)            \
-    X(espeak_ng_Synthesize) X(espeak_ng_GetStatusCodeMessage)
+    X(espeak_ng_Synthesize) X(espeak_ng_GetStatusCodeMessage) X(espeak_ng_SetParameter)
 
 #define CSPEECH_ALSA_FUNCTIONS(X)                                                         \
     X(snd_pcm_open) X(snd_pcm_nonblock) X(snd_pcm_set_params) X(snd_pcm_writei)           \

@@ -98,6 +98,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case forcedRole
     /// An audio-described track.
     case audioDescriptionRole
+    /// A text track of descriptions of the picture, spoken for blind viewers (after a comma).
+    case textDescriptionRole
     /// A track whose language is not known.
     case unknownLanguage
 

@@ -46,6 +46,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Forced)"
         case .audioDescriptionRole: "Audio Description"
+        case .textDescriptionRole: "text description"
         case .unknownLanguage: "Unknown language"
         case .slowMotionOnAnnouncement: "Slow motion on"
         case .slowMotionOffAnnouncement: "Slow motion off"

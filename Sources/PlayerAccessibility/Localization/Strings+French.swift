@@ -46,6 +46,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Forcés)"
         case .audioDescriptionRole: "Audiodescription"
+        case .textDescriptionRole: "description textuelle"
         case .unknownLanguage: "Langue inconnue"
         case .slowMotionOnAnnouncement: "Ralenti activé"
         case .slowMotionOffAnnouncement: "Ralenti désactivé"

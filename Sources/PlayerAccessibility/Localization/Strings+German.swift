@@ -46,6 +46,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Erzwungen)"
         case .audioDescriptionRole: "Audiodeskription"
+        case .textDescriptionRole: "Textbeschreibung"
         case .unknownLanguage: "Unbekannte Sprache"
         case .slowMotionOnAnnouncement: "Zeitlupe ein"
         case .slowMotionOffAnnouncement: "Zeitlupe aus"

@@ -46,6 +46,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Forzados)"
         case .audioDescriptionRole: "Audiodescripción"
+        case .textDescriptionRole: "descripción textual"
         case .unknownLanguage: "Idioma desconocido"
         case .slowMotionOnAnnouncement: "Cámara lenta activada"
         case .slowMotionOffAnnouncement: "Cámara lenta desactivada"

@@ -18,6 +18,9 @@ public struct HLSRendition: Hashable, Sendable {
     public static let describesMusicAndSound = "public.accessibility.describes-music-and-sound"
     /// The characteristic of a rendition that transcribes the spoken dialogue.
     public static let transcribesSpokenDialog = "public.accessibility.transcribes-spoken-dialog"
+    /// The characteristic of a rendition that describes the video for blind viewers (Apple's
+    /// HLS authoring specification; AVFoundation's `describesVideoForAccessibility`).
+    public static let describesVideo = "public.accessibility.describes-video"
 
     /// `TYPE`.
     public var type: MediaType

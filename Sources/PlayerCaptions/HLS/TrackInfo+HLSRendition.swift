@@ -10,6 +10,9 @@ extension TrackInfo {
     /// - `CHARACTERISTICS` holding `public.accessibility.describes-music-and-sound` →
     ///   ``TrackFlags/hearingImpaired``: the text describes sounds and music, which is what
     ///   makes subtitles SDH (the specification pairs it with `transcribes-spoken-dialog`).
+    /// - `public.accessibility.describes-video` → ``TrackFlags/descriptions``: the text
+    ///   describes the picture, to be spoken for blind viewers, on whatever rendition type
+    ///   states it (as Media3 reads it).
     /// - `public.accessibility.transcribes-spoken-dialog` alone adds no flag: it says the text is
     ///   a same-language transcript of the dialogue, which is true of captions and of many plain
     ///   subtitles alike, and a `SUBTITLES` rendition is WebVTT, not closed captions.
@@ -25,6 +28,9 @@ extension TrackInfo {
         }
         if rendition.characteristics.contains(HLSRendition.describesMusicAndSound) {
             flags.insert(.hearingImpaired)
+        }
+        if rendition.characteristics.contains(HLSRendition.describesVideo) {
+            flags.insert(.descriptions)
         }
         let codec: String
         if rendition.type == .closedCaptions {

@@ -1,4 +1,4 @@
-/// The Matroska element IDs the block scan, the cue index and the track languages read (marker bits kept, as the
+/// The Matroska element IDs the block scan, the cue index and the track languages and flags read (marker bits kept, as the
 /// specification writes them).
 enum MatroskaElementID {
     static let ebmlHeader: UInt32 = 0x1A45_DFA3
@@ -22,6 +22,7 @@ enum MatroskaElementID {
     static let trackTimestampScale: UInt32 = 0x23_314F
     static let codecDelay: UInt32 = 0x56AA
     static let languageBCP47: UInt32 = 0x22_B59D
+    static let flagTextDescriptions: UInt32 = 0x55AD
     static let cluster: UInt32 = 0x1F43_B675
     static let clusterTimestamp: UInt32 = 0xE7
     static let simpleBlock: UInt32 = 0xA3

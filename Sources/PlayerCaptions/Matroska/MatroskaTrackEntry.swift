@@ -18,6 +18,10 @@ public struct MatroskaTrackEntry: Equatable, Sendable {
     /// beside the ISO 639-2 `Language` ("por") and which takes precedence over it; nil when
     /// not stated. FFmpeg 5.1 reads only `Language`.
     public var bcp47Language: String?
+    /// Whether the entry's `FlagTextDescriptions` is set: the track holds text descriptions
+    /// of the picture, to be spoken for blind viewers (Matroska's specification, RFC 9559
+    /// §5.1.4.1.9). FFmpeg 5.1 does not read it.
+    public var hasTextDescriptions = false
 
     /// The ``type`` of a video track.
     public static let videoType: UInt64 = 1
@@ -66,6 +70,9 @@ public struct MatroskaTrackEntry: Equatable, Sendable {
                 // A language that cannot be read leaves the ISO code to name it; the blocks
                 // can still be scanned.
                 bcp47Language = try? reader.stringValue(of: child)
+            case MatroskaElementID.flagTextDescriptions:
+                // A flag that cannot be read says nothing; the blocks can still be scanned.
+                hasTextDescriptions = (try? reader.unsignedValue(of: child)) == 1
             default: break
             }
         }

@@ -11,16 +11,10 @@ extension SidecarFile {
     ///
     /// - Throws: the file system's error when the folder cannot be listed.
     public static func sidecars(ofMediaAt mediaPath: String) throws -> [SidecarFile] {
-        let mediaFileName = Self.fileNameComponent(of: mediaPath)
-        let folderPrefix = mediaPath.dropLast(mediaFileName.count)
-        let fileNames = try FileManager.default.contentsOfDirectory(
-            atPath: folderPrefix.isEmpty ? "." : String(folderPrefix))
-        let stem = mediaFileName.lastIndex(of: ".").map { mediaFileName[..<$0] } ?? mediaFileName
-        let lowercasedFileNames = Set(fileNames.map { $0.lowercased() })
-        return fileNames.sorted().compactMap { fileName -> SidecarFile? in
-            guard fileName != mediaFileName, fileName.hasPrefix(stem + ".") else { return nil }
-            var words = fileName.dropFirst(stem.count + 1).split(
-                separator: ".", omittingEmptySubsequences: false)
+        let beside = try filesBeside(mediaAt: mediaPath)
+        let lowercasedFileNames = Set(beside.fileNames.map { $0.lowercased() })
+        return beside.named.compactMap { fileName, afterStem -> SidecarFile? in
+            var words = afterStem.split(separator: ".", omittingEmptySubsequences: false)
             guard let format = SidecarFormat(fileExtension: String(words.removeLast())) else {
                 return nil
             }
@@ -30,8 +24,27 @@ extension SidecarFile {
                 return nil
             }
             return SidecarFile(
-                path: folderPrefix + fileName, format: format,
+                path: beside.folderPrefix + fileName, format: format,
                 nameMeaning: SidecarNameMeaning(words: words))
         }
+    }
+
+    /// The files of the media file's folder, and those named as the media without its
+    /// extension followed by a dot (the media file itself left out), sorted by name, each with
+    /// what follows the media's name and the dot.
+    static func filesBeside(mediaAt mediaPath: String) throws -> (
+        folderPrefix: Substring, fileNames: [String],
+        named: [(fileName: String, afterStem: Substring)]
+    ) {
+        let mediaFileName = Self.fileNameComponent(of: mediaPath)
+        let folderPrefix = mediaPath.dropLast(mediaFileName.count)
+        let fileNames = try FileManager.default.contentsOfDirectory(
+            atPath: folderPrefix.isEmpty ? "." : String(folderPrefix))
+        let stem = mediaFileName.lastIndex(of: ".").map { mediaFileName[..<$0] } ?? mediaFileName
+        let named = fileNames.sorted().compactMap { fileName -> (String, Substring)? in
+            guard fileName != mediaFileName, fileName.hasPrefix(stem + ".") else { return nil }
+            return (fileName, fileName.dropFirst(stem.count + 1))
+        }
+        return (folderPrefix, fileNames, named)
     }
 }

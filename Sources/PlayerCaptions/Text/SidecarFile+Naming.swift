@@ -73,10 +73,22 @@ struct SidecarNameMeaning {
 }
 
 /// The flag words of subtitle file names. "hi" means hearing impaired here, never Hindi.
+///
+/// A file of text descriptions (cues to be spoken for blind viewers) is named by `descriptions`,
+/// `desc` or `ad` (audio description), or by the word for audio description in the languages
+/// the player speaks, as its own strings spell it without the accent (French
+/// "audiodescription", German "audiodeskription", Spanish "audiodescripcion").
 private let flagsOfWord: [String: TrackFlags] = [
     "sdh": .hearingImpaired,
     "hi": .hearingImpaired,
     "cc": [.hearingImpaired, .captions],
     "forced": .forced,
     "default": .default,
+    "descriptions": .descriptions,
+    "desc": .descriptions,
+    "ad": .descriptions,
+    "audiodescription": .descriptions,
+    "audiodeskription": .descriptions,
+    "audiodescripcion": .descriptions,
+    "audiodescripción": .descriptions,
 ]

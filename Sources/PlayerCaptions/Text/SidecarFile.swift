@@ -13,6 +13,7 @@ import PlayerCore
 /// | `sdh`, `hi` | hearing impaired |
 /// | `cc` | hearing impaired, closed captions |
 /// | `forced` | forced |
+/// | `descriptions`, `desc`, `ad`, `audiodescription` … | text descriptions |
 /// | `default` | default |
 /// | anything else | a word of ``title`` |
 public struct SidecarFile: Hashable, Sendable {

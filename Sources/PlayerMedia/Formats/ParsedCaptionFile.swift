@@ -12,6 +12,10 @@ struct ParsedCaptionFile {
         var language: LanguageTag?
         /// The name the file gives the track (a SAMI class's `Name`), if any.
         var title: String?
+        /// The flags the file gives the track (a DAPT description script's, a WebVTT header's).
+        var flags: TrackFlags
+        /// What the file says the track stands for (a DAPT script's content descriptors).
+        var roles: [String]
     }
 
     /// The tracks' codec, in FFmpeg's words ("subrip", "webvtt", "ass", "ttml").
@@ -46,7 +50,8 @@ struct ParsedCaptionFile {
         tracks = reading.tracks.enumerated().map { index, track in
             Track(
                 cues: index < read.count ? read[index].sortedByOrderKey(ranks: ranks[index]) : [],
-                language: track.language, title: track.title)
+                language: track.language, title: track.title, flags: track.flags,
+                roles: track.roles)
         }
         warnings = reading.warnings
     }

@@ -67,11 +67,22 @@ public struct CaptionParseResult: Sendable {
         public var language: LanguageTag?
         /// The name the file gives it (a SAMI class's `Name`), if any.
         public var title: String?
+        /// The flags the file gives it: ``PlayerCore/TrackFlags/descriptions`` for a W3C DAPT
+        /// description script or a WebVTT file whose header says `Kind: descriptions`.
+        public var flags: TrackFlags
+        /// What the track stands for, as the file words it: a DAPT script's content
+        /// descriptors ("audio.dialogue", "visual.nonText").
+        public var roles: [String]
 
-        /// A track in `language`, named `title`.
-        public init(language: LanguageTag? = nil, title: String? = nil) {
+        /// A track in `language`, named `title`, with `flags` and `roles`.
+        public init(
+            language: LanguageTag? = nil, title: String? = nil, flags: TrackFlags = [],
+            roles: [String] = []
+        ) {
             self.language = language
             self.title = title
+            self.flags = flags
+            self.roles = roles
         }
     }
 

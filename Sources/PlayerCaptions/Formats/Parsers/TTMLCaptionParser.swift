@@ -1,7 +1,8 @@
 import PlayerCore
 
 /// TTML and IMSC through ``TTMLDocument/read(fileAt:handingCuesTo:)``, streamed from the
-/// file: one track, in the document's language.
+/// file: one track, in the document's language, flagged and given
+/// roles as its DAPT metadata says.
 struct TTMLCaptionParser: CaptionParser {
     var format: SidecarFormat { .ttml }
 
@@ -10,6 +11,12 @@ struct TTMLCaptionParser: CaptionParser {
     {
         let read = try TTMLDocument.read(fileAt: input.path) { take($0, 0, 0) }
         return CaptionParseResult(
-            tracks: [CaptionParseResult.Track(language: read.language)], skipped: read.skipped)
+            tracks: [
+                CaptionParseResult.Track(
+                    language: read.language,
+                    flags: TTMLDocument.daptFlags(representing: read.scriptRepresents),
+                    roles: read.scriptRepresents)
+            ],
+            skipped: read.skipped)
     }
 }

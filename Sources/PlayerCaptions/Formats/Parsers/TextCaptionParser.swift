@@ -1,6 +1,6 @@
 import PlayerCore
 
-/// SubRip and WebVTT through ``readTextCaptions(fileBytes:format:handingCuesTo:)``: one track.
+/// SubRip and WebVTT through ``readTextCaptions(fileBytes:format:handingCuesTo:)``: one track, flagged as a WebVTT header's `Kind:` says.
 struct TextCaptionParser: CaptionParser {
     let format: SidecarFormat
 
@@ -13,6 +13,7 @@ struct TextCaptionParser: CaptionParser {
                 take($0, 0, 0)
             }
             return CaptionParseResult(
+                tracks: [CaptionParseResult.Track(flags: read?.flags ?? [])],
                 skipped: read?.skipped ?? [], decodingWarning: read?.warning)
         } catch {
             throw input.notInFormat(error.description)

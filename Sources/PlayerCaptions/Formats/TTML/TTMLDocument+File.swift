@@ -12,7 +12,8 @@ extension TTMLDocument {
     ///   ``PlayerCore/MediaError/notMediaFile(path:detail:)`` naming the file and the
     ///   ``TTMLError`` of one that is not valid TTML.
     public static func read(fileAt path: String, handingCuesTo take: (Cue) -> Void)
-        throws(MediaError) -> (skipped: [SkippedLine], language: LanguageTag?)
+        throws(MediaError)
+        -> (skipped: [SkippedLine], language: LanguageTag?, scriptRepresents: [String])
     {
         try LocalFile.checkReadable(path)
         guard let start = TTMLStreamScreen.streamableStart(ofFileAt: path) else {

@@ -84,6 +84,9 @@ public struct TTMLDocument: Hashable, Sendable {
     public var skipped: [SkippedLine]
     /// The language the document's `xml:lang` states (see ``statedLanguage(of:)``), if any.
     public var language: LanguageTag?
+    /// The content descriptors a W3C DAPT script's `daptm:scriptRepresents` lists
+    /// ("visual.nonText", "audio.dialogue"), in document order; empty when it is not DAPT.
+    public var scriptRepresents: [String]
 
     /// Reads the TTML document in `data` (any encoding the XML declaration or byte order mark
     /// names).
@@ -96,20 +99,21 @@ public struct TTMLDocument: Hashable, Sendable {
     ///   ``TTMLEntityExpansion``.
     public init(parsing data: [UInt8]) throws(TTMLError) {
         var read: [Cue] = []
-        (skipped, language) = try Self.read(data) { read.append($0) }
+        (skipped, language, scriptRepresents) = try Self.read(data) { read.append($0) }
         cues = read.sortedByOrderKey()
     }
 
     /// Reads the TTML document in `data` as ``init(parsing:)`` does, but hands each cue to
     /// `take` as its paragraph closes, in document order (sort by ``CueOrderKey`` for start
-    /// order), so that a converter never holds the cues; returns what ``skipped`` and
-    /// ``language`` would hold.
+    /// order), so that a converter never holds the cues; returns what ``skipped``,
+    /// ``language`` and ``scriptRepresents`` would hold.
     ///
     /// - Throws: The errors of ``init(parsing:)``. A document found not well-formed past its
     ///   first paragraphs throws after their cues were handed over: those cues are from a
     ///   document refused, not to be shown.
     public static func read(_ data: [UInt8], handingCuesTo take: (Cue) -> Void)
-        throws(TTMLError) -> (skipped: [SkippedLine], language: LanguageTag?)
+        throws(TTMLError)
+        -> (skipped: [SkippedLine], language: LanguageTag?, scriptRepresents: [String])
     {
         try TTMLEncodingCheck.check(data)
         let expanded = try TTMLEntityExpansion(data)
@@ -123,7 +127,8 @@ public struct TTMLDocument: Hashable, Sendable {
     /// TTML's `<tt>`, the timing parameters of a body-less document checked, and every skipped
     /// line (those of the passes before the parser, then the body's) in line order.
     static func finished(_ parsed: TTMLTreeBuilder.Parsed, skippedBeforeParsing: [SkippedLine])
-        throws(TTMLError) -> (skipped: [SkippedLine], language: LanguageTag?)
+        throws(TTMLError)
+        -> (skipped: [SkippedLine], language: LanguageTag?, scriptRepresents: [String])
     {
         let (tt, namespaceURI, body) = parsed
         guard tt.isTimedText("tt") else {
@@ -141,6 +146,6 @@ public struct TTMLDocument: Hashable, Sendable {
             skippedInBody = []
         }
         let skipped = (skippedBeforeParsing + skippedInBody).sorted { $0.line < $1.line }
-        return (skipped, statedLanguage(of: tt))
+        return (skipped, statedLanguage(of: tt), scriptRepresents(of: tt))
     }
 }

@@ -41,6 +41,9 @@ public struct WebVTTDocument: Hashable, Sendable {
     public var styleSheet = WebVTTStyleSheet()
     /// The header's `X-TIMESTAMP-MAP`, for HLS segments, if it has a well-formed one.
     public var timestampMap: WebVTTTimestampMap?
+    /// The header's `Kind:` value ("descriptions", "captions"), lower-cased; see
+    /// ``headerKindFlags``.
+    public var headerKind: String?
     /// The timing lines that made no cue because their times are malformed (`00:01.5`), each
     /// with its line number, for a reader to report what it left out.
     public var malformedTimingLines: [SkippedLine]
@@ -81,9 +84,9 @@ public struct WebVTTDocument: Hashable, Sendable {
         } else if case .header(let lines) = scanner.collectBlock(
             inHeader: true, seenCue: &seenCue, regions: [])
         {
-            timestampMap =
-                lines.split(separator: 0x0A).lazy
-                .compactMap(WebVTTTimestampMap.init(headerLine:)).first
+            let headerLines = lines.split(separator: 0x0A)
+            timestampMap = headerLines.lazy.compactMap(WebVTTTimestampMap.init(headerLine:)).first
+            headerKind = headerLines.lazy.compactMap(Self.headerKind(inHeaderLine:)).first
         }
         _ = scanner.collect(while: { $0 == "\n" })
         var lineCounter = LineCounter(scalars: scanner.scalars)
