@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 extension Player {
     /// Hands `input` to the session at host time `time` (by default the player's clock) and

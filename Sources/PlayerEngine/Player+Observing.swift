@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 extension Player {
     /// Calls `observer` with every event from now on, on the player's thread, after first

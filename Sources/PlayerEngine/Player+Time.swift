@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 extension Player {
     /// Moves a fast or manual player's clock on by `span` of host time, stopping at every

@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 /// The runtime around a ``PlayerSession``: it owns the clock, the source's reader and the
 /// loader thread, performs every output the session returns, and feeds the outcome back as an

@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 extension IPCSession {
     /// Looks at what the player put out since the last look, in order: a seek asked of the

@@ -1,6 +1,7 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 import Synchronization
 
 /// Identifies one client of an ``IPCSession``.
@@ -53,6 +54,8 @@ public final class IPCSession {
     public let player: Player
     /// Makes the sources of the playlist's other files; nil when only the first can play.
     let opener: IPCSourceOpener?
+    /// The screenshot drawing and the tag reading the IPC was handed.
+    let media: IPCMediaServices
     /// Whether the next `loadfile` after `stop` plays (mpv's `pause` is kept through idle).
     var playsAfterIdle = true
     /// The files to play and which one plays.
@@ -95,10 +98,15 @@ public final class IPCSession {
 
     /// A session over `player`, playing the file at `player`'s catalog path; its events reach
     /// the clients from now on. `playlist` names the files after it, and `opener` makes each
-    /// (and any `loadfile` names); without it the session plays the one file.
-    public init(player: Player, playlist: [String] = [], opener: IPCSourceOpener? = nil) {
+    /// (and any `loadfile` names); without it the session plays the one file. `media` draws
+    /// screenshots and reads the file's tags (none without it).
+    public init(
+        player: Player, playlist: [String] = [], opener: IPCSourceOpener? = nil,
+        media: IPCMediaServices = .unavailable
+    ) {
         self.player = player
         self.opener = opener
+        self.media = media
         self.playlist = IPCPlaylist([player.catalog.path] + playlist)
         let queue = playerEvents
         player.observeOutputs { queue.append($0) }

@@ -3,6 +3,7 @@ import PlayerAudit
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 
 /// `accessible-player audit FILE…`: checks captions against a style guide's numbers, the
 /// media against WCAG 2.2 / ACT, and the player's behaviour on the title.

@@ -2,6 +2,7 @@ import Foundation
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import Synchronization
 
 /// The whole engine on the 2-hour feature: a player on a manual clock with FFmpeg-backed
