@@ -41,7 +41,7 @@ struct TitlePlayback {
     /// Hands `input` to the session and answers what it asks; false when nothing came out.
     @discardableResult
     private mutating func handle(_ input: SessionInput) -> Bool {
-        let outputs = session.handle(input)
+        let outputs = session.handle(input).outputs
         for output in outputs {
             switch output {
             case .seekSource(let target):

@@ -41,7 +41,9 @@ struct EngineBenchmark {
         }
         var localSession = session
         let unchecked = medianPass {
-            Self.quietInputNanoseconds(timerFloor) { localSession.handle(.stopAt(nil)).count }
+            Self.quietInputNanoseconds(timerFloor) {
+                localSession.handle(.stopAt(nil)).outputs.count
+            }
         }
         let peerName = pureQuietTickNanoseconds == nil ? nil : "pure ControlModel quiet tick"
         return [
@@ -231,7 +233,7 @@ private final class SessionHolder {
     /// Hands the session an input that changes nothing; returns how many outputs came back.
     @inline(never)
     func handleNothing() -> Int {
-        session.handle(.stopAt(nil)).count
+        session.handle(.stopAt(nil)).outputs.count
     }
 }
 
