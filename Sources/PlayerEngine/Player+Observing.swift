@@ -18,7 +18,7 @@ extension Player {
     /// thread, as the player performs it: the log lines, and what they do not say (a seek
     /// asked for and completed, a track loaded, the live edge moved, the close). The IPC and
     /// the interactive terminal follow the player this way instead of polling it.
-    public func observeOutputs(_ observer: @escaping @Sendable (SessionOutput) -> Void) {
+    public func observeOutputs(_ observer: @escaping (SessionOutput) -> Void) {
         outputObservers.append(observer)
     }
 

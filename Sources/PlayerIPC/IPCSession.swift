@@ -2,7 +2,6 @@ import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
 import PlayerSession
-import Synchronization
 
 /// Identifies one client of an ``IPCSession``.
 public struct IPCClientID: Hashable, Sendable {
@@ -78,8 +77,9 @@ public final class IPCSession {
     var clients: [IPCClient] = []
     /// The number the next client gets.
     var nextClientNumber = 0
-    /// What the player's session put out and this session has not looked at yet.
-    let playerEvents = IPCEventQueue()
+    /// What the player's session put out and this session has not looked at yet, in order:
+    /// appended by the player's output observer on this same thread, so no lock.
+    var playerOutputs: [SessionOutput] = []
     /// Whether a seek was asked of the source and not yet completed (mpv's `seeking`), as the
     /// player's outputs said.
     var isSeeking = false
@@ -108,8 +108,7 @@ public final class IPCSession {
         self.opener = opener
         self.media = media
         self.playlist = IPCPlaylist([player.catalog.path] + playlist)
-        let queue = playerEvents
-        player.observeOutputs { queue.append($0) }
+        player.observeOutputs { [weak self] in self?.playerOutputs.append($0) }
     }
 
     /// Whether the session idles with no file (after `stop`, or the playlist's end).
@@ -279,22 +278,4 @@ struct IPCObservation {
     var asString: Bool
     /// The value last sent, as written JSON; nil before the first event.
     var lastSent: String?
-}
-
-/// The player's outputs as its observer delivers them, kept for the session's thread.
-final class IPCEventQueue: Sendable {
-    private let queued = Mutex<[SessionOutput]>([])
-
-    /// Keeps `output`.
-    func append(_ output: SessionOutput) {
-        queued.withLock { $0.append(output) }
-    }
-
-    /// Removes and returns everything kept, oldest first.
-    func takeAll() -> [SessionOutput] {
-        queued.withLock { events in
-            defer { events.removeAll() }
-            return events
-        }
-    }
 }
