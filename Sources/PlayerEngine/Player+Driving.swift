@@ -40,7 +40,7 @@ extension Player {
 
     /// Performs `outputs`, then the inputs that arrived meanwhile, in order, and releases the
     /// source once the session is over.
-    private func finishPerforming(_ outputs: [SessionOutput]) {
+    func finishPerforming(_ outputs: [SessionOutput]) {
         perform(outputs)
         while !deferredInputs.isEmpty, !session.isClosed {
             perform(session.handle(deferredInputs.removeFirst(), at: clockReading).outputs)
