@@ -130,8 +130,7 @@ public struct PlayerSession: Sendable {
     public mutating func handle(_ input: SessionInput, at time: HostTime) -> SessionStep {
         guard !isClosed else { return SessionStep() }
         now = max(now, time)
-        var response = ScreenReaderResponse()
-        var voiceReply: String?
+        var verdict = SessionAnswer.none
         switch input {
         case .tick, .advance:
             // Time passing keeps the next instant unless its tick was not quiet (`passTime`).
@@ -144,10 +143,12 @@ public struct PlayerSession: Sendable {
             replaceSource(with: catalog, firstReloadDelay: delay)
         case .tick: passTime()
         case .advance(let target): advance(to: target)
-        case .command(let command): response = send(command)
-        case .gesture(let gesture): response = perform(gesture)
-        case .focus(let id): response = focus(on: id)
-        case .action(let action): (response, voiceReply) = perform(action)
+        case .command(let command): verdict = .answered(send(command), voiceReply: nil)
+        case .gesture(let gesture): verdict = .answered(perform(gesture), voiceReply: nil)
+        case .focus(let id): verdict = .answered(focus(on: id), voiceReply: nil)
+        case .action(let action):
+            let (response, voiceReply) = perform(action)
+            verdict = .answered(response, voiceReply: voiceReply)
         case .engine(let event): receive(event)
         case .schedule(let script):
             if pendingScript.isEmpty {
@@ -168,11 +169,12 @@ public struct PlayerSession: Sendable {
             if let reason { readErrors.append(reason) }
             receive(.endOfStream)
             finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
-        case .message(let text, let duration): response = show(text, for: duration)
+        case .message(let text, let duration):
+            verdict = .answered(show(text, for: duration), voiceReply: nil)
         case .close:
             isClosed = true
         }
-        return SessionStep(outputs: takeOutputs(), response: response, voiceReply: voiceReply)
+        return SessionStep(outputs: takeOutputs(), answer: verdict)
     }
 
     /// Takes in `input` at the host time of the last input: a virtual clock's driver, whose
