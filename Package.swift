@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
         // Reads the manifest through `swift package dump-package` and checks that imports
         // point down.
-        .testTarget(name: "PackageLayoutTests"),
+        .testTarget(name: "PackageLayoutTests", dependencies: ["MediaTestSupport"]),
         .testTarget(
             name: "PlayerCaptionsTests",
             dependencies: ["PlayerCaptions", "PlayerCore", "MediaTestSupport"],

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 
 /// The package's targets and their direct dependencies, as SwiftPM itself reads
 /// `Package.swift` (`swift package dump-package`), so that a test judges what the build
@@ -20,22 +21,18 @@ struct PackageManifest {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("package-layout-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
-            "dump-package",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let run = try ToolRun(
+            "swift",
+            [
+                "package", "--package-path", root.path, "--scratch-path", scratch.path,
+                "dump-package",
+            ], in: root)
+        guard run.status == 0 else {
             throw ManifestError(
-                detail: "swift package dump-package exited with \(process.terminationStatus)")
+                detail: "swift package dump-package exited with \(run.status): \(run.standardError)"
+            )
         }
+        let data = Data(run.standardOutput.utf8)
         return try PackageManifest(json: data)
     }
 
