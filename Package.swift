@@ -50,18 +50,20 @@ let package = Package(
         // libass is loaded with dlopen when a picture is first drawn, not linked: a command that
         // draws nothing does not pay for loading it, FreeType, HarfBuzz and fontconfig.
         .target(name: "CLibass", dependencies: ["CSharedLibrary"]),
-        // Pictures of the player: the skin, the focus and the captions drawn over a frame.
+        // Pictures of the player: the skin, the focus and the captions drawn over a frame, taken
+        // from the session (not the engine).
         .target(
             name: "PlayerRender",
             dependencies: [
-                "CLibass", "PlayerMedia", "PlayerEngine", "PlayerAccessibility", "PlayerCaptions",
+                "CLibass", "PlayerMedia", "PlayerSession", "PlayerAccessibility", "PlayerCaptions",
                 "PlayerCore",
             ]),
         .testTarget(
             name: "PlayerRenderTests",
             dependencies: [
-                "PlayerRender", "PlayerMedia", "PlayerEngine", "PlayerAccessibility",
-                "PlayerCaptions", "PlayerCore", "MediaTestSupport",
+                "PlayerRender", "PlayerMedia", "PlayerAccessibility", "PlayerCaptions",
+                "PlayerCore",
+                "MediaTestSupport",
             ]),
         // The session value: every input in, every output out; no I/O, no clock, no FFmpeg.
         .target(name: "PlayerSession", dependencies: ["PlayerCore", "PlayerAccessibility"]),
@@ -73,14 +75,15 @@ let package = Package(
         .target(
             name: "PlayerEngine",
             dependencies: ["PlayerSession", "PlayerCore", "PlayerAccessibility"]),
-        // mpv's JSON IPC over the engine's public API.
+        // mpv's JSON IPC over the engine's public API; screenshots and the file's tags come from
+        // closures its server is handed, so it needs neither PlayerRender nor PlayerMedia.
         .target(
             name: "PlayerIPC",
-            dependencies: ["PlayerEngine", "PlayerRender", "PlayerMedia", "PlayerCore"]),
+            dependencies: ["PlayerEngine", "PlayerSession", "PlayerAccessibility", "PlayerCore"]),
         .testTarget(
             name: "PlayerIPCTests",
             dependencies: [
-                "PlayerIPC", "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerTesting",
+                "PlayerIPC", "PlayerEngine", "PlayerSession", "PlayerCore", "PlayerTesting",
                 "MediaTestSupport",
             ]),
         .target(
@@ -89,53 +92,66 @@ let package = Package(
         // The harness over real media files: needs FFmpeg's headers.
         .target(
             name: "PlayerTestingMedia",
-            dependencies: ["PlayerTesting", "PlayerEngine", "PlayerMedia", "PlayerCore"]),
+            dependencies: [
+                "PlayerTesting", "PlayerEngine", "PlayerSession", "PlayerMedia", "PlayerCore",
+            ]),
         // The accessibility audit: caption and media rules on values, the player-aware checks
-        // through PlayerEngine's Player (over what was read, so they open no media again).
-        .target(name: "PlayerAudit", dependencies: ["PlayerEngine", "PlayerCaptions"]),
+        // playing the session over what was read (no runtime, and no media opened again).
+        .target(
+            name: "PlayerAudit",
+            dependencies: ["PlayerSession", "PlayerAccessibility", "PlayerCaptions", "PlayerCore"]),
         .testTarget(name: "PlayerAuditTests", dependencies: ["PlayerAudit", "PlayerTesting"]),
         .executableTarget(
             name: "HarnessExample",
             dependencies: [
-                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerMedia", "PlayerCore",
-                "PlayerAccessibility",
+                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerSession",
+                "PlayerMedia",
+                "PlayerCore", "PlayerAccessibility",
             ],
             path: "Samples/HarnessExample"),
         // The test-shaped harness example: a test a reader can copy, built and run with the
         // package's tests so that it cannot rot.
         .testTarget(
             name: "HarnessExampleTests",
-            dependencies: ["PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerCore"],
+            dependencies: [
+                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerSession",
+                "PlayerCore",
+            ],
             path: "Samples/HarnessExampleTests"),
         .testTarget(
             name: "PlayerEngineTests",
             dependencies: [
-                "PlayerEngine", "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerTesting",
-                "PlayerTestingMedia", "MediaTestSupport",
+                "PlayerEngine", "PlayerSession", "PlayerMedia", "PlayerCore", "PlayerAccessibility",
+                "PlayerTesting", "PlayerTestingMedia", "MediaTestSupport",
             ]),
         .testTarget(
             name: "PlayerTestingTests",
             dependencies: [
-                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerMedia", "PlayerCore",
-                "PlayerAccessibility", "HarnessExample",
+                "PlayerTesting", "PlayerTestingMedia", "PlayerEngine", "PlayerSession",
+                "PlayerMedia",
+                "PlayerCore", "PlayerAccessibility", "HarnessExample",
             ]),
         .executableTarget(
             name: "accessible-player",
             dependencies: [
-                "PlayerEngine", "PlayerIPC", "PlayerMedia", "PlayerCaptions", "PlayerCore",
-                "PlayerAccessibility", "PlayerSpeech", "PlayerAudit", "PlayerOCR", "PlayerRender",
+                "PlayerEngine", "PlayerSession", "PlayerIPC", "PlayerMedia", "PlayerCaptions",
+                "PlayerCore", "PlayerAccessibility", "PlayerSpeech", "PlayerAudit", "PlayerOCR",
+                "PlayerRender",
             ]),
         // The bench's counting malloc (heap allocations per tick).
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "player-bench",
             dependencies: [
-                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerIPC",
-                "PlayerAudit", "PlayerOCR", "PlayerSpeech", "CAllocationCounter",
+                "PlayerMedia", "PlayerCore", "PlayerAccessibility", "PlayerEngine", "PlayerSession",
+                "PlayerIPC", "PlayerAudit", "PlayerOCR", "PlayerSpeech", "CAllocationCounter",
             ],
             // Exports the counting malloc so every library's allocations go through it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlayerCoreTests", dependencies: ["PlayerCore"]),
+        // Reads the manifest through `swift package dump-package` and checks that imports
+        // point down.
+        .testTarget(name: "PackageLayoutTests", dependencies: ["MediaTestSupport"]),
         .testTarget(
             name: "PlayerCaptionsTests",
             dependencies: ["PlayerCaptions", "PlayerCore", "MediaTestSupport"],
@@ -153,12 +169,15 @@ let package = Package(
         .testTarget(
             name: "PlayerAccessibilityTests",
             dependencies: [
-                "PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerMedia", "PlayerTesting",
-                "PlayerTestingMedia",
+                "PlayerAccessibility", "PlayerCore", "PlayerEngine", "PlayerSession", "PlayerMedia",
+                "PlayerTesting", "PlayerTestingMedia",
             ]),
         .testTarget(
             name: "AccessiblePlayerCLITests",
-            dependencies: ["accessible-player", "PlayerEngine", "PlayerIPC", "MediaTestSupport"]),
+            dependencies: [
+                "accessible-player", "PlayerEngine", "PlayerSession", "PlayerIPC",
+                "MediaTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

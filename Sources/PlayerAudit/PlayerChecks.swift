@@ -1,9 +1,9 @@
 import PlayerAccessibility
 import PlayerCore
-import PlayerEngine
+import PlayerSession
 
-/// The checks no static checker can make: they run the engine's ``Player`` on a manual clock
-/// over the title and look at what a viewer would see.
+/// The checks no static checker can make: they play the title's ``PlayerSession`` on a
+/// virtual clock over what was read (``TitlePlayback``) and look at what a viewer would see.
 ///
 /// - Effective reading speed: with slow motion at `rate`, the host time each cue stays on
 ///   screen is measured by stepping the manual clock from one caption boundary to the next;
@@ -54,12 +54,10 @@ public struct PlayerChecks {
     private func player(
         language: PlayerLanguage = .english, preferences: TrackPreferences = .init(),
         slowMotionRate: Double = 0.5
-    ) throws(MediaError) -> Player {
-        try Player(
-            source: title,
-            options: PlayerOptions(
-                language: language, trackPreferences: preferences,
-                slowMotionRate: slowMotionRate, clock: .manual))
+    ) -> TitlePlayback {
+        TitlePlayback(
+            title: title, language: language, preferences: preferences,
+            slowMotionRate: slowMotionRate)
     }
 
     // MARK: Effective reading speed
@@ -92,8 +90,7 @@ public struct PlayerChecks {
     /// How long, in host time, each cue of `track` stayed on screen while the player played
     /// the whole title in slow motion at `rate`.
     func screenTimes(of track: TrackID, at rate: Double) throws(MediaError) -> [(Cue, MediaTime)] {
-        let player = try player(slowMotionRate: rate)
-        defer { player.close() }
+        var player = player(slowMotionRate: rate)
         player.send(.selectCaptions(.track(track)))
         player.send(.slowMotion(.on))
         player.send(.play)
@@ -106,7 +103,7 @@ public struct PlayerChecks {
         var spans: [(Cue, MediaTime)] = []
         var unmeasured: Set<Cue> = []
         func record() {
-            let now = Set(player.activeCues)
+            let now = Set(player.session.activeCues)
             for cue in now.subtracting(shown) { appeared[cue] = host }
             for cue in shown.subtracting(now) where !unmeasured.contains(cue) {
                 spans.append((cue, host - (appeared[cue] ?? host)))
@@ -114,9 +111,9 @@ public struct PlayerChecks {
             shown = now
         }
         record()
-        for boundary in boundaries where boundary > player.position {
-            guard !player.isClosed, player.state.playback == .playing else { break }
-            if boundary - player.position > Self.longestPlayedStretch {
+        for boundary in boundaries where boundary > player.session.position {
+            guard !player.session.isClosed, player.session.state.playback == .playing else { break }
+            if boundary - player.session.position > Self.longestPlayedStretch {
                 // Nothing appears or leaves for that long: jump to just before the boundary.
                 // A cue on screen across the jump stays far longer than any reading speed
                 // needs, so it is not measured.
@@ -124,7 +121,7 @@ public struct PlayerChecks {
                 player.send(.seek(to: boundary - .seconds(1)))
                 record()
             }
-            let media = boundary - player.position
+            let media = boundary - player.session.position
             // Host microseconds for `media` at the rate, rounded up so the boundary is reached.
             let step = MediaTime(
                 microseconds: (media.microseconds * playbackRate.denominator
@@ -154,8 +151,7 @@ public struct PlayerChecks {
         var results: [CriterionResult] = []
         for track in textTracks {
             let cues = title.cues[track.id] ?? []
-            let player = try player()
-            defer { player.close() }
+            var player = player()
             player.send(.selectCaptions(.track(track.id)))
             player.send(.play)
             player.send(.pause)
@@ -167,18 +163,18 @@ public struct PlayerChecks {
             func check(after command: PlayerCommand) {
                 player.send(command)
                 seeks += 1
-                let expected = Set(cues.filter { $0.isActive(at: player.position) })
-                let shown = Set(player.activeCues)
+                let expected = Set(cues.filter { $0.isActive(at: player.session.position) })
+                let shown = Set(player.session.activeCues)
                 if failure == nil, expected != shown {
                     failure =
-                        "at \(player.position) after \(command == .forward ? "forward" : "rewind"):"
+                        "at \(player.session.position) after \(command == .forward ? "forward" : "rewind"):"
                         + " \(shown.count) cue(s) shown, \(expected.count) expected"
                 }
             }
-            while player.position < span {
+            while player.session.position < span {
                 check(after: .forward)
             }
-            while player.position > .zero {
+            while player.session.position > .zero {
                 check(after: .rewind)
             }
             results.append(
@@ -211,11 +207,10 @@ public struct PlayerChecks {
                             + " cannot be told from the file"))
                 continue
             }
-            let player = try player()
-            defer { player.close() }
+            var player = player()
             player.send(.selectAudio(audio.id))
             player.send(.selectCaptions(.off))
-            let shown = player.state.displayedCaptionTrack
+            let shown = player.session.state.displayedCaptionTrack
             let passed = forced.contains { $0.id == shown }
             results.append(
                 CriterionResult(
@@ -254,14 +249,13 @@ public struct PlayerChecks {
                             detail: "\(context): no captions in either language"))
                     continue
                 }
-                let player = try player(
+                var player = player(
                     language: locale,
                     preferences: TrackPreferences(
                         preferredLanguages: [localeTag], captionsAlwaysOn: true, prefersSDH: true))
-                defer { player.close() }
                 player.send(.selectAudio(audio.id))
                 var chosen: TrackID?
-                if case .track(let id) = player.state.captions { chosen = id }
+                if case .track(let id) = player.session.state.captions { chosen = id }
                 let passed = fitting.contains { $0.id == chosen }
                 results.append(
                     CriterionResult(

@@ -1,5 +1,6 @@
 import Foundation
 import PlayerCore
+import PlayerSession
 
 /// Reads whole caption tracks, and reloads a live source, on a thread of its own, through a
 /// reader of its own.

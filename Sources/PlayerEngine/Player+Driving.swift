@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 extension Player {
     /// Hands `input` to the session at host time `time` (by default the player's clock) and
@@ -16,22 +17,21 @@ extension Player {
             return (ScreenReaderResponse(), "")
         }
         isPerforming = true
-        let outputs = session.handle(input, at: time ?? clockReading)
-        let answer = (session.lastResponse, session.lastVoiceReply)
-        finishPerforming(outputs)
-        return answer
+        let step = session.handle(input, at: time ?? clockReading)
+        finishPerforming(step.outputs)
+        return (step.response, step.voiceReply ?? "")
     }
 
     /// Lets `step` hand the session an input and performs what it returns, with the inputs that
     /// arrived meanwhile; false when it returned nothing (or had to wait). The virtual clock's
     /// hot path: no response is read back, and `step` runs inside the one access to the
     /// session, so whatever it reads of the session costs no second access.
-    func perform(_ step: (inout PlayerSession) -> [SessionOutput]) -> Bool {
+    func perform(_ step: (inout PlayerSession) -> SessionStep) -> Bool {
         guard !isPerforming else { return false }
         // One access to the session: `handle` itself returns nothing once it is closed. It
         // calls nothing outside the session, so nothing can come in before its outputs are
         // performed, and `isPerforming` is set only when there are some.
-        let outputs = step(&session)
+        let outputs = step(&session).outputs
         guard !outputs.isEmpty else { return false }
         isPerforming = true
         finishPerforming(outputs)
@@ -40,10 +40,10 @@ extension Player {
 
     /// Performs `outputs`, then the inputs that arrived meanwhile, in order, and releases the
     /// source once the session is over.
-    private func finishPerforming(_ outputs: [SessionOutput]) {
+    func finishPerforming(_ outputs: [SessionOutput]) {
         perform(outputs)
         while !deferredInputs.isEmpty, !session.isClosed {
-            perform(session.handle(deferredInputs.removeFirst(), at: clockReading))
+            perform(session.handle(deferredInputs.removeFirst(), at: clockReading).outputs)
         }
         deferredInputs.removeAll()
         isPerforming = false
@@ -96,7 +96,7 @@ extension Player {
     }
 
     private func answer(_ input: SessionInput) {
-        perform(session.handle(input, at: session.now))
+        perform(session.handle(input, at: session.now).outputs)
     }
 
     private func readActiveCues(of track: TrackID, at time: MediaTime) -> Result<[Cue], MediaError>

@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 extension Player {
     /// Calls `observer` with every event from now on, on the player's thread, after first
@@ -17,7 +18,7 @@ extension Player {
     /// thread, as the player performs it: the log lines, and what they do not say (a seek
     /// asked for and completed, a track loaded, the live edge moved, the close). The IPC and
     /// the interactive terminal follow the player this way instead of polling it.
-    public func observeOutputs(_ observer: @escaping @Sendable (SessionOutput) -> Void) {
+    public func observeOutputs(_ observer: @escaping (SessionOutput) -> Void) {
         outputObservers.append(observer)
     }
 

@@ -1,4 +1,5 @@
 import PlayerCore
+import PlayerSession
 
 extension Player {
     /// Plays `source` next on the same session, as a playlist's next file: the old source and

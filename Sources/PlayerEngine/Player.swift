@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 /// The runtime around a ``PlayerSession``: it owns the clock, the source's reader and the
 /// loader thread, performs every output the session returns, and feeds the outcome back as an
@@ -57,8 +58,9 @@ public final class Player {
     var isReleased = false
     /// The synchronous observers of the log.
     var observers: [@Sendable (LoggedEvent) -> Void] = []
-    /// The observers of every output (seeks, loads, the live edge, the close).
-    var outputObservers: [@Sendable (SessionOutput) -> Void] = []
+    /// The observers of every output (seeks, loads, the live edge, the close), on the player's
+    /// thread.
+    var outputObservers: [(SessionOutput) -> Void] = []
     /// The open event streams.
     var continuations: [AsyncStream<LoggedEvent>.Continuation] = []
     /// A fast player's live reloads, kept apart in wall time; nil on other clocks and for

@@ -1,3 +1,4 @@
+import PlayerSession
 import Synchronization
 
 /// A queue through which other threads hand a real-time ``Player`` what happened to it (an

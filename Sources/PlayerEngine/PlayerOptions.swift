@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerCore
+import PlayerSession
 
 /// How a player's time moves.
 public enum PlayerClockMode: Sendable {

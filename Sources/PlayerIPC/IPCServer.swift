@@ -1,6 +1,7 @@
 import Glibc
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// Serves an ``IPCSession`` to clients over Unix sockets, loopback TCP and standard I/O,
 /// from one `poll` loop on the player's thread: the player never leaves it, and a client that

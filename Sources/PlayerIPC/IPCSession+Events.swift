@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 extension IPCSession {
     /// Looks at what the player put out since the last look, in order: a seek asked of the
@@ -11,7 +12,8 @@ extension IPCSession {
     /// `reportingSeeks` false the seeks are not mpv's (`frame-step`'s, `sub-add`'s return to
     /// the position), which mpv does not report as seeks.
     func absorbPlayerEvents(reportingSeeks: Bool = true) {
-        let outputs = playerEvents.takeAll()
+        var outputs: [SessionOutput] = []
+        swap(&outputs, &playerOutputs)
         let logging = clients.contains { $0.receivesLog }
         var reachedEnd = false
         for output in outputs {
@@ -56,8 +58,8 @@ extension IPCSession {
         for index in waits.indices {
             waits[index].observe(logged.event)
         }
-        if logging, let entry = Self.logEvent(logged) {
-            emit(entry)
+        if logging {
+            emit(Self.logEvent(logged))
         }
         guard case .ended = logged.event, !loopFileAtEnd() else { return false }
         emit(endFile(reason: "eof"))
@@ -66,10 +68,8 @@ extension IPCSession {
 
     /// The `ap-log` event for a log event: `{"event": "ap-log"}` and the fields of its JSON
     /// Lines log line (`t`, `kind`, `text` …).
-    static func logEvent(_ logged: LoggedEvent) -> JSONValue? {
-        let line = SpokenLogFormat.jsonLines.line(for: logged)
-        guard case .object(let fields)? = try? JSONValue(parsing: line) else { return nil }
-        return .object([("event", "ap-log")] + fields)
+    static func logEvent(_ logged: LoggedEvent) -> JSONValue {
+        .object([("event", "ap-log")] + logged.jsonFields)
     }
 
     /// Sends `event` to every client that has its kind enabled (held back for the client

@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 extension IPCSession {
     /// `keybind <name> <command>`: `keypress <name>` runs the command line from now on

@@ -1,7 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
-import PlayerMedia
+import PlayerSession
 
 extension IPCSession {
     /// The value of one of mpv's properties describing the file and its streams (`width`,
@@ -42,7 +42,7 @@ extension IPCSession {
         if let known = containerTags, known.path == path { return known.value }
         let isMatroska = player.catalog.formatName == "matroska,webm"
         let value = JSONValue.object(
-            ContainerTags.read(path: path).map { key, text in
+            media.containerTags(path).map { key, text in
                 (isMatroska && key == "title" ? "TITLE" : key, .string(text))
             })
         containerTags = (path, value)

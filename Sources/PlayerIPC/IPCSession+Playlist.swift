@@ -78,7 +78,7 @@ extension IPCSession {
         absorbPlayerEvents()
         playsAfterIdle = player.state.playback == .playing || player.state.playback == .ended
         player.send(.pause)
-        _ = playerEvents.takeAll()
+        playerOutputs.removeAll()
         isSeeking = false
         change(&playlist)
         emit(endFile(reason: "stop", entry: entry.id))
@@ -150,7 +150,7 @@ extension IPCSession {
         } catch {
             if !wasIdle { playsAfterIdle = player.state.playback == .playing }
             player.send(.pause)
-            _ = playerEvents.takeAll()
+            playerOutputs.removeAll()
             isSeeking = false
             playlist.current = nil
             emit(endFile(reason: "error", entry: entry.id))

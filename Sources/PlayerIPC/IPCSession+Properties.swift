@@ -2,6 +2,7 @@ import Foundation
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 extension IPCSession {
     /// The value of a property, or of a part of it named by a sub-path as mpv reads them

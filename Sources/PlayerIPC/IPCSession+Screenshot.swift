@@ -1,7 +1,5 @@
 import Foundation
 import PlayerCore
-import PlayerMedia
-import PlayerRender
 
 extension IPCSession {
     /// `screenshot-to-file <filename> [subtitles|video|window]`: the picture `snapshot` draws,
@@ -13,7 +11,7 @@ extension IPCSession {
             return .failure(.invalidParameter, nil)
         }
         let content =
-            arguments.text("flags").flatMap(Snapshot.Content.init(rawValue:)) ?? .subtitles
+            arguments.text("flags").flatMap(SnapshotContent.init(rawValue:)) ?? .subtitles
         return writeScreenshot(content, to: path)
     }
 
@@ -26,7 +24,7 @@ extension IPCSession {
         guard !flags.contains("each-frame"), arguments.text("legacy") != "each-frame" else {
             return .failed(IPCFailure(.command, reason: "a screenshot of each frame is not taken"))
         }
-        let content = flags.compactMap(Snapshot.Content.init(rawValue:)).first ?? .subtitles
+        let content = flags.compactMap(SnapshotContent.init(rawValue:)).first ?? .subtitles
         let folder =
             settings.screenshotDirectory.isEmpty
             ? FileManager.default.currentDirectoryPath : settings.screenshotDirectory
@@ -58,19 +56,12 @@ extension IPCSession {
         }
     }
 
-    /// Draws `content` at the position and writes it as PNG at `path`.
-    private func writeScreenshot(_ content: Snapshot.Content, to path: String) -> IPCOutcome {
-        do {
-            let frames = try VideoFrameReader(path: player.catalog.path)
-            guard let native = frames.displaySize else {
-                return .failed(IPCFailure(.command, reason: "no video to take a screenshot of"))
-            }
-            try Snapshot.write(
-                content, of: player, frames: frames, size: content == .video ? native : nil,
-                to: path)
-            return .success(.null)
-        } catch {
-            return .failed(IPCFailure(.command, reason: "\(error)"))
+    /// Draws `content` at the position and writes it as PNG at `path`, through the drawing
+    /// the session was given (``IPCMediaServices/writeScreenshot``).
+    private func writeScreenshot(_ content: SnapshotContent, to path: String) -> IPCOutcome {
+        if let reason = media.writeScreenshot(content, player.session, path) {
+            return .failed(IPCFailure(.command, reason: reason))
         }
+        return .success(.null)
     }
 }

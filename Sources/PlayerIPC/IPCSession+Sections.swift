@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 extension IPCSession {
     /// `define-section <name> <contents> [default|force]`: keeps the section's bindings (one

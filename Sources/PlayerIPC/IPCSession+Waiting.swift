@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// A request answered once time has passed or something happened: `ap-advance` and the
 /// `ap-run-until-…` commands.

@@ -1,7 +1,7 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
-import Synchronization
+import PlayerSession
 
 /// Identifies one client of an ``IPCSession``.
 public struct IPCClientID: Hashable, Sendable {
@@ -53,6 +53,8 @@ public final class IPCSession {
     public let player: Player
     /// Makes the sources of the playlist's other files; nil when only the first can play.
     let opener: IPCSourceOpener?
+    /// The screenshot drawing and the tag reading the IPC was handed.
+    let media: IPCMediaServices
     /// Whether the next `loadfile` after `stop` plays (mpv's `pause` is kept through idle).
     var playsAfterIdle = true
     /// The files to play and which one plays.
@@ -75,8 +77,9 @@ public final class IPCSession {
     var clients: [IPCClient] = []
     /// The number the next client gets.
     var nextClientNumber = 0
-    /// What the player's session put out and this session has not looked at yet.
-    let playerEvents = IPCEventQueue()
+    /// What the player's session put out and this session has not looked at yet, in order:
+    /// appended by the player's output observer on this same thread, so no lock.
+    var playerOutputs: [SessionOutput] = []
     /// Whether a seek was asked of the source and not yet completed (mpv's `seeking`), as the
     /// player's outputs said.
     var isSeeking = false
@@ -95,13 +98,17 @@ public final class IPCSession {
 
     /// A session over `player`, playing the file at `player`'s catalog path; its events reach
     /// the clients from now on. `playlist` names the files after it, and `opener` makes each
-    /// (and any `loadfile` names); without it the session plays the one file.
-    public init(player: Player, playlist: [String] = [], opener: IPCSourceOpener? = nil) {
+    /// (and any `loadfile` names); without it the session plays the one file. `media` draws
+    /// screenshots and reads the file's tags (none without it).
+    public init(
+        player: Player, playlist: [String] = [], opener: IPCSourceOpener? = nil,
+        media: IPCMediaServices = .unavailable
+    ) {
         self.player = player
         self.opener = opener
+        self.media = media
         self.playlist = IPCPlaylist([player.catalog.path] + playlist)
-        let queue = playerEvents
-        player.observeOutputs { queue.append($0) }
+        player.observeOutputs { [weak self] in self?.playerOutputs.append($0) }
     }
 
     /// Whether the session idles with no file (after `stop`, or the playlist's end).
@@ -271,22 +278,4 @@ struct IPCObservation {
     var asString: Bool
     /// The value last sent, as written JSON; nil before the first event.
     var lastSent: String?
-}
-
-/// The player's outputs as its observer delivers them, kept for the session's thread.
-final class IPCEventQueue: Sendable {
-    private let queued = Mutex<[SessionOutput]>([])
-
-    /// Keeps `output`.
-    func append(_ output: SessionOutput) {
-        queued.withLock { $0.append(output) }
-    }
-
-    /// Removes and returns everything kept, oldest first.
-    func takeAll() -> [SessionOutput] {
-        queued.withLock { events in
-            defer { events.removeAll() }
-            return events
-        }
-    }
 }

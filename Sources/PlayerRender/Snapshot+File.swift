@@ -1,19 +1,9 @@
 import Foundation
 import PlayerCore
-import PlayerEngine
 import PlayerMedia
+import PlayerSession
 
 extension Snapshot {
-    /// What a snapshot file holds, as mpv's `screenshot-to-file` names it.
-    public enum Content: String, Sendable, CaseIterable {
-        /// The frame and the captions.
-        case subtitles
-        /// The frame alone.
-        case video
-        /// Everything on screen: the frame, the skin with its focus and overlay, the captions.
-        case window
-    }
-
     /// The size a snapshot of `frames`' video takes when none is asked for: the display size
     /// scaled up to at least 720 lines, or 1280×720 without video.
     public static func defaultSize(of frames: VideoFrameReader) -> PictureSize {
@@ -23,28 +13,29 @@ extension Snapshot {
             ?? PictureSize(width: 1280, height: 720)
     }
 
-    /// Draws `content` of `player` as it is now over `frames`' picture at its position (black
+    /// Draws `content` of `session` as it is now over `frames`' picture at its position (black
     /// without video), `size` or ``defaultSize(of:)`` large, and writes it as PNG at `path`.
     @discardableResult
     public static func write(
-        _ content: Content, of player: Player, frames: VideoFrameReader, size: PictureSize? = nil,
+        _ content: SnapshotContent, of session: PlayerSession, frames: VideoFrameReader,
+        size: PictureSize? = nil,
         to path: String
     ) throws(SnapshotError) -> Snapshot {
         let size = size ?? defaultSize(of: frames)
         let frame: RGBPicture
         do {
             frame =
-                try frames.frame(at: player.position, size: size)
+                try frames.frame(at: session.position, size: size)
                 ?? RGBPicture(width: size.width, height: size.height)
         } catch {
             throw .frameUnreadable(error)
         }
-        var scene = SnapshotScene(player: player, showsControls: content == .window)
+        var scene = SnapshotScene(session: session, showsControls: content == .window)
         var unreadScript: String?
         if content == .video {
             scene.cues = []
         } else {
-            unreadScript = scene.readTrackScript(of: player, mediaPath: frames.path)
+            unreadScript = scene.readTrackScript(of: session, mediaPath: frames.path)
         }
         var snapshot = try Snapshot(scene, over: frame)
         if let unreadScript {

@@ -5,7 +5,7 @@ import PlayerCore
 /// Voice Control's overlay, and the captions where their layout puts them, on top.
 ///
 /// ```swift
-/// let scene = SnapshotScene(player: player)
+/// let scene = SnapshotScene(session: player.session)
 /// let snapshot = try Snapshot(scene, over: frame)     // frame: an RGBPicture, or black
 /// try snapshot.picture.pngData()                      // the PNG, by PlayerMedia
 /// snapshot.boxes[.control(.playPause)]                // where Play/Pause was drawn

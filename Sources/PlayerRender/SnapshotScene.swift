@@ -1,11 +1,11 @@
 import PlayerAccessibility
 import PlayerCaptions
 import PlayerCore
-import PlayerEngine
+import PlayerSession
 
 /// What a snapshot shows of a player at one instant: its controls, the captions on screen
 /// and their language, the focus of the assistive technology running, and Voice Control's
-/// overlay. Taken from a ``Player`` after it has been brought to the instant.
+/// overlay. Taken from a ``PlayerSession`` after it has been brought to the instant.
 public struct SnapshotScene: Sendable {
     /// How the focused element is marked.
     public enum FocusMark: Sendable, Equatable {
@@ -51,20 +51,20 @@ public struct SnapshotScene: Sendable {
         self.showsControls = showsControls
     }
 
-    /// The scene of `player` as it is now; `showsControls` false for the frame and captions
+    /// The scene of `session` as it is now; `showsControls` false for the frame and captions
     /// alone.
-    public init(player: Player, showsControls: Bool = true) {
-        model = player.model
-        cues = player.activeCues
-        let displayed = player.state.displayedCaptionTrack
-        captionLanguage = player.catalog.tracks.first { $0.id == displayed }?.language
-        if let reader = player.screenReader, let element = reader.focusedElement(in: model) {
+    public init(session: PlayerSession, showsControls: Bool = true) {
+        model = session.model
+        cues = session.activeCues
+        let displayed = session.state.displayedCaptionTrack
+        captionLanguage = session.catalog.tracks.first { $0.id == displayed }?.language
+        if let reader = session.screenReader, let element = reader.focusedElement(in: model) {
             focus = (element.id, reader.kind == .talkBack ? .talkBack : .voiceOver)
-        } else if let element = player.keyboard?.focusedElement(in: model) {
+        } else if let element = session.keyboard?.focusedElement(in: model) {
             focus = (element.id, .keyboard)
         }
-        voiceOverlay = player.voiceControl.overlay
+        voiceOverlay = session.voiceControl.overlay
         self.showsControls = showsControls
-        time = player.position
+        time = session.position
     }
 }

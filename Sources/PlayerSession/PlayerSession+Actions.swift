@@ -16,27 +16,30 @@ extension PlayerSession {
         }
     }
 
-    /// Performs a scripted or posted action; a caption or audio choice the source lacks is
-    /// reported as a rejected command.
-    mutating func perform(_ action: ScriptAction) {
+    /// Performs a scripted or posted action and returns what came of it (Voice Control's
+    /// reply among it); a caption or audio choice the source lacks is reported as a rejected
+    /// command.
+    mutating func perform(_ action: ScriptAction) -> (ScreenReaderResponse, voiceReply: String?) {
         switch action {
-        case .command(let command): lastResponse = send(command)
-        case .gesture(let gesture): lastResponse = perform(gesture)
-        case .captions(.off): lastResponse = send(.selectCaptions(.off))
-        case .captions(.id(let id)): lastResponse = send(.selectCaptions(.track(id)))
+        case .command(let command): return (send(command), nil)
+        case .gesture(let gesture): return (perform(gesture), nil)
+        case .captions(.off): return (send(.selectCaptions(.off)), nil)
+        case .captions(.id(let id)): return (send(.selectCaptions(.track(id))), nil)
         case .captions(.language(let language)):
-            choose(.legible, in: language, among: state.captionTracks, or: "no captions") {
-                .selectCaptions(.track($0))
-            }
-        case .audio(.id(let id)): lastResponse = send(.selectAudio(id))
+            let response = choose(
+                .legible, in: language, among: state.captionTracks, or: "no captions"
+            ) { .selectCaptions(.track($0)) }
+            return (response, nil)
+        case .audio(.id(let id)): return (send(.selectAudio(id)), nil)
         case .audio(.language(let language)):
-            choose(.audio, in: language, among: state.audioTracks, or: "no audio") {
+            let response = choose(.audio, in: language, among: state.audioTracks, or: "no audio") {
                 .selectAudio($0)
             }
+            return (response, nil)
         case .audio(.off):
-            lastResponse = ScreenReaderResponse()
             reject("audio cannot be turned off")
-        case .assistive(let action): perform(action)
+            return (ScreenReaderResponse(), nil)
+        case .assistive(let action): return perform(action)
         }
     }
 
@@ -45,14 +48,14 @@ extension PlayerSession {
     private mutating func choose(
         _ kind: TrackKind, in language: String, among tracks: [TrackInfo], or refusal: String,
         _ command: (TrackID) -> PlayerCommand
-    ) {
+    ) -> ScreenReaderResponse {
         guard
             let track = TrackQuery.find(
                 language, kind: kind, in: tracks, preferences: state.trackPreferences)
         else {
-            lastResponse = ScreenReaderResponse()
-            return reject("\(refusal) in \(language)")
+            reject("\(refusal) in \(language)")
+            return ScreenReaderResponse()
         }
-        lastResponse = send(command(track.id))
+        return send(command(track.id))
     }
 }

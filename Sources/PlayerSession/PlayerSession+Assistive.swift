@@ -4,39 +4,45 @@ import PlayerCore
 /// The rotor, Full Keyboard Access and Voice Control, driven through the same reducer as
 /// every gesture.
 extension PlayerSession {
-    /// Performs a scripted assistive action.
-    mutating func perform(_ action: AssistiveAction) {
+    /// Performs a scripted assistive action and returns what came of it, with what Voice
+    /// Control showed for a phrase.
+    mutating func perform(_ action: AssistiveAction) -> (
+        ScreenReaderResponse, voiceReply: String?
+    ) {
         switch action {
         case .rotor(.turn(let clockwise)):
-            lastResponse = perform(clockwise ? .rotorClockwise : .rotorCounterclockwise)
-        case .rotor(.select(let choice)): selectRotor(choice)
-        case .rotor(.move(let forward, let choice)): moveByRotor(forward: forward, choice)
-        case .key(let key): press(key)
-        case .voice(let phrase): hear(phrase)
+            return (perform(clockwise ? .rotorClockwise : .rotorCounterclockwise), nil)
+        case .rotor(.select(let choice)): return (selectRotor(choice), nil)
+        case .rotor(.move(let forward, let choice)):
+            return (moveByRotor(forward: forward, choice), nil)
+        case .key(let key): return (press(key), nil)
+        case .voice(let phrase): return hear(phrase)
         }
     }
 
     /// Turns the rotor to `choice`; VoiceOver says the setting's name (nothing when it was
     /// already there). A custom rotor the skin lacks is refused.
-    private mutating func selectRotor(_ choice: RotorChoice) {
+    private mutating func selectRotor(_ choice: RotorChoice) -> ScreenReaderResponse {
         guard let setting = rotorSetting(choice) else {
-            lastResponse = ScreenReaderResponse()
-            return reject(unknownRotor(choice))
+            reject(unknownRotor(choice))
+            return ScreenReaderResponse()
         }
-        lastResponse = step { session in
+        return step { session in
             .announced(
                 session.withCursor { cursor, model in cursor.selectRotor(setting, in: model) })
         }
     }
 
     /// Moves to the next (or previous) item of `choice` (the rotor's setting when nil).
-    private mutating func moveByRotor(forward: Bool, _ choice: RotorChoice?) {
+    private mutating func moveByRotor(forward: Bool, _ choice: RotorChoice?)
+        -> ScreenReaderResponse
+    {
         let setting = choice.flatMap { rotorSetting($0) }
         if let choice, setting == nil {
-            lastResponse = ScreenReaderResponse()
-            return reject(unknownRotor(choice))
+            reject(unknownRotor(choice))
+            return ScreenReaderResponse()
         }
-        lastResponse = step { session in
+        return step { session in
             session.withCursor { cursor, model in
                 if let setting {
                     _ = cursor.selectRotor(setting, in: model)
@@ -48,9 +54,9 @@ extension PlayerSession {
 
     /// Presses a Full Keyboard Access key; the ring moves after the step's tick, so a tick
     /// that moved it (the controls hid) is not undone.
-    private mutating func press(_ key: KeyboardKey) {
+    private mutating func press(_ key: KeyboardKey) -> ScreenReaderResponse {
         var before: AccessibilityElement?
-        lastResponse = step { session in
+        let response = step { session in
             // Read after the step's tick: what time changed meanwhile (a slider's value) is
             // not the key's doing.
             var ring = session.keyboard ?? KeyboardFocus()
@@ -69,24 +75,27 @@ extension PlayerSession {
             reportRing(element)
             deliver(at: state.position)
         }
+        return response
     }
 
-    /// Hears a Voice Control phrase and carries out its command if any; what Voice Control
-    /// shows is ``lastVoiceReply``.
-    private mutating func hear(_ phrase: String) {
-        lastResponse = step { session in
+    /// Hears a Voice Control phrase, carries out its command if any, and returns what came of
+    /// it with what Voice Control showed.
+    private mutating func hear(_ phrase: String) -> (ScreenReaderResponse, voiceReply: String?) {
+        var reply: String?
+        let response = step { session in
             let intent = session.voiceControl.hear(phrase, in: session.model)
             switch intent {
             case .reply(let text):
-                session.lastVoiceReply = text
+                reply = text
                 session.batch.append(.assistive(AssistiveReport(kind: .voiceControl, text: text)))
                 return .spoken(nil)
             case .command(let command, let text):
-                session.lastVoiceReply = text
+                reply = text
                 session.batch.append(.assistive(AssistiveReport(kind: .voiceControl, text: text)))
                 return .command(command, speech: .silent)
             }
         }
+        return (response, reply)
     }
 
     /// Keeps the focus ring valid after the step's changes and reports it when its element

@@ -12,10 +12,10 @@ import PlayerCore
 /// ```swift
 /// var session = PlayerSession(catalog: catalog, configuration: SessionConfiguration())
 /// _ = session.handle(.sourceOpened, at: .zero)
-/// for output in session.handle(.command(.play), at: .zero) {
+/// for output in session.handle(.command(.play), at: .zero).outputs {
 ///     if case .log(let event) = output { print(SpokenLogFormat.text.line(for: event)) }
 /// }
-/// for output in session.handle(.tick, at: .seconds(5)) {
+/// for output in session.handle(.tick, at: .seconds(5)).outputs {
 ///     if case .loadTrack(let track, _) = output { … read it, then feed `.cuesLoaded` … }
 /// }
 /// ```
@@ -49,10 +49,6 @@ public struct PlayerSession: Sendable {
     public internal(set) var now: HostTime
     /// The host time the session began at: session time counts from it.
     public let start: HostTime
-    /// What the last command, gesture or focus input came to.
-    public internal(set) var lastResponse = ScreenReaderResponse()
-    /// What Voice Control showed for the last phrase.
-    public internal(set) var lastVoiceReply = ""
 
     /// The focus ring's element and label as last reported.
     var reportedRing: String?
@@ -128,15 +124,13 @@ public struct PlayerSession: Sendable {
     }
 
     /// Takes in `input`, happening at host time `time` (never earlier than the last input's),
-    /// and returns what the outside must do or know, in order. Nothing comes after
-    /// ``SessionOutput/close``; once closed, the session returns nothing.
-    public mutating func handle(_ input: SessionInput, at time: HostTime) -> [SessionOutput] {
-        guard !isClosed else { return [] }
+    /// and returns everything it came to: what the outside must do or know, in order, and the
+    /// answer to the input. Nothing comes after ``SessionOutput/close``; once closed, the
+    /// session returns an empty step.
+    public mutating func handle(_ input: SessionInput, at time: HostTime) -> SessionStep {
+        guard !isClosed else { return SessionStep() }
         now = max(now, time)
-        switch input {
-        case .command, .gesture, .focus, .action, .message: lastResponse = ScreenReaderResponse()
-        default: break
-        }
+        var verdict = SessionAnswer.none
         switch input {
         case .tick, .advance:
             // Time passing keeps the next instant unless its tick was not quiet (`passTime`).
@@ -149,10 +143,12 @@ public struct PlayerSession: Sendable {
             replaceSource(with: catalog, firstReloadDelay: delay)
         case .tick: passTime()
         case .advance(let target): advance(to: target)
-        case .command(let command): lastResponse = send(command)
-        case .gesture(let gesture): lastResponse = perform(gesture)
-        case .focus(let id): lastResponse = focus(on: id)
-        case .action(let action): perform(action)
+        case .command(let command): verdict = .answered(send(command), voiceReply: nil)
+        case .gesture(let gesture): verdict = .answered(perform(gesture), voiceReply: nil)
+        case .focus(let id): verdict = .answered(focus(on: id), voiceReply: nil)
+        case .action(let action):
+            let (response, voiceReply) = perform(action)
+            verdict = .answered(response, voiceReply: voiceReply)
         case .engine(let event): receive(event)
         case .schedule(let script):
             if pendingScript.isEmpty {
@@ -173,16 +169,17 @@ public struct PlayerSession: Sendable {
             if let reason { readErrors.append(reason) }
             receive(.endOfStream)
             finishStep(at: state.position, checkingAll: false, playbackBefore: playbackBefore)
-        case .message(let text, let duration): lastResponse = show(text, for: duration)
+        case .message(let text, let duration):
+            verdict = .answered(show(text, for: duration), voiceReply: nil)
         case .close:
             isClosed = true
         }
-        return takeOutputs()
+        return SessionStep(outputs: takeOutputs(), answer: verdict)
     }
 
     /// Takes in `input` at the host time of the last input: a virtual clock's driver, whose
     /// time moves only through ``SessionInput/advance(to:)``.
-    public mutating func handle(_ input: SessionInput) -> [SessionOutput] {
+    public mutating func handle(_ input: SessionInput) -> SessionStep {
         handle(input, at: now)
     }
 

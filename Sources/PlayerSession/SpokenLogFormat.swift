@@ -67,47 +67,7 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     private func jsonLine(for logged: LoggedEvent) -> String {
-        let fields: [(String, JSONValue)] =
-            switch logged.event {
-            case .sessionStarted(let session):
-                [
-                    ("file", .string(session.file)), ("locale", .string(session.locale)),
-                    ("screenReader", .bool(session.screenReader)),
-                    ("version", .string(session.version)),
-                ]
-                    + (session.scriptGesturesStartCursor
-                        ? [("screenReaderCursor", .string(session.screenReaderText))] : [])
-            case .stateChanged(let report):
-                [("text", .string(report.state.logSummary)), ("state", report.json)]
-            case .elementChanged(let id, let label, let value):
-                [("id", .string(id)), ("label", .string(label)), ("value", .string(value))]
-            case .focusMoved(let id, let utterance):
-                [("id", .string(id)), ("text", .string(utterance))]
-            case .announcement(let text, let priority, let duration):
-                [("text", .string(text)), ("priority", .string(priority.rawValue))]
-                    + (duration.map { [("duration", JSONValue.seconds($0))] } ?? [])
-            case .cueShown(let id, let name, let text, let layout):
-                [
-                    ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
-                    ("text", .string(text)),
-                ] + (layout.json.map { [("layout", $0)] } ?? [])
-            case .cueHidden(let id, let name, let text):
-                [
-                    ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
-                    ("text", .string(text)),
-                ]
-            case .commandRejected(let reason): [("reason", .string(reason))]
-            case .ended: []
-            case .error(let message): [("text", .string(message))]
-            case .assistive(let report):
-                (report.element.map { [("id", JSONValue.string($0))] } ?? [])
-                    + [("text", .string(report.text))]
-            }
-        let object = [
-            ("t", JSONValue.seconds(logged.sessionTime)), ("pos", .seconds(logged.position)),
-            ("kind", .string(logged.kind.rawValue)),
-        ]
-        return JSONValue.object(object + fields).written()
+        JSONValue.object(logged.jsonFields).written()
     }
 }
 

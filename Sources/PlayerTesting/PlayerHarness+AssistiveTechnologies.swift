@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerEngine
+import PlayerSession
 
 /// The rotor, Full Keyboard Access and Voice Control, for harnesses.
 ///

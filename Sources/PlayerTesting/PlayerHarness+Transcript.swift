@@ -1,4 +1,5 @@
 import PlayerEngine
+import PlayerSession
 
 /// A place in a harness's event history: ``PlayerHarness/mark()`` makes one, and the
 /// `since:` readers see only what came after it.

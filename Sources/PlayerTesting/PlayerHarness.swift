@@ -1,6 +1,7 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// A player on a manual clock with a screen-reader cursor, for tests and harnesses: move
 /// time, make gestures, and read back what was spoken.

@@ -48,7 +48,7 @@ public struct SessionDriver {
     @discardableResult
     public mutating func handle(_ input: SessionInput, at time: HostTime) -> [SessionOutput] {
         var produced: [SessionOutput] = []
-        perform(session.handle(input, at: time), into: &produced)
+        perform(session.handle(input, at: time).outputs, into: &produced)
         outputs += produced
         return produced
     }
@@ -89,7 +89,7 @@ public struct SessionDriver {
             default: answer = nil
             }
             if let answer {
-                perform(session.handle(answer, at: session.now), into: &produced)
+                perform(session.handle(answer, at: session.now).outputs, into: &produced)
             }
         }
     }

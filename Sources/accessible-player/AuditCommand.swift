@@ -4,6 +4,7 @@ import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import PlayerSpeech
 
 /// `accessible-player audit FILE…`: checks captions against a style guide's numbers, the

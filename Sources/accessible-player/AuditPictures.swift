@@ -4,6 +4,7 @@ import PlayerCore
 import PlayerEngine
 import PlayerMedia
 import PlayerRender
+import PlayerSession
 
 /// The small snapshots the audit's `--report` page shows at each finding with a time: the
 /// frame and the finding's caption track at the finding's start, 320×180, written in a folder
@@ -49,7 +50,7 @@ enum AuditPictures {
                     ControlsCommand.show(player, at: start, playing: false, script: nil)
                     let name = "\(addresses.count + 1).png"
                     try Snapshot.write(
-                        .subtitles, of: player, frames: frames, size: size,
+                        .subtitles, of: player.session, frames: frames, size: size,
                         to: folder.appendingPathComponent(name).path)
                     addresses[key(path, finding)] = folderName + "/" + name
                 }

@@ -1,6 +1,7 @@
 import PlayerCaptions
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// `accessible-player captions FILE`: writes the cues of one caption track.
 enum CaptionsCommand: CLICommand {

@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// `accessible-player controls FILE`: the accessibility tree at a media time.
 enum ControlsCommand: CLICommand {

@@ -1,6 +1,7 @@
 import PlayerCore
 import PlayerEngine
 import PlayerIPC
+import PlayerSession
 
 /// `play --ipc-server` and `play --ipc stdio`: serves mpv's JSON IPC over the player until a
 /// client ends the session.
@@ -19,7 +20,8 @@ enum IPCPlay {
         let server: IPCServer
         do {
             server = try IPCServer(
-                session: IPCSession(player: player, playlist: playlist, opener: opener),
+                session: IPCSession(
+                    player: player, playlist: playlist, opener: opener, media: mediaServices),
                 endpoints: endpoints)
         } catch {
             throw CommandFailure(message: "cannot serve the IPC: \(error)", exitCode: .failure)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 import Synchronization
 
 /// What `play --interactive` shows at the terminal: every spoken line and state change as it

@@ -1,6 +1,7 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// The interactive session's input, with its two modes beyond the plain keys: Full Keyboard
 /// Access (`K` turns it on and off: Tab, Shift-Tab, Space, the arrows and Esc then move and

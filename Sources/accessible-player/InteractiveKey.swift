@@ -1,4 +1,5 @@
 import PlayerEngine
+import PlayerSession
 
 /// A key the interactive mode acts on: the player's key map (``PlayerKey``), which the IPC's
 /// `keypress` uses too.

@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// What the interactive status line says, from the latest events: the position, playing or
 /// paused, muted, slow motion, locked, the caption track and the captions on screen, and

@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 import Synchronization
 
 /// Writes the spoken-state log, one line per event, to standard output or a file; callable

@@ -1,4 +1,5 @@
 import PlayerEngine
+import PlayerSession
 
 extension LoggedEvent {
     /// What a screen reader says aloud for this event: a focus utterance or an announcement;

@@ -1,4 +1,5 @@
 import PlayerEngine
+import PlayerSession
 
 /// The man page (roff, section 1), made from the commands' declarations.
 enum ManualPage {

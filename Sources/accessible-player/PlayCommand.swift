@@ -2,6 +2,7 @@ import Foundation
 import PlayerCore
 import PlayerEngine
 import PlayerIPC
+import PlayerSession
 
 /// `accessible-player play FILE`: plays a file and writes the spoken-state log.
 enum PlayCommand: CLICommand {

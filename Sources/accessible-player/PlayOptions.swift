@@ -4,6 +4,7 @@ import PlayerCaptions
 import PlayerCore
 import PlayerEngine
 import PlayerIPC
+import PlayerSession
 
 /// Everything `play` was asked to do, read and checked from its arguments.
 struct PlayOptions {

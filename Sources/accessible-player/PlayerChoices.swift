@@ -1,6 +1,7 @@
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// What a viewer chose before the player opened, shared by `play` and `controls` so both
 /// open the same player: captions, audio, language and whether a screen reader runs.

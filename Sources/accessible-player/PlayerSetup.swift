@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// Opens the player `play` and `controls` ask for, its tracks chosen as the viewer chose.
 enum PlayerSetup {

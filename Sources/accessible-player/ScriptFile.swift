@@ -2,6 +2,7 @@ import Foundation
 import PlayerCaptions
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// Reads and parses the `--script` file before anything plays.
 enum ScriptFile {

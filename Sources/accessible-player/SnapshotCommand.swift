@@ -3,6 +3,7 @@ import PlayerCore
 import PlayerEngine
 import PlayerMedia
 import PlayerRender
+import PlayerSession
 
 /// `accessible-player snapshot FILE --at TIME --output OUT.png`: a picture of the player.
 enum SnapshotCommand: CLICommand {
@@ -63,7 +64,7 @@ enum SnapshotCommand: CLICommand {
             let snapshot: Snapshot
             do {
                 snapshot = try Snapshot.write(
-                    arguments.isSet("--no-controls") ? .subtitles : .window, of: player,
+                    arguments.isSet("--no-controls") ? .subtitles : .window, of: player.session,
                     frames: frames, size: pictureSize, to: file)
             } catch {
                 throw CommandFailure(

@@ -2,6 +2,7 @@ import Foundation
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 import PlayerSpeech
 import Synchronization
 

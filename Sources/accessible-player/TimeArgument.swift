@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// Reads a media time given on the command line (`--at`, `--start`, `--until`).
 enum TimeArgument {

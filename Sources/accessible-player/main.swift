@@ -1,6 +1,7 @@
 import Foundation
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 
 /// Runs the command `arguments` name; what it prints goes to standard output and error.
 @MainActor

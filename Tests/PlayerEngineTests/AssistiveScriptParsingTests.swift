@@ -1,5 +1,6 @@
 import PlayerAccessibility
 import PlayerEngine
+import PlayerSession
 import Testing
 
 /// The script commands of the rotor, Full Keyboard Access and Voice Control.

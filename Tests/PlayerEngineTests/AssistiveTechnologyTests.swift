@@ -2,6 +2,7 @@ import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import PlayerTesting
 import PlayerTestingMedia
 import Testing

@@ -1,6 +1,7 @@
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import PlayerTesting
 
 /// The bundled demo film and a scripted session over it, shared by the engine's tests.

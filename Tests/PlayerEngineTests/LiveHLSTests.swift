@@ -2,6 +2,7 @@ import Foundation
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import PlayerTesting
 import Testing
 

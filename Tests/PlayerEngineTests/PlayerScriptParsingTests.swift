@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 import Testing
 
 @Suite struct PlayerScriptParsingTests {

@@ -1,5 +1,6 @@
 import PlayerCore
 import PlayerEngine
+import PlayerSession
 import Testing
 
 /// Script and command-line times too large for the timeline, which once trapped the parser:

@@ -1,6 +1,7 @@
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import PlayerTesting
 import Testing
 

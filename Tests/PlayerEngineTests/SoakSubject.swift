@@ -4,6 +4,7 @@ import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
 import PlayerMedia
+import PlayerSession
 import Synchronization
 
 /// A playback device that keeps only the last gain it was told, so that a long soak keeps no

@@ -2,6 +2,7 @@ import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
 import PlayerIPC
+import PlayerSession
 import Testing
 
 /// What stock mpv clients (python-mpv-jsonipc, jellyfin-mpv-shim, syncplay) send, answered

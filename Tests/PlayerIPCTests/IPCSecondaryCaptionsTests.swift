@@ -1,6 +1,7 @@
 import PlayerCore
 import PlayerEngine
 import PlayerIPC
+import PlayerSession
 import Testing
 
 /// `secondary-sid`: a second caption track on screen beside `sid`'s, with mpv's semantics

@@ -36,12 +36,13 @@ struct SessionInputTests {
     @Test func openingAsksForThePreferredTrackAndLogsNothing() throws {
         let catalog = try source.openReader().catalog
         var session = PlayerSession(catalog: catalog, configuration: configuration())
-        let outputs = session.handle(.sourceOpened, at: .zero)
+        let outputs = session.handle(.sourceOpened, at: .zero).outputs
         // The policy picks the English track; a virtual clock waits for the whole of it.
         #expect(outputs == [.loadTrack(english.id, waits: true)])
         let answered = session.handle(
             .cuesLoaded(english.id, .success(CueReading(cues: source.cues[english.id]!))),
-            at: .zero)
+            at: .zero
+        ).outputs
         // Opening is where the log starts, not news: only the notice that the track loaded.
         #expect(answered == [.trackLoaded(english.id)])
         #expect(session.state.displayedCaptionTrack == english.id)
@@ -71,13 +72,13 @@ struct SessionInputTests {
         var driver = try SessionDriver(source: source, configuration: configuration())
         // A copy of the session is a copy of the player: the driver's own is not moved.
         var session = driver.session
-        let outputs = session.handle(.command(.seek(to: .seconds(30))), at: .zero)
+        let outputs = session.handle(.command(.seek(to: .seconds(30))), at: .zero).outputs
         // The seek is asked for after the lines said where it was made; the new state waits
         // for the source (mpv's `seeking` is true in between).
         #expect(outputs.last == .seekSource(.seconds(30)))
         #expect(session.state.pendingSeek == .seconds(30))
         #expect(!outputs.events.contains { if case .stateChanged = $0 { true } else { false } })
-        let completed = session.handle(.seekCompleted(.seconds(30)), at: .zero)
+        let completed = session.handle(.seekCompleted(.seconds(30)), at: .zero).outputs
         #expect(completed.first == .seeked(.seconds(30)))
         #expect(session.state.pendingSeek == nil)
         // What the seek changed (the slider, the time) is logged at its target.
@@ -230,10 +231,11 @@ struct SessionInputTests {
         _ = session.handle(.sourceOpened, at: .zero)
         _ = session.handle(.observed, at: .zero)
         _ = session.handle(.command(.play), at: .zero)
-        let asked = session.handle(.tick, at: .seconds(6))
+        let asked = session.handle(.tick, at: .seconds(6)).outputs
         #expect(asked == [.reload(waits: true)])
         let ended = session.handle(
-            .reloaded(.failure(.readFailed(path: "live.m3u8", detail: "gone"))), at: .seconds(6))
+            .reloaded(.failure(.readFailed(path: "live.m3u8", detail: "gone"))), at: .seconds(6)
+        ).outputs
         #expect(ended.contains { if case .log(let l) = $0 { l.event == .ended } else { false } })
     }
 }

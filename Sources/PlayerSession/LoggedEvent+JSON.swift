@@ -1,0 +1,50 @@
+import PlayerCore
+
+extension LoggedEvent {
+    /// The members of the event's JSON Lines log line, in order: `t`, `pos`, `kind`, then
+    /// the event's own fields (see ``SpokenLogFormat``). The IPC's `ap-log` events carry the
+    /// same members, built from the event rather than parsed back from the written line.
+    public var jsonFields: [(String, JSONValue)] {
+        let fields: [(String, JSONValue)] =
+            switch event {
+            case .sessionStarted(let session):
+                [
+                    ("file", .string(session.file)), ("locale", .string(session.locale)),
+                    ("screenReader", .bool(session.screenReader)),
+                    ("version", .string(session.version)),
+                ]
+                    + (session.scriptGesturesStartCursor
+                        ? [("screenReaderCursor", .string(session.screenReaderText))] : [])
+            case .stateChanged(let report):
+                [("text", .string(report.state.logSummary)), ("state", report.json)]
+            case .elementChanged(let id, let label, let value):
+                [("id", .string(id)), ("label", .string(label)), ("value", .string(value))]
+            case .focusMoved(let id, let utterance):
+                [("id", .string(id)), ("text", .string(utterance))]
+            case .announcement(let text, let priority, let duration):
+                [("text", .string(text)), ("priority", .string(priority.rawValue))]
+                    + (duration.map { [("duration", JSONValue.seconds($0))] } ?? [])
+            case .cueShown(let id, let name, let text, let layout):
+                [
+                    ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
+                    ("text", .string(text)),
+                ] + (layout.json.map { [("layout", $0)] } ?? [])
+            case .cueHidden(let id, let name, let text):
+                [
+                    ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
+                    ("text", .string(text)),
+                ]
+            case .commandRejected(let reason): [("reason", .string(reason))]
+            case .ended: []
+            case .error(let message): [("text", .string(message))]
+            case .assistive(let report):
+                (report.element.map { [("id", JSONValue.string($0))] } ?? [])
+                    + [("text", .string(report.text))]
+            }
+        let object = [
+            ("t", JSONValue.seconds(sessionTime)), ("pos", .seconds(position)),
+            ("kind", .string(kind.rawValue)),
+        ]
+        return object + fields
+    }
+}
