@@ -10,14 +10,16 @@ import PlayerCore
 /// clocks stay wholly virtual (a test moves them and publishes segments as it likes).
 struct LiveReloadPace {
     /// The wall clock the reloads wait on.
-    private let wallClock = MonotonicClock()
+    private let wallClock: any PlayerClock
     /// The virtual time of the last reload (or of the opening).
     private var lastVirtual: HostTime
     /// The wall time of the last reload (or of the opening).
     private var lastWall: HostTime
 
-    /// A pace counting from the session's opening at virtual time `start`.
-    init(openedAt start: HostTime) {
+    /// A pace counting from the session's opening at virtual time `start`, waiting on
+    /// `wallClock`.
+    init(openedAt start: HostTime, on wallClock: any PlayerClock) {
+        self.wallClock = wallClock
         lastVirtual = start
         lastWall = wallClock.now
     }

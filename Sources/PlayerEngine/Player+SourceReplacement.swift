@@ -29,7 +29,7 @@ extension Player {
         let inbox = self.inbox
         loader = CueLoader(source: source) { inbox.post(input: $0) }
         if case .fast = options.clock, catalog.isLive {
-            reloadPace = LiveReloadPace(openedAt: session.now)
+            reloadPace = LiveReloadPace(openedAt: session.now, on: options.liveReloadClock)
         } else {
             reloadPace = nil
         }

@@ -87,7 +87,7 @@ public final class Player {
             catalog: catalog, configuration: options.sessionConfiguration, at: start,
             firstReloadDelay: (reader as? any LiveCueReader)?.nextReloadDelay)
         if case .fast = options.clock, catalog.isLive {
-            reloadPace = LiveReloadPace(openedAt: start)
+            reloadPace = LiveReloadPace(openedAt: start, on: options.liveReloadClock)
         }
         // Errors found here (an unreadable caption track) reach observers with the first step.
         feed(.sourceOpened)

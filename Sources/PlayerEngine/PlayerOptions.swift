@@ -39,6 +39,9 @@ public struct PlayerOptions: Sendable {
     public var skin = Skin.standard
     /// Which screen reader speaks (VoiceOver unless TalkBack is asked for).
     public var screenReaderKind = ScreenReaderKind.voiceOver
+    /// The wall clock a fast player's live reloads wait on, so that they come no faster than
+    /// the stream grows: the machine's monotonic clock by default; a test injects its own.
+    public var liveReloadClock: any PlayerClock = MonotonicClock()
 
     /// Options with the given parts: English, no preferences, a screen reader running, slow
     /// motion at half speed, real time, no output device.

@@ -10,17 +10,36 @@ import PlayerSpeech
 /// `accessible-player audit FILE…`: checks captions against a style guide's numbers, the
 /// media against WCAG 2.2 / ACT, and the player's behaviour on the title.
 enum AuditCommand: CLICommand {
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        if arguments.isSet("--rules-version") {
+    /// What `audit` was asked for.
+    struct Options {
+        /// Whether only the rules' version is printed.
+        var printsRulesVersion: Bool
+        /// Whether only the list of checks is printed.
+        var listsChecks: Bool
+        /// The files, or `-` for paths read from standard input.
+        var paths: [String]
+        /// How each file is audited and reported.
+        var settings: AuditSettings
+    }
+
+    static func options(from arguments: CommandLineArguments) throws(UsageError) -> Options {
+        Options(
+            printsRulesVersion: arguments[AuditOption.rulesVersion],
+            listsChecks: arguments[AuditOption.listChecks], paths: arguments.operands,
+            settings: try AuditSettings(arguments))
+    }
+
+    static func run(_ options: Options) throws -> ExitCode {
+        if options.printsRulesVersion {
             print(TitleAudit.rulesVersion)
             return .success
         }
-        if arguments.isSet("--list-checks") {
+        if options.listsChecks {
             print(AuditText.checkList())
             return .success
         }
-        guard !arguments.operands.isEmpty else { throw UsageError("missing FILE") }
-        let settings = try AuditSettings(arguments)
+        guard !options.paths.isEmpty else { throw UsageError("missing FILE") }
+        let settings = options.settings
         var entries: [AuditReportEntry] = []
         var worst = ExitCode.success
         func audit(_ path: String) {
@@ -39,13 +58,13 @@ enum AuditCommand: CLICommand {
             fflush(nil)
             if settings.format.isDocument || settings.reportPath != nil { entries.append(entry) }
         }
-        if arguments.operands == ["-"] {
+        if options.paths == ["-"] {
             while let line = readLine() {
                 let path = line.trimmingCharacters(in: .whitespaces)
                 if !path.isEmpty { audit(path) }
             }
         } else {
-            arguments.operands.forEach(audit)
+            options.paths.forEach(audit)
         }
         switch settings.format {
         case .junit: print(AuditJUnitReport.xml(for: entries), terminator: "")
@@ -87,72 +106,32 @@ struct AuditSettings {
     /// The words per minute text descriptions are spoken at in the fit check.
     var descriptionRate: Int
 
+    /// The settings in `arguments`; throws a usage error when `--json` and `--format` ask for
+    /// two forms.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
-        let profileName = arguments.value("--profile") ?? "netflix"
-        guard let profile = AuditProfile.named(profileName) else {
-            throw UsageError("unknown profile '\(profileName)' (use netflix, bbc or dcmp)")
-        }
-        let audienceName = arguments.value("--audience") ?? "adult"
-        guard let audience = AuditAudience(rawValue: audienceName) else {
+        let json = arguments[AuditOption.json]
+        let format =
+            arguments[AuditOption.format]
+            ?? (json || arguments.operands == ["-"] ? .json : .text)
+        if json && format != .json {
             throw UsageError(
-                "unknown audience '\(audienceName)' (use adult, children or educational)")
+                "\(AuditOption.json) and \(AuditOption.format) \(format.rawValue) ask for two"
+                    + " forms: give one")
         }
-        var rates: [Double] = []
-        for text in arguments.values["--rate"] ?? [] {
-            guard let rate = Double(text), PlaybackRate(rate) != nil, rate <= 16 else {
-                throw UsageError("--rate: '\(text)' is not a playback rate (0.001 to 16)")
-            }
-            rates.append(rate)
-        }
-        let formatName =
-            arguments.value("--format")
-            ?? (arguments.isSet("--json") || arguments.operands == ["-"] ? "json" : "text")
-        guard let format = AuditFormat(rawValue: formatName) else {
-            throw UsageError(
-                "--format: '\(formatName)' is not one of text, json, junit, sarif, html")
-        }
-        if arguments.isSet("--json") && format != .json {
-            throw UsageError("--json and --format \(formatName) ask for two forms: give one")
-        }
-        let failOnName = arguments.value("--fail-on") ?? AuditSelection().failOn.rawValue
-        guard let failOn = AuditSeverity(rawValue: failOnName) else {
-            throw UsageError("--fail-on: '\(failOnName)' is not error, warning or notice")
-        }
-        func checks(_ option: String) throws(UsageError) -> Set<String>? {
-            guard let values = arguments.values[option] else { return nil }
-            let ids = values.flatMap { $0.split(separator: ",") }.map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            if let unknown = ids.first(where: { AuditRule.named($0) == nil }) {
-                throw UsageError(
-                    "\(option): no check '\(unknown)' (see 'accessible-player audit --list-checks')"
-                )
-            }
-            return Set(ids)
-        }
-        self.profile = profile
-        self.audience = audience
-        self.rates = rates
+        let only = arguments.all(AuditOption.only)
+        profile = arguments[AuditOption.profile] ?? .netflix
+        audience = arguments[AuditOption.audience] ?? .adult
+        rates = arguments.all(AuditOption.rate)
         self.format = format
-        reportPath = arguments.value("--report")
-        discoverSidecars = !arguments.isSet("--no-sidecars")
+        reportPath = arguments[AuditOption.report]
+        discoverSidecars = !arguments[SharedOption.noSidecars]
         selection = AuditSelection(
-            only: try checks("--only"), skip: try checks("--skip") ?? [], failOn: failOn)
-        recognizesNoPictures = arguments.isSet("--no-ocr")
-        let rateText = arguments.value("--description-rate")
-        let givenRate =
-            if let rateText { Int(rateText) } else {
-                Optional(SpeechSynthesizer.defaultWordsPerMinute)
-            }
-        guard let descriptionRate = givenRate,
-            SpeechSynthesizer.wordsPerMinuteRange.contains(descriptionRate)
-        else {
-            let range = SpeechSynthesizer.wordsPerMinuteRange
-            throw UsageError(
-                "--description-rate: '\(TerminalText.escaped(rateText ?? ""))' is not a whole number"
-                    + " of words per minute from \(range.lowerBound) to \(range.upperBound)")
-        }
-        self.descriptionRate = descriptionRate
+            only: only.isEmpty ? nil : only.reduce([]) { $0.union($1) },
+            skip: arguments.all(AuditOption.skip).reduce([]) { $0.union($1) },
+            failOn: arguments[AuditOption.failOn] ?? AuditSelection().failOn)
+        recognizesNoPictures = arguments[AuditOption.noOCR]
+        descriptionRate =
+            arguments[AuditOption.descriptionRate] ?? SpeechSynthesizer.defaultWordsPerMinute
     }
 
     /// Text descriptions measured by espeak-ng, rendering to memory, in each track's

@@ -7,14 +7,12 @@ extension CaptionsCommand {
     /// no `--track` or `--sub-file`) as each is read, without holding them: a
     /// ``PlayerCaptions/CueDocumentWriter`` keeps only their written text, so that a 500,000-cue
     /// file is converted in about its own size of memory. What is written, and every error and
-    /// warning, is what the track read through its source gives; nil when `arguments` ask for
+    /// warning, is what the track read through its source gives; nil when `options` ask for
     /// more than that file, for the source to answer.
-    static func convertAlone(_ arguments: CommandLineArguments, to format: CueFormat) throws
-        -> ExitCode?
-    {
-        let path = arguments.operands[0]
-        guard !path.contains("://"), arguments.value("--track") == nil,
-            arguments.values["--sub-file"]?.isEmpty ?? true,
+    static func convertAlone(_ options: Options) throws -> ExitCode? {
+        let path = options.media.path
+        let format = options.format
+        guard !path.contains("://"), options.track == nil, options.media.subtitleFiles.isEmpty,
             let fileFormat = SidecarFormat(fileExtension: LocalFile.fileExtension(of: path))
         else { return nil }
         switch fileFormat {

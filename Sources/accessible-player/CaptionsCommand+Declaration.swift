@@ -13,20 +13,34 @@ extension CaptionsCommand {
                 + " skipped, and the exit code is 1."
         ],
         options: [
-            .value(
-                "--track", "ID|LANG",
-                "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\")."),
-            .choice(
-                "--format", CueFormat.allCases.map(\.rawValue),
-                "srt (default), vtt (with cue settings for placed cues), json (an array of"
-                    + " {start, end, text, layout}, times in seconds, text null for picture"
-                    + " captions not recognised, layout only for placed cues; recognised ones"
-                    + " add image, recognized, confidence) or text (one line a cue)."),
-            .subFile, .noSidecars,
-            .flag(
-                "--no-ocr",
-                "Write picture captions (PGS, VobSub, DVB) as pictures instead of the text"
-                    + " Tesseract reads in them."),
+            CaptionsOption.track, CaptionsOption.format, SharedOption.subFile,
+            SharedOption.noSidecars, CaptionsOption.noOCR,
         ],
         exitCodes: [.success, .failure, .usage, .mediaUnavailable])
+}
+
+/// The options only `captions` takes.
+enum CaptionsOption {
+    /// `--track ID|LANG`: the track to write.
+    static let track: CommandOption<String> = .text(
+        "--track", "ID|LANG",
+        "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\").")
+    /// `--format srt|vtt|json|text`: how the cues are written.
+    static let format: CommandOption<CueFormat> = .choice(
+        "--format", CueFormat.allCases.map(\.rawValue),
+        "srt (default), vtt (with cue settings for placed cues), json (an array of"
+            + " {start, end, text, layout}, times in seconds, text null for picture"
+            + " captions not recognised, layout only for placed cues; recognised ones"
+            + " add image, recognized, confidence) or text (one line a cue)."
+    ) { name, _ throws(UsageError) in
+        guard let format = CueFormat(rawValue: name) else {
+            throw UsageError("unknown format '\(name)' (use srt, vtt, json or text)")
+        }
+        return format
+    }
+    /// `--no-ocr`: picture captions written as pictures.
+    static let noOCR = CommandSwitch(
+        "--no-ocr",
+        "Write picture captions (PGS, VobSub, DVB) as pictures instead of the text"
+            + " Tesseract reads in them.")
 }

@@ -5,10 +5,27 @@ import PlayerSession
 
 /// `accessible-player captions FILE`: writes the cues of one caption track.
 enum CaptionsCommand: CLICommand {
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        let format = try cueFormat(arguments.value("--format") ?? "srt")
-        if let exitCode = try convertAlone(arguments, to: format) { return exitCode }
-        let (source, track) = try open(arguments)
+    /// What `captions` was asked for.
+    struct Options {
+        /// The file and how it opens.
+        var media: MediaChoices
+        /// The track `--track` names (an id or a language); nil for the default one.
+        var track: String?
+        /// How the cues are written.
+        var format: CueFormat
+    }
+
+    static func options(from arguments: CommandLineArguments) -> Options {
+        Options(
+            media: MediaChoices(arguments, noOCR: CaptionsOption.noOCR),
+            track: arguments[CaptionsOption.track],
+            format: arguments[CaptionsOption.format] ?? .srt)
+    }
+
+    static func run(_ options: Options) throws -> ExitCode {
+        if let exitCode = try convertAlone(options) { return exitCode }
+        let format = options.format
+        let (source, track) = try open(options)
         defer { source.close() }
         let reading: CueReading
         do {
@@ -35,12 +52,10 @@ enum CaptionsCommand: CLICommand {
     /// them is the one chosen with them, id and all. When the choice is a sidecar, a
     /// closed-caption channel or nothing, FILE is opened again with the channels. A URL is
     /// opened once, with them: opening it again would fetch it again.
-    private static func open(_ arguments: CommandLineArguments) throws -> (
-        any CueReader, TrackInfo
-    ) {
-        let query = arguments.value("--track")
-        if !arguments.operands[0].contains("://") {
-            let quick = try MediaOpening.open(arguments, findsClosedCaptions: false)
+    private static func open(_ options: Options) throws -> (any CueReader, TrackInfo) {
+        let query = options.track
+        if !options.media.path.contains("://") {
+            let quick = try MediaOpening.open(options.media, findsClosedCaptions: false)
             if let track = try? chooseTrack(query, in: quick.catalog),
                 !track.flags.contains(.external), track.codec != "eia_608"
             {
@@ -48,20 +63,13 @@ enum CaptionsCommand: CLICommand {
             }
             quick.close()
         }
-        let source = try MediaOpening.open(arguments)
+        let source = try MediaOpening.open(options.media)
         do {
             return (source, try chooseTrack(query, in: source.catalog))
         } catch {
             source.close()
             throw error
         }
-    }
-
-    private static func cueFormat(_ name: String) throws(UsageError) -> CueFormat {
-        guard let format = CueFormat(rawValue: name) else {
-            throw UsageError("unknown format '\(name)' (use srt, vtt, json or text)")
-        }
-        return format
     }
 
     private static func chooseTrack(_ query: String?, in source: MediaCatalog) throws

@@ -31,7 +31,7 @@ extension CommandDeclaration {
         }
         let optionLines =
             options.flatMap { Self.helpEntry(Self.written($0), $0.help) }
-            + Self.helpEntry("-h, --help", "Show this help.")
+            + Self.helpEntry(ToolOption.help.reversed().joined(separator: ", "), "Show this help.")
         return
             ([usage.joined(separator: "\n")] + description + [
                 "OPTIONS:\n" + optionLines.joined(separator: "\n"),

@@ -1,8 +1,8 @@
 extension CommandDeclaration {
-    /// Parses `arguments` as the declaration says, or throws a usage error naming what is
-    /// wrong.
+    /// Parses `arguments` as the declaration says, each option's value by its own parse
+    /// function, or throws a usage error naming what is wrong.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandLineArguments {
-        var parsed = CommandLineArguments()
+        var parsed = CommandLineArguments(declaring: options)
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("-"), argument != "-" else {
@@ -17,29 +17,29 @@ extension CommandDeclaration {
             guard let option = option(named: typed) else {
                 throw UsageError("unknown option '\(typed)'")
             }
-            // An alias is kept under the long name, which the commands read.
-            let name = option.name
-            switch option.value {
-            case nil:
+            // An alias is kept under the long name, through which the commands read it.
+            switch (option.value, option.parse) {
+            case (nil, _), (_, nil):
                 guard inlineValue == nil else { throw UsageError("\(typed) takes no value") }
-                parsed.switches.insert(name)
-            case .some(let value) where value.isOptional:
-                parsed.switches.insert(name)
+                parsed.append(true, for: option)
+            case (.some(let value), .some(let parse)) where value.isOptional:
                 let word =
                     inlineValue ?? remaining.first.flatMap { value.words.contains($0) ? $0 : nil }
-                if let word {
-                    guard value.words.contains(word) else {
-                        let known = value.words.sorted().joined(separator: " or ")
-                        throw UsageError("\(typed) takes \(known), or nothing")
-                    }
-                    if inlineValue == nil { remaining.removeFirst() }
-                    parsed.values[name, default: []].append(word)
+                guard let word else {
+                    parsed.append(option.valueWhenAlone ?? true, for: option)
+                    continue
                 }
-            case .some:
-                guard let value = inlineValue ?? remaining.popFirst() else {
+                guard value.words.contains(word) else {
+                    let known = value.words.sorted().joined(separator: " or ")
+                    throw UsageError("\(typed) takes \(known), or nothing")
+                }
+                if inlineValue == nil { remaining.removeFirst() }
+                parsed.append(try parse(word), for: option)
+            case (.some, .some(let parse)):
+                guard let text = inlineValue ?? remaining.popFirst() else {
                     throw UsageError("\(typed) needs a value")
                 }
-                parsed.values[name, default: []].append(value)
+                parsed.append(try parse(text), for: option)
             }
         }
         try checkOperands(parsed.operands)

@@ -6,7 +6,7 @@
 /// CommandDeclaration(
 ///     name: "tracks", summary: "List the tracks of a media file",
 ///     operands: [.file], description: ["Lists every track of FILE."],
-///     options: [.flag("--json", "Print a JSON object.")], exitCodes: [.success, .usage])
+///     options: [TracksOption.json], exitCodes: [.success, .usage])
 /// ```
 struct CommandDeclaration: Sendable {
     /// The word that selects the command (`tracks`).
@@ -24,6 +24,20 @@ struct CommandDeclaration: Sendable {
     var options: [OptionDeclaration]
     /// The exit statuses the command can end with.
     var exitCodes: [ExitCode]
+
+    /// A command taking `options`, each a typed declaration its code reads values through.
+    init(
+        name: String, summary: String, operands: [OperandDeclaration], otherForms: [String] = [],
+        description: [String], options: [any DeclaredOption], exitCodes: [ExitCode]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.operands = operands
+        self.otherForms = otherForms
+        self.description = description
+        self.options = options.map(\.declaration)
+        self.exitCodes = exitCodes
+    }
 
     /// The declared option named `name` (`--start`) or its short alias (`-o`), if any.
     func option(named name: String) -> OptionDeclaration? {
@@ -44,8 +58,9 @@ struct OperandDeclaration: Sendable {
     static let file = OperandDeclaration(name: "FILE")
 }
 
-/// One option of a command: a switch (`--json`) or an option taking a value (`--track 2`,
-/// `--track=2`).
+/// One option of a command as help, the man page, the completions and the parser see it: a
+/// switch (`--json`) or an option taking a value (`--track 2`, `--track=2`). It is made by a
+/// typed declaration (``CommandOption``, ``CommandSwitch``), through which commands read it.
 struct OptionDeclaration: Sendable {
     /// The option as typed (`--track`).
     var name: String
@@ -57,58 +72,12 @@ struct OptionDeclaration: Sendable {
     var repeats = false
     /// What it does, one paragraph (help wraps it).
     var help: String
-
-    /// A switch.
-    static func flag(_ name: String, _ help: String) -> OptionDeclaration {
-        OptionDeclaration(name: name, value: nil, help: help)
-    }
-
-    /// This option with `short` (`-o`) as an alias that parses as its long name.
-    func short(_ short: String) -> OptionDeclaration {
-        var aliased = self
-        aliased.shortName = short
-        return aliased
-    }
-
-    /// An option taking a value written as `placeholder`; `words` are the values the shell
-    /// completes, `completesFiles` when a path is one.
-    static func value(
-        _ name: String, _ placeholder: String, words: [String] = [], completesFiles: Bool = false,
-        repeats: Bool = false, _ help: String
-    ) -> OptionDeclaration {
-        OptionDeclaration(
-            name: name,
-            value: OptionValue(
-                placeholder: placeholder, words: words, completesFiles: completesFiles,
-                isOptional: false),
-            repeats: repeats, help: help)
-    }
-
-    /// An option taking one of `words`, the synopsis writing them all (`--log text|jsonl`).
-    static func choice(_ name: String, _ words: [String], _ help: String) -> OptionDeclaration {
-        value(name, words.joined(separator: "|"), words: words, help)
-    }
-
-    /// An option taking a path written as `placeholder`.
-    static func file(
-        _ name: String, _ placeholder: String, repeats: Bool = false, _ help: String
-    ) -> OptionDeclaration {
-        value(name, placeholder, completesFiles: true, repeats: repeats, help)
-    }
-
-    /// A switch that may take one of `words` as its value (`--screen-reader [talkback]`,
-    /// the synopsis writing `placeholder`): the word, when it follows or comes after `=`,
-    /// becomes the switch's value.
-    static func flag(
-        _ name: String, optionalWords words: [String], placeholder: String, _ help: String
-    ) -> OptionDeclaration {
-        OptionDeclaration(
-            name: name,
-            value: OptionValue(
-                placeholder: placeholder, words: words, completesFiles: false,
-                isOptional: true),
-            help: help)
-    }
+    /// Turns one written value into the typed value commands read, or throws a usage error
+    /// saying what is wrong with it; nil for a switch.
+    var parse: (@Sendable (String) throws(UsageError) -> any Sendable)?
+    /// The typed value of an option whose value is optional, given without one
+    /// (`--screen-reader` alone); nil for any other option.
+    var valueWhenAlone: (any Sendable)?
 }
 
 /// The value an option takes.

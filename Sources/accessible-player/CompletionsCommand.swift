@@ -15,12 +15,19 @@ enum CompletionsCommand: CLICommand {
         ],
         options: [], exitCodes: [.success, .usage])
 
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
+    /// The shell the SHELL operand names.
+    static func options(from arguments: CommandLineArguments) throws(UsageError)
+        -> ShellCompletion.Shell
+    {
         let name = arguments.operands[0]
         guard let shell = ShellCompletion.Shell(rawValue: name) else {
             throw UsageError(
                 "unknown shell '\(TerminalText.excerpt(name))' (use bash, zsh or fish)")
         }
+        return shell
+    }
+
+    static func run(_ shell: ShellCompletion.Shell) throws -> ExitCode {
         print(ShellCompletion.script(for: shell, CommandList.declarations), terminator: "")
         return .success
     }

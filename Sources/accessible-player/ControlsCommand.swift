@@ -4,28 +4,53 @@ import PlayerSession
 
 /// `accessible-player controls FILE`: the accessibility tree at a media time.
 enum ControlsCommand: CLICommand {
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        let time = try arguments.value("--at").map { try TimeArgument.parse($0, option: "--at") }
-        let choices = try PlayerChoices(arguments)
-        let script = try arguments.value("--script").map { path throws(CommandFailure) in
+    /// What `controls` was asked for.
+    struct Options {
+        /// The file and how it opens.
+        var media: MediaChoices
+        /// The media time shown.
+        var at: MediaTime
+        /// Whether the player plays up to it and is shown playing.
+        var playing: Bool
+        /// The script run on the way: a path, or "-" for standard input.
+        var scriptPath: String?
+        /// Captions, audio, language, screen reader and skin, as `play` takes them.
+        var choices: PlayerChoices
+        /// Whether to check Label in Name instead of listing the elements.
+        var check: Bool
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
+    static func options(from arguments: CommandLineArguments) -> Options {
+        Options(
+            media: MediaChoices(arguments), at: arguments[ControlsOption.at] ?? .zero,
+            playing: arguments[ControlsOption.playing],
+            scriptPath: arguments[ControlsOption.script], choices: PlayerChoices(arguments),
+            check: arguments[ControlsOption.check], json: arguments[ControlsOption.json])
+    }
+
+    static func run(_ options: Options) throws -> ExitCode {
+        let choices = options.choices
+        let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
-        let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
+        let player = try PlayerSetup.open(choices, clock: .manual, media: options.media)
         defer { player.close() }
-        let at = time ?? .zero
-        try TimeArgument.checkPosition(at, option: "--at", in: player.catalog)
-        show(player, at: at, playing: arguments.isSet("--playing"), script: script)
-        if arguments.isSet("--check") {
+        try TimeArgument.checkPosition(
+            options.at, option: ControlsOption.at.description, in: player.catalog)
+        show(player, at: options.at, playing: options.playing, script: script)
+        if options.check {
             let failures = player.model.labelInNameFailures
             print(
-                arguments.isSet("--json")
+                options.json
                     ? LabelInNameReport.json(failures) : LabelInNameReport.text(failures))
             MediaOpening.reportWarnings(of: player.catalog)
             return failures.isEmpty ? .success : .failure
         }
         let elements = player.model.visibleElements
         let reader = choices.screenReaderKind
-        if arguments.isSet("--json") {
+        if options.json {
             print(ControlsListing.json(elements, language: choices.language, reader: reader))
         } else {
             print(ControlsListing.text(elements, language: choices.language, reader: reader))

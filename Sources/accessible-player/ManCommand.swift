@@ -8,7 +8,9 @@ enum ManCommand: CLICommand {
         ],
         options: [], exitCodes: [.success, .usage])
 
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
+    static func options(from arguments: CommandLineArguments) {}
+
+    static func run(_ options: Void) throws -> ExitCode {
         print(ManualPage.roff(CommandList.declarations), terminator: "")
         return .success
     }

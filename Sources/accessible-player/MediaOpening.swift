@@ -7,21 +7,21 @@ import PlayerOCR
 
 /// Opens the FILE operand the way every media command does, turning failures into exit codes.
 enum MediaOpening {
-    /// The media `arguments`' FILE (or `path`, another file of a playlist), `--sub-file` (then
-    /// `subtitleFiles`) and `--no-sidecars` name, opened looking for CEA-608 channels in the
-    /// video unless `findsClosedCaptions` is false; its picture captions are read as text
-    /// unless `--no-ocr` is given.
+    /// The media `choices` name (or `path`, another file of a playlist, with `subtitleFiles`
+    /// after `choices`'), opened looking for CEA-608 channels in the video unless
+    /// `findsClosedCaptions` is false; its picture captions are read as text unless `choices`
+    /// say not to.
     static func media(
-        _ arguments: CommandLineArguments, path: String? = nil, subtitleFiles: [String] = [],
+        _ choices: MediaChoices, path: String? = nil, subtitleFiles: [String] = [],
         findsClosedCaptions: Bool = true
     ) -> any PlayerSource {
         recognizingPictures(
             MediaFile(
-                path: path ?? arguments.operands[0],
-                extraSubtitlePaths: (arguments.values["--sub-file"] ?? []) + subtitleFiles,
-                discoverSidecars: !arguments.isSet("--no-sidecars"),
+                path: path ?? choices.path,
+                extraSubtitlePaths: choices.subtitleFiles + subtitleFiles,
+                discoverSidecars: choices.discoversSidecars,
                 findsClosedCaptions: findsClosedCaptions),
-            unless: arguments.isSet("--no-ocr"))
+            unless: !choices.recognizesPictures)
     }
 
     /// `source` with its picture captions recognised as text (each warning written to
@@ -37,25 +37,26 @@ enum MediaOpening {
 
     /// Throws exit code 3 naming the file and the cause when a caption file `--sub-file`
     /// names cannot be read (a URL is left to the opening).
-    static func checkSubtitleFiles(_ arguments: CommandLineArguments) throws(CommandFailure) {
-        for path in arguments.values["--sub-file"] ?? [] where !path.contains("://") {
+    static func checkSubtitleFiles(_ choices: MediaChoices) throws(CommandFailure) {
+        for path in choices.subtitleFiles where !path.contains("://") {
             do {
                 try LocalFile.checkReadable(path)
             } catch {
                 throw CommandFailure(
-                    message: "--sub-file \(error.description)", exitCode: .mediaUnavailable)
+                    message: "\(SharedOption.subFile) \(error.description)",
+                    exitCode: .mediaUnavailable)
             }
         }
     }
 
-    /// A reader of `arguments`' FILE, its catalog listed (without the CEA-608 channels in the
-    /// video when `findsClosedCaptions` is false).
-    static func open(_ arguments: CommandLineArguments, findsClosedCaptions: Bool = true)
+    /// A reader of the FILE `choices` name, its catalog listed (without the CEA-608 channels
+    /// in the video when `findsClosedCaptions` is false).
+    static func open(_ choices: MediaChoices, findsClosedCaptions: Bool = true)
         throws(CommandFailure) -> any CueReader
     {
-        try checkSubtitleFiles(arguments)
+        try checkSubtitleFiles(choices)
         do {
-            return try media(arguments, findsClosedCaptions: findsClosedCaptions).openReader()
+            return try media(choices, findsClosedCaptions: findsClosedCaptions).openReader()
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }

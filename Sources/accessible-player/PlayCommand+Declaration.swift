@@ -1,4 +1,6 @@
 import PlayerAccessibility
+import PlayerCore
+import PlayerIPC
 import PlayerSession
 
 extension PlayCommand {
@@ -20,83 +22,118 @@ extension PlayCommand {
                 + " line before (the first from where playback started or joined).",
         ],
         options: [
-            .file(
-                "--playlist", "FILE",
-                "Play the files FILE lists (one a line, '#' lines skipped, relative to FILE's"
-                    + " folder) after the FILE operands."),
-            .flag(
-                "--fast",
-                "Use a virtual clock that jumps to the next thing that happens (default: real"
-                    + " time). With the IPC, the virtual clock moves only when a client asks"
-                    + " (ap-advance, ap-run-until-...)."),
-            .value(
-                "--start", "TIME",
-                "Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional .mmm, or"
-                    + " 1m30s; past the end is a usage error."),
-            .value(
-                "--until", "TIME",
-                "Stop when playback reaches this position (needed with --fast for a live"
-                    + " stream)."),
-            .captions, .audio, .subFile, .noSidecars,
-            .flag(
-                "--no-ocr",
-                "Do not read picture captions (PGS, VobSub, DVB) as text with Tesseract: they"
-                    + " are spoken as \"[image]\"."),
-            .locale,
-            .flag(
-                "--screen-reader", optionalWords: ScreenReaderKind.allCases.map(\.rawValue),
-                placeholder: "talkback",
-                "Behave as when a screen reader is running: the controls stay up 15 s instead"
-                    + " of 5 s, then a Show controls button takes the focus (without one, a tap"
-                    + " brings the controls back). VoiceOver speaks (also with 'voiceover'); with"
-                    + " 'talkback', Android's TalkBack wording."),
-            .skin,
-            .choice(
-                "--log", SpokenLogFormat.allCases.map(\.rawValue),
-                "text (default) or jsonl (one JSON object a line)."),
-            .file("--output", "FILE", "Write the log to FILE instead of standard output."),
-            .file(
-                "--script", "FILE|-",
-                "Run these commands ('-' reads standard input): one a line, placed with 'at"
-                    + " TIME' (a position) or 'wait DURATION' (session time); play, pause,"
-                    + " toggle, forward, rewind, seek TIME, mute, unmute, volume N, slowmo"
-                    + " on|off, lock, unlock, captions LANG|ID|off, audio LANG|ID, next,"
-                    + " previous, activate, increment, decrement, escape, magic-tap,"
-                    + " show-controls, tap, close; the rotor: rotor [back], rotor"
-                    + " headings|controls|adjustable|NAME, rotor next|previous [SETTING]; Full"
-                    + " Keyboard Access: tab, shift-tab, key space|up|down|left|right|escape;"
-                    + " Voice Control: voice \"PHRASE\" (Tap NAME, Tap N, Show names, Show"
-                    + " numbers, Hide names, Increment NAME, Decrement NAME), show names, show"
-                    + " numbers, hide names. '#' starts a comment."),
-            .flag(
-                "--interactive",
-                "Drive the player from the terminal in real time: space play/pause, left/right"
-                    + " -/+10 s, m mute, s slow motion, l lock, c cycle captions, a cycle audio,"
-                    + " t tap the video (show the controls), Tab/Shift-Tab next/previous element,"
-                    + " Enter activate, up/down increment/decrement, Esc escape, r/R rotor"
-                    + " next/previous setting, ]/[ rotor next/previous item, K Full Keyboard"
-                    + " Access on/off (then Tab, Shift-Tab, Space, arrows and Esc move the focus"
-                    + " ring), v a Voice Control phrase (type it, Enter), q (or Ctrl-C) quit."),
-            .flag("--speak", "Speak what is said with espeak-ng on the sound device."),
-            .file(
-                "--speak-to", "FILE.wav",
-                "Render everything said into one WAV file on session time, a new focus cutting"
-                    + " off what is still being said."),
-            .flag(
-                "--pause", "Start paused: playback waits for a command (play, pause=no)."),
-            .file(
-                "--ipc-server", "PATH|tcp:127.0.0.1:PORT",
-                "Serve mpv's JSON IPC on a Unix socket created at PATH with mode 0600 (several"
-                    + " clients at once), or with tcp:HOST:PORT on TCP, HOST a loopback address"
-                    + " (127.0.0.1, localhost, [::1]) only. Runs until a client sends quit (stop"
-                    + " idles, as mpv's does), or a signal. mpv's commands and properties, and the player's under"
-                    + " 'ap-'; see docs/ipc.md. A PATH that exists and is not a"
-                    + " socket is a usage error."),
-            .choice(
-                "--ipc", ["stdio"],
-                "Serve the same IPC on standard input and output, one JSON message a line; the"
-                    + " log goes to standard error unless --output names a file. Ends with"
-                    + " standard input."),
+            PlayOption.playlist, PlayOption.fast, PlayOption.start, PlayOption.until,
+            SharedOption.captions, SharedOption.audio, SharedOption.subFile,
+            SharedOption.noSidecars, PlayOption.noOCR, SharedOption.locale,
+            SharedOption.screenReader, SharedOption.skin, PlayOption.log, PlayOption.output,
+            PlayOption.script, PlayOption.interactive, PlayOption.speak, PlayOption.speakTo,
+            PlayOption.pause, PlayOption.ipcServer, PlayOption.ipc,
         ],
         exitCodes: [.success, .failure, .usage, .mediaUnavailable, .scriptError, .outputUnwritable])
+}
+
+/// The options only `play` takes.
+enum PlayOption {
+    /// `--playlist FILE`: more files to play, listed in FILE.
+    static let playlist: CommandOption<String> = .file(
+        "--playlist", "FILE",
+        "Play the files FILE lists (one a line, '#' lines skipped, relative to FILE's"
+            + " folder) after the FILE operands.")
+    /// `--fast`: the virtual clock.
+    static let fast = CommandSwitch(
+        "--fast",
+        "Use a virtual clock that jumps to the next thing that happens (default: real"
+            + " time). With the IPC, the virtual clock moves only when a client asks"
+            + " (ap-advance, ap-run-until-...).")
+    /// `--start TIME`: where playback starts.
+    static let start: CommandOption<MediaTime> = .time(
+        "--start", "TIME",
+        "Start playing here. TIME is SS, MM:SS or HH:MM:SS with optional .mmm, or"
+            + " 1m30s; past the end is a usage error.")
+    /// `--until TIME`: where playback stops.
+    static let until: CommandOption<MediaTime> = .time(
+        "--until", "TIME",
+        "Stop when playback reaches this position (needed with --fast for a live"
+            + " stream).")
+    /// `--no-ocr`: picture captions spoken as "[image]".
+    static let noOCR = CommandSwitch(
+        "--no-ocr",
+        "Do not read picture captions (PGS, VobSub, DVB) as text with Tesseract: they"
+            + " are spoken as \"[image]\".")
+    /// `--log text|jsonl`: the log's format.
+    static let log: CommandOption<SpokenLogFormat> = .choice(
+        "--log", SpokenLogFormat.allCases.map(\.rawValue),
+        "text (default) or jsonl (one JSON object a line)."
+    ) { text, _ throws(UsageError) in
+        guard let format = SpokenLogFormat(rawValue: text) else {
+            throw UsageError("unknown log format '\(text)' (use text or jsonl)")
+        }
+        return format
+    }
+    /// `--output FILE`: where the log goes.
+    static let output: CommandOption<String> = .file(
+        "--output", "FILE", "Write the log to FILE instead of standard output.")
+    /// `--script FILE|-`: the commands run at their times.
+    static let script: CommandOption<String> = .file(
+        "--script", "FILE|-",
+        "Run these commands ('-' reads standard input): one a line, placed with 'at"
+            + " TIME' (a position) or 'wait DURATION' (session time); play, pause,"
+            + " toggle, forward, rewind, seek TIME, mute, unmute, volume N, slowmo"
+            + " on|off, lock, unlock, captions LANG|ID|off, audio LANG|ID, next,"
+            + " previous, activate, increment, decrement, escape, magic-tap,"
+            + " show-controls, tap, close; the rotor: rotor [back], rotor"
+            + " headings|controls|adjustable|NAME, rotor next|previous [SETTING]; Full"
+            + " Keyboard Access: tab, shift-tab, key space|up|down|left|right|escape;"
+            + " Voice Control: voice \"PHRASE\" (Tap NAME, Tap N, Show names, Show"
+            + " numbers, Hide names, Increment NAME, Decrement NAME), show names, show"
+            + " numbers, hide names. '#' starts a comment.")
+    /// `--interactive`: the terminal drives the player.
+    static let interactive = CommandSwitch(
+        "--interactive",
+        "Drive the player from the terminal in real time: space play/pause, left/right"
+            + " -/+10 s, m mute, s slow motion, l lock, c cycle captions, a cycle audio,"
+            + " t tap the video (show the controls), Tab/Shift-Tab next/previous element,"
+            + " Enter activate, up/down increment/decrement, Esc escape, r/R rotor"
+            + " next/previous setting, ]/[ rotor next/previous item, K Full Keyboard"
+            + " Access on/off (then Tab, Shift-Tab, Space, arrows and Esc move the focus"
+            + " ring), v a Voice Control phrase (type it, Enter), q (or Ctrl-C) quit.")
+    /// `--speak`: speech on the sound device.
+    static let speak = CommandSwitch(
+        "--speak", "Speak what is said with espeak-ng on the sound device.")
+    /// `--speak-to FILE.wav`: everything said rendered into one WAV file.
+    static let speakTo: CommandOption<String> = .file(
+        "--speak-to", "FILE.wav",
+        "Render everything said into one WAV file on session time, a new focus cutting"
+            + " off what is still being said.")
+    /// `--pause`: start paused.
+    static let pause = CommandSwitch(
+        "--pause", "Start paused: playback waits for a command (play, pause=no).")
+    /// `--ipc-server PATH|tcp:127.0.0.1:PORT`: mpv's JSON IPC on a socket.
+    static let ipcServer: CommandOption<IPCEndpoint> = .value(
+        "--ipc-server", "PATH|tcp:127.0.0.1:PORT", completesFiles: true,
+        "Serve mpv's JSON IPC on a Unix socket created at PATH with mode 0600 (several"
+            + " clients at once), or with tcp:HOST:PORT on TCP, HOST a loopback address"
+            + " (127.0.0.1, localhost, [::1]) only. Runs until a client sends quit (stop"
+            + " idles, as mpv's does), or a signal. mpv's commands and properties, and the player's under"
+            + " 'ap-'; see docs/ipc.md. A PATH that exists and is not a"
+            + " socket is a usage error."
+    ) { text, name throws(UsageError) in
+        do {
+            return try IPCEndpoint(serverAddress: text)
+        } catch {
+            throw UsageError("\(name): \(error)")
+        }
+    }
+    /// `--ipc stdio`: the IPC on standard input and output.
+    static let ipc: CommandOption<IPCEndpoint> = .choice(
+        "--ipc", ["stdio"],
+        "Serve the same IPC on standard input and output, one JSON message a line; the"
+            + " log goes to standard error unless --output names a file. Ends with"
+            + " standard input."
+    ) { text, name throws(UsageError) in
+        guard text == "stdio" else {
+            throw UsageError("unknown \(name) transport '\(text)' (use stdio)")
+        }
+        return .standardIO
+    }
 }

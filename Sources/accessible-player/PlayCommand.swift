@@ -6,10 +6,13 @@ import PlayerSession
 
 /// `accessible-player play FILE`: plays a file and writes the spoken-state log.
 enum PlayCommand: CLICommand {
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        let options = try PlayOptions(arguments)
+    static func options(from arguments: CommandLineArguments) throws(UsageError) -> PlayOptions {
+        try PlayOptions(arguments)
+    }
+
+    static func run(_ options: PlayOptions) throws -> ExitCode {
         if options.interactive, !TerminalMode.isTerminal(0) {
-            throw UsageError("--interactive needs a terminal on standard input")
+            throw UsageError("\(PlayOption.interactive) needs a terminal on standard input")
         }
         let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
@@ -22,16 +25,18 @@ enum PlayCommand: CLICommand {
         let clock: PlayerClockMode =
             options.pace == .realTime ? .realTime : options.ipcEndpoints.isEmpty ? .fast : .manual
         let player = try PlayerSetup.open(
-            options.choices, clock: clock, arguments: arguments, path: options.path)
+            options.choices, clock: clock, media: options.media, path: options.path)
         defer { player.close() }
         if options.pace == .fast, options.ipcEndpoints.isEmpty, player.catalog.isLive,
             options.until == nil
         {
             throw UsageError(
-                "\(options.path) is a live stream, which has no end: --fast needs --until TIME")
+                "\(options.path) is a live stream, which has no end: \(PlayOption.fast) needs"
+                    + " \(PlayOption.until) TIME")
         }
         if let start = options.start {
-            try TimeArgument.checkPosition(start, option: "--start", in: player.catalog)
+            try TimeArgument.checkPosition(
+                start, option: PlayOption.start.description, in: player.catalog)
             player.send(.seek(to: start))
         }
         // Interactive: the terminal shows what is said and each change of state under a status
@@ -77,7 +82,7 @@ enum PlayCommand: CLICommand {
                 player, on: options.ipcEndpoints, script: script,
                 playlist: Array(options.paths.dropFirst())
             ) { path, subtitleFiles in
-                MediaOpening.media(arguments, path: path, subtitleFiles: subtitleFiles)
+                MediaOpening.media(options.media, path: path, subtitleFiles: subtitleFiles)
             }
             try speech?.finish(writingTo: options.speakToPath, until: player.position)
             player.close()
@@ -94,7 +99,7 @@ enum PlayCommand: CLICommand {
             player.run(until: options.until)
             for path in options.paths.dropFirst() where !player.isClosed {
                 try PlayerSetup.playNext(
-                    path, on: player, choices: options.choices, arguments: arguments,
+                    path, on: player, choices: options.choices, media: options.media,
                     playing: !options.startsPaused)
                 player.run(until: options.until)
             }

@@ -26,6 +26,8 @@ struct PlayOptions {
     var start: MediaTime?
     /// Where playback stops; nil for the end.
     var until: MediaTime?
+    /// How FILE and the playlist's files open: `--sub-file`, `--no-sidecars`, `--no-ocr`.
+    var media: MediaChoices
     /// Captions, audio, language and screen reader, as `controls` takes them too.
     var choices: PlayerChoices
     /// The log's format.
@@ -45,36 +47,25 @@ struct PlayOptions {
     /// Where mpv's JSON IPC is served (`--ipc-server`, `--ipc stdio`); empty for none.
     var ipcEndpoints: [IPCEndpoint]
 
-    /// The options in `arguments`; throws a usage error for a bad value or combination.
+    /// The options in `arguments`; throws a usage error for a bad combination.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
-        paths = try arguments.operands + Self.playlistEntries(arguments.value("--playlist"))
+        paths = try arguments.operands + Self.playlistEntries(arguments[PlayOption.playlist])
         guard !paths.isEmpty else { throw UsageError("missing FILE") }
-        pace = arguments.isSet("--fast") ? .fast : .realTime
-        start = try arguments.value("--start").map { text throws(UsageError) in
-            try TimeArgument.parse(text, option: "--start")
-        }
-        until = try arguments.value("--until").map { text throws(UsageError) in
-            try TimeArgument.parse(text, option: "--until")
-        }
-        choices = try PlayerChoices(arguments)
-        logFormat = try Self.logFormat(arguments.value("--log"))
-        outputPath = arguments.value("--output")
-        scriptPath = arguments.value("--script")
-        interactive = arguments.isSet("--interactive")
-        speak = arguments.isSet("--speak")
-        speakToPath = arguments.value("--speak-to")
-        startsPaused = arguments.isSet("--pause")
-        ipcEndpoints = try Self.ipcEndpoints(arguments)
+        media = MediaChoices(arguments, noOCR: PlayOption.noOCR)
+        pace = arguments[PlayOption.fast] ? .fast : .realTime
+        start = arguments[PlayOption.start]
+        until = arguments[PlayOption.until]
+        choices = PlayerChoices(arguments)
+        logFormat = arguments[PlayOption.log] ?? .text
+        outputPath = arguments[PlayOption.output]
+        scriptPath = arguments[PlayOption.script]
+        interactive = arguments[PlayOption.interactive]
+        speak = arguments[PlayOption.speak]
+        speakToPath = arguments[PlayOption.speakTo]
+        startsPaused = arguments[PlayOption.pause]
+        ipcEndpoints = arguments.all(PlayOption.ipcServer) + arguments.all(PlayOption.ipc)
         try checkCombinations()
         try checkSocketPaths()
-    }
-
-    private static func logFormat(_ value: String?) throws(UsageError) -> SpokenLogFormat {
-        guard let value else { return .text }
-        guard let format = SpokenLogFormat(rawValue: value) else {
-            throw UsageError("unknown log format '\(value)' (use text or jsonl)")
-        }
-        return format
     }
 
     /// Whether the log goes to standard error: standard output carries the IPC.
@@ -82,32 +73,13 @@ struct PlayOptions {
         outputPath == nil && ipcEndpoints.contains(.standardIO)
     }
 
-    private static func ipcEndpoints(_ arguments: CommandLineArguments) throws(UsageError)
-        -> [IPCEndpoint]
-    {
-        var endpoints: [IPCEndpoint] = []
-        for address in arguments.values["--ipc-server"] ?? [] {
-            do {
-                endpoints.append(try IPCEndpoint(serverAddress: address))
-            } catch {
-                throw UsageError("--ipc-server: \(error)")
-            }
-        }
-        for transport in arguments.values["--ipc"] ?? [] {
-            guard transport == "stdio" else {
-                throw UsageError("unknown --ipc transport '\(transport)' (use stdio)")
-            }
-            endpoints.append(.standardIO)
-        }
-        return endpoints
-    }
-
     /// Refuses a socket path where something other than a socket is, before the media opens
     /// and the session starts (the server would refuse it only then).
     private func checkSocketPaths() throws(UsageError) {
         for case .unixSocket(let path) in ipcEndpoints {
             if let kind = Self.nonSocketKind(at: path) {
-                throw UsageError("--ipc-server: \(path) exists and is not a socket (it is \(kind))")
+                throw UsageError(
+                    "\(PlayOption.ipcServer): \(path) exists and is not a socket (it is \(kind))")
             }
         }
     }
@@ -127,29 +99,34 @@ struct PlayOptions {
 
     private func checkCombinations() throws(UsageError) {
         if let start, let until, until <= start {
-            throw UsageError("--until (\(until)) must come after --start (\(start))")
+            throw UsageError(
+                "\(PlayOption.until) (\(until)) must come after \(PlayOption.start) (\(start))")
         }
         if !ipcEndpoints.isEmpty {
             if interactive {
-                throw UsageError("--interactive and the IPC cannot be used together")
+                throw UsageError("\(PlayOption.interactive) and the IPC cannot be used together")
             }
             if until != nil {
                 throw UsageError(
-                    "--until does not apply with the IPC (clients run until what they wait for)")
+                    "\(PlayOption.until) does not apply with the IPC (clients run until what they"
+                        + " wait for)")
             }
             if scriptPath == "-", ipcEndpoints.contains(.standardIO) {
-                throw UsageError("--script - and --ipc stdio both read standard input")
+                throw UsageError(
+                    "\(PlayOption.script) - and \(PlayOption.ipc) stdio both read standard input")
             }
         }
         guard interactive else { return }
         if paths.count > 1 {
-            throw UsageError("--interactive plays one file")
+            throw UsageError("\(PlayOption.interactive) plays one file")
         }
         if pace == .fast {
-            throw UsageError("--interactive runs in real time; leave out --fast")
+            throw UsageError(
+                "\(PlayOption.interactive) runs in real time; leave out \(PlayOption.fast)")
         }
         if scriptPath != nil {
-            throw UsageError("--interactive and --script cannot be used together")
+            throw UsageError(
+                "\(PlayOption.interactive) and \(PlayOption.script) cannot be used together")
         }
     }
 }

@@ -7,7 +7,7 @@ import PlayerSession
 /// open the same player: captions, audio, language and whether a screen reader runs.
 struct PlayerChoices {
     /// Which captions to show at the start.
-    enum Captions: Equatable {
+    enum Captions: Equatable, Sendable {
         /// The track-selection policy decides: captions on in the locale's language (SDH
         /// first), else the default-flagged track, else off.
         case automatic
@@ -30,19 +30,14 @@ struct PlayerChoices {
     /// The skin file `--skin` names; nil for the built-in skin.
     var skinPath: String?
 
-    /// The choices `--captions`, `--audio`, `--locale` and `--screen-reader` give.
-    init(_ arguments: CommandLineArguments) throws(UsageError) {
-        switch arguments.value("--captions")?.lowercased() {
-        case nil, "auto": captions = .automatic
-        case "off": captions = .off
-        case .some: captions = .track(arguments.value("--captions") ?? "")
-        }
-        audio = arguments.value("--audio")
-        language = try PlayerLanguage.argument(arguments.value("--locale"))
-        screenReader = arguments.isSet("--screen-reader")
-        screenReaderKind =
-            arguments.value("--screen-reader").flatMap(ScreenReaderKind.init(rawValue:))
-            ?? .voiceOver
-        skinPath = arguments.value("--skin")
+    /// The choices `--captions`, `--audio`, `--locale`, `--screen-reader` and `--skin` give.
+    init(_ arguments: CommandLineArguments) {
+        captions = arguments[SharedOption.captions] ?? .automatic
+        audio = arguments[SharedOption.audio]
+        language = arguments[SharedOption.locale] ?? .english
+        let screenReader = arguments[SharedOption.screenReader]
+        self.screenReader = screenReader != nil
+        screenReaderKind = screenReader ?? .voiceOver
+        skinPath = arguments[SharedOption.skin]
     }
 }

@@ -4,23 +4,24 @@ import PlayerSession
 
 /// Opens the player `play` and `controls` ask for, its tracks chosen as the viewer chose.
 enum PlayerSetup {
-    /// The player for FILE (or `path`, with `subtitleFiles` after `--sub-file`'s) with
+    /// The player for the FILE `media` names (or `path`, with `subtitleFiles` after
+    /// `--sub-file`'s) with
     /// `choices` on `clock`, its captions and audio chosen; throws exit code 3 when the media
     /// cannot be opened, 2 when a named track is missing.
     static func open(
-        _ choices: PlayerChoices, clock: PlayerClockMode, arguments: CommandLineArguments,
+        _ choices: PlayerChoices, clock: PlayerClockMode, media: MediaChoices,
         path: String? = nil, subtitleFiles: [String] = []
     ) throws -> Player {
         var options = playerOptions(choices, clock: clock)
         if let path = choices.skinPath {
             options.skin = try SkinFile.load(path)
         }
-        try MediaOpening.checkSubtitleFiles(arguments)
+        try MediaOpening.checkSubtitleFiles(media)
         let player: Player
         do {
             player = try Player(
-                source: MediaOpening.media(
-                    arguments, path: path, subtitleFiles: subtitleFiles), options: options)
+                source: MediaOpening.media(media, path: path, subtitleFiles: subtitleFiles),
+                options: options)
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
@@ -30,14 +31,14 @@ enum PlayerSetup {
 
     /// Plays FILE `path` next on `player`, on the same session (a playlist's next file), its
     /// captions and audio chosen as the first file's were; it plays when `playing`. Throws as
-    /// ``open(_:clock:arguments:path:subtitleFiles:)`` does.
+    /// ``open(_:clock:media:path:subtitleFiles:)`` does.
     static func playNext(
-        _ path: String, on player: Player, choices: PlayerChoices, arguments: CommandLineArguments,
+        _ path: String, on player: Player, choices: PlayerChoices, media: MediaChoices,
         playing: Bool
     ) throws {
         do {
             try player.replaceSource(
-                with: MediaOpening.media(arguments, path: path), playing: playing)
+                with: MediaOpening.media(media, path: path), playing: playing)
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }

@@ -2,7 +2,7 @@ extension ShellCompletion {
     /// The bash script: a `complete -F` function choosing by the command word and the word
     /// before the cursor.
     static func bash(_ declarations: [CommandDeclaration]) -> String {
-        let topWords = declarations.map(\.name) + helpOptions + versionOptions
+        let topWords = declarations.map(\.name) + ToolOption.help + ToolOption.version
         var lines = [
             "# bash completion for accessible-player, made by `accessible-player completions bash`",
             "_accessible_player() {",
@@ -27,7 +27,7 @@ extension ShellCompletion {
             }
             let optionWords =
                 declaration.options.flatMap { [$0.shortName].compactMap { $0 } + [$0.name] }
-                + helpOptions
+                + ToolOption.help
             let operand =
                 declaration.operands.first.map { operand in
                     operand.words.isEmpty

@@ -10,7 +10,7 @@ extension ShellCompletion {
             "    typeset -A opt_args",
             "    _arguments -C \\",
         ]
-        lines += (helpOptions + versionOptions).map {
+        lines += (ToolOption.help + ToolOption.version).map {
             "        '(- *)\($0)[Show help or version]' \\"
         }
         lines += [
@@ -35,7 +35,7 @@ extension ShellCompletion {
             lines.append("        \(declaration.name))")
             lines.append("            _arguments \\")
             var specs = declaration.options.flatMap(zshSpecs)
-            specs += helpOptions.map { "(- *)\($0)[Show this help]" }
+            specs += ToolOption.help.map { "(- *)\($0)[Show this help]" }
             specs += declaration.operands.enumerated().map { index, operand in
                 let action =
                     operand.words.isEmpty

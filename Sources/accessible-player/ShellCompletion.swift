@@ -18,11 +18,6 @@ enum ShellCompletion {
         }
     }
 
-    /// The options every command and the tool itself take, besides the declared ones.
-    static let helpOptions = ["--help", "-h"]
-    /// The options only the tool itself takes, before a command.
-    static let versionOptions = ["--version", "-V"]
-
     /// `text` inside single quotes for a POSIX shell or fish.
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -1,4 +1,5 @@
 import PlayerAccessibility
+import PlayerCore
 
 extension SnapshotCommand {
     static let declaration = CommandDeclaration(
@@ -17,40 +18,64 @@ extension SnapshotCommand {
                 + " black."
         ],
         options: [
-            .value(
-                "--at", "TIME",
-                "The media time (SS, MM:SS, HH:MM:SS with optional .mmm, or 1m30s); past the"
-                    + " end is a usage error."),
-            .file(
-                "--output", "PATH",
-                "The PNG to write; with --every, the folder to write them in."
-            ).short("-o"),
-            .value(
-                "--every", "DURATION",
-                "One snapshot every DURATION from the start (or from --at) to the end, named"
-                    + " HH-MM-SS.mmm.png in the --output folder."),
-            .value(
-                "--size", "WxH",
-                "The picture's size (default: the video's display size, scaled up to at least"
-                    + " 720 lines; 1280x720 without video)."),
-            .file(
-                "--script", "FILE|-",
-                "Run these script lines while playing up to TIME (moving focus, opening a"
-                    + " panel, showing Voice Control's names)."),
-            .captions, .audio,
-            .choice(
-                "--locale", PlayerLanguage.allCases.map(\.rawValue),
-                "The language of the controls: en (default), es, fr or de."),
-            .flag(
-                "--screen-reader", optionalWords: ScreenReaderKind.allCases.map(\.rawValue),
-                placeholder: "talkback", "Behave and draw as when a screen reader runs."),
-            .skin,
-            .flag("--no-controls", "Draw the frame and the captions only."),
-            .flag(
-                "--verbose",
-                "Say on standard error which fonts drew each language, and where each control"
-                    + " was drawn."),
-            .subFile, .noSidecars,
+            SnapshotOption.at, SnapshotOption.output, SnapshotOption.every, SnapshotOption.size,
+            SnapshotOption.script, SharedOption.captions, SharedOption.audio,
+            SnapshotOption.locale, SnapshotOption.screenReader, SharedOption.skin,
+            SnapshotOption.noControls, SnapshotOption.verbose, SharedOption.subFile,
+            SharedOption.noSidecars,
         ],
         exitCodes: [.success, .failure, .usage, .mediaUnavailable, .scriptError, .outputUnwritable])
+}
+
+/// The options only `snapshot` takes, and the shared ones it explains its own way.
+enum SnapshotOption {
+    /// `--at TIME`: the time drawn.
+    static let at: CommandOption<MediaTime> = .time(
+        "--at", "TIME",
+        "The media time (SS, MM:SS, HH:MM:SS with optional .mmm, or 1m30s); past the"
+            + " end is a usage error.")
+    /// `-o`, `--output PATH`: the picture written, or the folder of pictures.
+    static let output: CommandOption<String> = CommandOption.file(
+        "--output", "PATH", "The PNG to write; with --every, the folder to write them in."
+    ).short("-o")
+    /// `--every DURATION`: a picture every DURATION.
+    static let every: CommandOption<MediaTime> = .value(
+        "--every", "DURATION",
+        "One snapshot every DURATION from the start (or from --at) to the end, named"
+            + " HH-MM-SS.mmm.png in the --output folder."
+    ) { text, name throws(UsageError) in
+        let step = try TimeArgument.parse(text, option: name)
+        guard step > .zero else { throw UsageError("\(name) must be longer than 0") }
+        return step
+    }
+    /// `--size WxH`: the picture's size.
+    static let size: CommandOption<PictureSize> = .value(
+        "--size", "WxH",
+        "The picture's size (default: the video's display size, scaled up to at least"
+            + " 720 lines; 1280x720 without video)."
+    ) { text, name throws(UsageError) in
+        guard let size = PictureSize(text) else {
+            throw UsageError(
+                "\(name): '\(TerminalText.excerpt(text))' is not WIDTHxHEIGHT (16 to 8192 each)")
+        }
+        return size
+    }
+    /// `--script FILE|-`: script lines run on the way to TIME.
+    static let script: CommandOption<String> = .file(
+        "--script", "FILE|-",
+        "Run these script lines while playing up to TIME (moving focus, opening a"
+            + " panel, showing Voice Control's names).")
+    /// `--locale`, as `snapshot` explains it.
+    static let locale = SharedOption.locale.help(
+        "The language of the controls: en (default), es, fr or de.")
+    /// `--screen-reader [talkback]`, as `snapshot` explains it.
+    static let screenReader = SharedOption.screenReader.help(
+        "Behave and draw as when a screen reader runs.")
+    /// `--no-controls`: the frame and the captions only.
+    static let noControls = CommandSwitch("--no-controls", "Draw the frame and the captions only.")
+    /// `--verbose`: fonts and boxes said on standard error.
+    static let verbose = CommandSwitch(
+        "--verbose",
+        "Say on standard error which fonts drew each language, and where each control"
+            + " was drawn.")
 }

@@ -7,44 +7,64 @@ import PlayerSession
 
 /// `accessible-player snapshot FILE --at TIME --output OUT.png`: a picture of the player.
 enum SnapshotCommand: CLICommand {
-    static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        guard let output = arguments.value("--output") else {
-            throw UsageError("--output OUT.png is required: the picture to write")
+    /// What `snapshot` was asked for.
+    struct Options {
+        /// The file and how it opens.
+        var media: MediaChoices
+        /// The picture to write, or with ``every`` the folder of pictures.
+        var output: String
+        /// The time drawn, or with ``every`` the first.
+        var at: MediaTime
+        /// The span between pictures; nil for one picture.
+        var every: MediaTime?
+        /// The picture's size; nil for the video's.
+        var size: PictureSize?
+        /// The script run on the way: a path, or "-" for standard input.
+        var scriptPath: String?
+        /// Captions, audio, language, screen reader and skin, as `controls` takes them.
+        var choices: PlayerChoices
+        /// Whether the controls are left out.
+        var noControls: Bool
+        /// Whether fonts and boxes are said on standard error.
+        var verbose: Bool
+    }
+
+    static func options(from arguments: CommandLineArguments) throws(UsageError) -> Options {
+        guard let output = arguments[SnapshotOption.output] else {
+            throw UsageError("\(SnapshotOption.output) OUT.png is required: the picture to write")
         }
-        let every = try arguments.value("--every").map { text throws(UsageError) in
-            let step = try TimeArgument.parse(text, option: "--every")
-            guard step > .zero else { throw UsageError("--every must be longer than 0") }
-            return step
+        let every = arguments[SnapshotOption.every]
+        guard let at = arguments[SnapshotOption.at] ?? (every == nil ? nil : .zero) else {
+            throw UsageError("\(SnapshotOption.at) TIME is required: the time to draw")
         }
-        guard let atText = arguments.value("--at") ?? (every == nil ? nil : "0") else {
-            throw UsageError("--at TIME is required: the time to draw")
-        }
-        let at = try TimeArgument.parse(atText, option: "--at")
-        let size = try arguments.value("--size").map { text throws(UsageError) in
-            guard let size = PictureSize(text) else {
-                throw UsageError(
-                    "--size: '\(TerminalText.excerpt(text))' is not WIDTHxHEIGHT (16 to 8192 each)")
-            }
-            return size
-        }
-        let script = try arguments.value("--script").map { path throws(CommandFailure) in
+        return Options(
+            media: MediaChoices(arguments), output: output, at: at, every: every,
+            size: arguments[SnapshotOption.size], scriptPath: arguments[SnapshotOption.script],
+            choices: PlayerChoices(arguments), noControls: arguments[SnapshotOption.noControls],
+            verbose: arguments[SnapshotOption.verbose])
+    }
+
+    static func run(_ options: Options) throws -> ExitCode {
+        let (output, at, every) = (options.output, options.at, options.every)
+        let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
-        let choices = try PlayerChoices(arguments)
-        let path = arguments.operands[0]
+        let choices = options.choices
+        let path = options.media.path
         let frames: VideoFrameReader
         do {
             frames = try VideoFrameReader(path: path)
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .mediaUnavailable)
         }
-        let pictureSize = size ?? Snapshot.defaultSize(of: frames)
+        let pictureSize = options.size ?? Snapshot.defaultSize(of: frames)
         var times = [at]
         if let every {
-            let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
+            let player = try PlayerSetup.open(choices, clock: .manual, media: options.media)
             let duration = player.catalog.duration ?? at
             player.close()
-            try TimeArgument.checkPosition(at, option: "--at", in: player.catalog)
+            try TimeArgument.checkPosition(
+                at, option: SnapshotOption.at.description, in: player.catalog)
             times = stride(
                 from: at.microseconds, through: duration.microseconds,
                 by: Int64.Stride(every.microseconds)
@@ -54,9 +74,10 @@ enum SnapshotCommand: CLICommand {
         }
         var warned = Set<String>()
         for time in times {
-            let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
+            let player = try PlayerSetup.open(choices, clock: .manual, media: options.media)
             defer { player.close() }
-            try TimeArgument.checkPosition(time, option: "--at", in: player.catalog)
+            try TimeArgument.checkPosition(
+                time, option: SnapshotOption.at.description, in: player.catalog)
             ControlsCommand.show(player, at: time, playing: false, script: script)
             let file =
                 every == nil
@@ -64,14 +85,14 @@ enum SnapshotCommand: CLICommand {
             let snapshot: Snapshot
             do {
                 snapshot = try Snapshot.write(
-                    arguments.isSet("--no-controls") ? .subtitles : .window, of: player.session,
+                    options.noControls ? .subtitles : .window, of: player.session,
                     frames: frames, size: pictureSize, to: file)
             } catch {
                 throw CommandFailure(
                     message: "\(error)",
                     exitCode: error.isUnwritable ? .outputUnwritable : .failure)
             }
-            if arguments.isSet("--verbose") {
+            if options.verbose {
                 report(snapshot, file: file, time: time)
             }
             // Once each, though every picture of --every draws the same fonts.

@@ -6,12 +6,15 @@ extension TracksCommand {
             "Lists every track of FILE (and of the caption files found beside it) with its id,"
                 + " kind, codec, language, title and flags."
         ],
-        options: [
-            .subFile, .noSidecars,
-            .flag(
-                "--json",
-                "Print a JSON object: the file, container, duration and title, and its tracks"
-                    + " with every column of the table."),
-        ],
+        options: [SharedOption.subFile, SharedOption.noSidecars, TracksOption.json],
         exitCodes: [.success, .usage, .mediaUnavailable])
+}
+
+/// The options only `tracks` takes.
+enum TracksOption {
+    /// `--json`: the catalog as a JSON object.
+    static let json = CommandSwitch(
+        "--json",
+        "Print a JSON object: the file, container, duration and title, and its tracks"
+            + " with every column of the table.")
 }

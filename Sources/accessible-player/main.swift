@@ -10,11 +10,11 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
         StandardError.write(CommandOverview.text(CommandList.declarations))
         return .usage
     }
-    if name == "--help" || name == "-h" || name == "help" {
+    if ToolOption.help.contains(name) || name == "help" {
         print(CommandOverview.text(CommandList.declarations))
         return .success
     }
-    if name == "--version" || name == "-V" {
+    if ToolOption.version.contains(name) {
         print("accessible-player \(PlayerVersion.current)")
         return .success
     }
@@ -25,12 +25,12 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
         return .usage
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    if rest.contains(where: ToolOption.help.contains) {
         print(command.declaration.help)
         return .success
     }
     do {
-        return try command.run(try command.declaration.parse(rest))
+        return try command.run(arguments: rest)
     } catch let error as UsageError {
         StandardError.write(
             "error: \(error.message); see `accessible-player \(name) --help`")

@@ -10,12 +10,12 @@ struct OptionAliasTests {
 
     @Test func anAliasGivesItsValueToTheLongOption() throws {
         let spaced = try snapshot.parse(["demo.mkv", "-o", "out.png"])
-        #expect(spaced.value("--output") == "out.png")
+        #expect(spaced[SnapshotOption.output] == "out.png")
         let joined = try snapshot.parse(["demo.mkv", "-o=out.png"])
-        #expect(joined.value("--output") == "out.png")
+        #expect(joined[SnapshotOption.output] == "out.png")
         // The long option and its alias are one option: the last value given counts.
         let both = try snapshot.parse(["demo.mkv", "--output", "a.png", "-o", "b.png"])
-        #expect(both.value("--output") == "b.png")
+        #expect(both[SnapshotOption.output] == "b.png")
     }
 
     @Test func aMissingValueIsReportedUnderTheNameTyped() {

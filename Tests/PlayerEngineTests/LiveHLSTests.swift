@@ -4,6 +4,7 @@ import PlayerEngine
 import PlayerMedia
 import PlayerSession
 import PlayerTesting
+import Synchronization
 import Testing
 
 /// A live HLS stream grown while the player runs: the live edge reaches the core, the skin
@@ -88,30 +89,31 @@ import Testing
     }
 
     /// In real time, with a segment published every two seconds for 20 s: cues of the later
-    /// segments show, and closing is prompt.
+    /// segments show, and the viewer's close ends playback when it comes, the source released.
     @Test func realTimePlaybackFollowsTheStreamAndClosesPromptly() throws {
         let folder = try LiveHLSFolder(published: 3)
-        let player = try Player(
-            source: MediaFile(path: folder.masterPath), options: options(.realTime))
+        let source = ReadCountingSource(MediaFile(path: folder.masterPath))
+        let viewer = LiveViewer()
+        // A segment published every two seconds from the moment the player is open (a live
+        // player joins at the edge), then the viewer closes after 20 s. The clock waits for
+        // the answers to the reloads the player asked its loader for, as a real one runs on
+        // while a reload of files on disk takes next to no time.
+        let steps: [LiveServerClock.Step] =
+            (4...10).map { count in
+                (
+                    time: MediaTime.seconds(Int64(2 * (count - 3))),
+                    action: { try? folder.publish(count) }
+                )
+            } + [(time: .seconds(20), action: viewer.close)]
+        let clock = LiveServerClock(steps: steps) { source.wait(reloads: viewer.reloadsAsked) }
+        let player = try Player(source: source, options: options(.realTime(clock)))
+        viewer.watch(player)
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
+        // The captions chosen at opening are loaded before the clock starts.
+        #expect(source.wait(reads: 1))
         player.send(.play)
-        // A server thread publishes a segment every two seconds from the moment the player is
-        // open (a live player joins at the edge), then the viewer closes after 20 s.
-        let inbox = player.inbox
-        let server = Thread {
-            for count in 4...10 {
-                Thread.sleep(forTimeInterval: 2)
-                try? folder.publish(count)
-            }
-            Thread.sleep(forTimeInterval: 6)
-            inbox.post(.command(.close))
-        }
-        server.start()
         player.run(stopWhenFinished: false)
-        let started = ContinuousClock.now
-        player.close()
-        let closing = ContinuousClock.now - started
         let captions = recorder.events.compactMap { logged -> String? in
             guard case .cueShown(_, _, let text, _) = logged.event else { return nil }
             return text
@@ -119,6 +121,36 @@ import Testing
         let log = recorder.events.lines([.caption, .state, .error, .ended]).joined(separator: "\n")
         #expect(captions.contains("Second cue"), "\(log)")
         #expect(captions.contains("Third cue"), "\(log)")
-        #expect(closing < .milliseconds(100))
+        // The close ended the run at the frame it came in, and released both readers (the
+        // player's and its loader's) before the run returned.
+        let frame = MediaTime(microseconds: 16_667)
+        #expect(player.isClosed)
+        #expect(player.sessionTime >= .seconds(20) && player.sessionTime < .seconds(20) + frame)
+        #expect(source.finished.closes == 2)
+        // Every segment published was found by a reload: the live edge is at the tenth's end.
+        #expect(player.state.liveEdge == .seconds(20))
+    }
+}
+
+/// The viewer of a real-time live test: closes the player when told, and counts the reloads
+/// the player asks its loader for.
+private final class LiveViewer: Sendable {
+    private let inbox = Mutex<PlayerInbox?>(nil)
+    private let reloads = Atomic<Int>(0)
+
+    /// Follows `player`: its reloads counted, its inbox kept for the close.
+    func watch(_ player: Player) {
+        inbox.withLock { $0 = player.inbox }
+        player.observeOutputs { [self] output in
+            if case .reload = output { reloads.add(1, ordering: .sequentiallyConsistent) }
+        }
+    }
+
+    /// The reloads asked for so far.
+    var reloadsAsked: Int { reloads.load(ordering: .sequentiallyConsistent) }
+
+    /// Closes the player, as a viewer does from another thread.
+    @Sendable func close() {
+        inbox.withLock { $0 }?.post(.command(.close))
     }
 }

@@ -39,20 +39,20 @@ import Testing
 
     @Test func fastPlaybackFollowsAPlaylistItsServerIsStillWriting() throws {
         let folder = try LiveHLSFolder(published: 3)
-        let player = try Player(source: MediaFile(path: folder.masterPath), options: options(.fast))
+        // The server publishes a segment every two seconds of wall time, as a live encoder
+        // does, while the player plays as fast as the stream allows. The wall clock is the
+        // server's: it moves only while the player waits between reloads.
+        let server = LiveServerClock(
+            steps: (4...8).map { count in
+                (time: .seconds(Int64(2 * (count - 3))), action: { try? folder.publish(count) })
+            })
+        var options = options(.fast)
+        options.liveReloadClock = server
+        let player = try Player(source: MediaFile(path: folder.masterPath), options: options)
         defer { player.close() }
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         player.send(.play)
-        // The server publishes a segment every two seconds of wall time, as a live encoder
-        // does, while the player plays as fast as the stream allows.
-        let server = Thread {
-            for count in 4...8 {
-                Thread.sleep(forTimeInterval: 2)
-                try? folder.publish(count)
-            }
-        }
-        server.start()
         player.run(until: .seconds(10))
         let log = recorder.events.lines([.caption, .state, .error, .ended]).joined(separator: "\n")
         // It plays past the six seconds published at the start, to the stop, with the cue of

@@ -1,0 +1,53 @@
+import PlayerAccessibility
+
+/// The options several commands take, declared once with the same meaning everywhere.
+enum SharedOption {
+    /// `--sub-file PATH`: more caption files, each a track.
+    static let subFile: CommandOption<String> = .file(
+        "--sub-file", "PATH", repeats: true,
+        "Also load this caption file as a track (repeatable); one that cannot be read is an"
+            + " error (exit 3).")
+    /// `--no-sidecars`: no caption files looked for beside FILE.
+    static let noSidecars = CommandSwitch(
+        "--no-sidecars", "Do not look for caption files beside FILE.")
+    /// `--captions auto|off|LANG|ID`: the captions shown at the start.
+    static let captions: CommandOption<PlayerChoices.Captions> = .value(
+        "--captions", "auto|off|LANG|ID", words: ["auto", "off"],
+        "auto (default: captions in the --locale language, SDH first, else the default track),"
+            + " off, a language or a track id."
+    ) { text, _ in
+        switch text.lowercased() {
+        case "auto": .automatic
+        case "off": .off
+        default: .track(text)
+        }
+    }
+    /// `--audio LANG|ID`: the audio track.
+    static let audio: CommandOption<String> = .text(
+        "--audio", "LANG|ID", "The audio track, by language or track id.")
+    /// `--locale en|es|fr|de`: the language spoken.
+    static let locale: CommandOption<PlayerLanguage> = .choice(
+        "--locale", PlayerLanguage.allCases.map(\.rawValue),
+        "The language spoken: en (default), es, fr or de."
+    ) { text, _ throws(UsageError) in try PlayerLanguage.argument(text) }
+    /// `--skin FILE`: the player skin.
+    static let skin: CommandOption<String> = .file(
+        "--skin", "FILE",
+        "The player skin, a JSON file: which controls, in which order, with which visible text"
+            + " and labels (default: the built-in skin, Samples/skins/default.json).")
+    /// `--screen-reader [talkback]`: behave as when a screen reader runs, VoiceOver unless
+    /// another is named.
+    static let screenReader: CommandOption<ScreenReaderKind> = .flag(
+        "--screen-reader", optionalWords: ScreenReaderKind.allCases.map(\.rawValue),
+        placeholder: "talkback", alone: .voiceOver,
+        "Behave as when a screen reader is running: the controls stay up 15 s instead"
+            + " of 5 s, then a Show controls button takes the focus (without one, a tap"
+            + " brings the controls back). VoiceOver speaks (also with 'voiceover'); with"
+            + " 'talkback', Android's TalkBack wording."
+    ) { text, name throws(UsageError) in
+        guard let kind = ScreenReaderKind(rawValue: text) else {
+            throw UsageError("\(name) takes no '\(text)'")
+        }
+        return kind
+    }
+}
