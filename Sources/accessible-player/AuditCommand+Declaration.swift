@@ -59,15 +59,10 @@ enum AuditOption {
     }
     /// `--audience adult|children|educational`: whose reading speeds.
     static let audience: CommandOption<AuditAudience> = .choice(
-        "--audience", AuditAudience.allCases.map(\.rawValue),
+        "--audience",
         "adult (default), children or educational: the reading speeds the profile"
             + " gives that audience."
-    ) { name, _ throws(UsageError) in
-        guard let audience = AuditAudience(rawValue: name) else {
-            throw UsageError("unknown audience '\(name)' (use adult, children or educational)")
-        }
-        return audience
-    }
+    ) { text, _ in "unknown audience '\(text)' (use adult, children or educational)" }
     /// `--rate R`: another playback rate measured (repeatable).
     static let rate: CommandOption<Double> = .value(
         "--rate", "R", repeats: true,
@@ -97,16 +92,10 @@ enum AuditOption {
     }
     /// `--format text|json|junit|sarif|html`: the form printed.
     static let format: CommandOption<AuditFormat> = .choice(
-        "--format", AuditFormat.allCases.map(\.rawValue),
+        "--format",
         "text (default), json (one object a line per file), junit (JUnit XML), sarif"
             + " (SARIF 2.1.0) or html (the report page)."
-    ) { name, option throws(UsageError) in
-        guard let format = AuditFormat(rawValue: name) else {
-            throw UsageError(
-                "\(option): '\(name)' is not one of text, json, junit, sarif, html")
-        }
-        return format
-    }
+    ) { text, name in "\(name): '\(text)' is not one of text, json, junit, sarif, html" }
     /// `--json`: the same as `--format json`.
     static let json = CommandSwitch("--json", "The same as --format json.")
     /// `--report FILE.html`: the HTML report written too.
@@ -122,15 +111,10 @@ enum AuditOption {
         "Leave these checks out (ids, comma-separated, repeatable).", parse: checks)
     /// `--fail-on error|warning|notice`: the least severity that fails a file.
     static let failOn: CommandOption<AuditSeverity> = .choice(
-        "--fail-on", AuditSeverity.allCases.map(\.rawValue),
+        "--fail-on",
         "The least severity whose failure fails a file: error, warning (default) or"
             + " notice."
-    ) { name, option throws(UsageError) in
-        guard let severity = AuditSeverity(rawValue: name) else {
-            throw UsageError("\(option): '\(name)' is not error, warning or notice")
-        }
-        return severity
-    }
+    ) { text, name in "\(name): '\(text)' is not error, warning or notice" }
     /// `--no-ocr`: picture captions left unchecked.
     static let noOCR = CommandSwitch(
         "--no-ocr",

@@ -27,17 +27,12 @@ enum CaptionsOption {
         "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\").")
     /// `--format srt|vtt|json|text`: how the cues are written.
     static let format: CommandOption<CueFormat> = .choice(
-        "--format", CueFormat.allCases.map(\.rawValue),
+        "--format",
         "srt (default), vtt (with cue settings for placed cues), json (an array of"
             + " {start, end, text, layout}, times in seconds, text null for picture"
             + " captions not recognised, layout only for placed cues; recognised ones"
             + " add image, recognized, confidence) or text (one line a cue)."
-    ) { name, _ throws(UsageError) in
-        guard let format = CueFormat(rawValue: name) else {
-            throw UsageError("unknown format '\(name)' (use srt, vtt, json or text)")
-        }
-        return format
-    }
+    ) { text, _ in "unknown format '\(text)' (use srt, vtt, json or text)" }
     /// `--no-ocr`: picture captions written as pictures.
     static let noOCR = CommandSwitch(
         "--no-ocr",

@@ -100,6 +100,24 @@ extension CommandOption where Value == String {
     }
 }
 
+extension CommandOption
+where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// An option taking one of `Value`'s cases by its raw value, the synopsis writing them all
+    /// (`--log text|jsonl`); `refusal` says what is wrong with another word, given the word
+    /// and the option's name.
+    static func choice(
+        _ name: String, _ help: String,
+        refusal: @escaping @Sendable (_ text: String, _ name: String) -> String
+    ) -> CommandOption {
+        choice(name, Value.allCases.map(\.rawValue), help) { text, name throws(UsageError) in
+            guard let value = Value(rawValue: text) else {
+                throw UsageError(refusal(text, name))
+            }
+            return value
+        }
+    }
+}
+
 extension CommandOption where Value == MediaTime {
     /// An option taking a media time written as `placeholder` (`TIME`), read as scripts read
     /// times (``TimeArgument/parse(_:option:)``).

@@ -62,14 +62,8 @@ enum PlayOption {
             + " are spoken as \"[image]\".")
     /// `--log text|jsonl`: the log's format.
     static let log: CommandOption<SpokenLogFormat> = .choice(
-        "--log", SpokenLogFormat.allCases.map(\.rawValue),
-        "text (default) or jsonl (one JSON object a line)."
-    ) { text, _ throws(UsageError) in
-        guard let format = SpokenLogFormat(rawValue: text) else {
-            throw UsageError("unknown log format '\(text)' (use text or jsonl)")
-        }
-        return format
-    }
+        "--log", "text (default) or jsonl (one JSON object a line)."
+    ) { text, _ in "unknown log format '\(text)' (use text or jsonl)" }
     /// `--output FILE`: where the log goes.
     static let output: CommandOption<String> = .file(
         "--output", "FILE", "Write the log to FILE instead of standard output.")
