@@ -38,6 +38,8 @@ public struct PlayerOptions: Sendable {
     public var skin = Skin.standard
     /// Which screen reader speaks (VoiceOver unless TalkBack is asked for).
     public var screenReaderKind = ScreenReaderKind.voiceOver
+    /// How captions are drawn at the start; kept across a playlist's files.
+    public var captionStyle = CaptionStyle()
 
     /// Options with the given parts: English, no preferences, a screen reader running, slow
     /// motion at half speed, real time, no output device.
@@ -61,11 +63,13 @@ extension PlayerOptions {
     public var sessionConfiguration: SessionConfiguration {
         let waits: Bool
         if case .realTime = clock { waits = false } else { waits = true }
-        return SessionConfiguration(
+        var configuration = SessionConfiguration(
             language: language, trackPreferences: trackPreferences,
             screenReaderRunning: screenReaderRunning, screenReaderKind: screenReaderKind,
             slowMotionRate: slowMotionRate, controlsHideDelay: controlsHideDelay,
             screenReaderControlsHideDelay: screenReaderControlsHideDelay, skin: skin,
             waitsForReads: waits)
+        configuration.captionStyle = captionStyle
+        return configuration
     }
 }
