@@ -34,7 +34,7 @@ extension ControlsCommand {
                 "Behave as when a screen reader is running: the controls stay up 15 s, then a"
                     + " Show controls button stands in for them; the utterances are VoiceOver's"
                     + " (also with 'voiceover'), or TalkBack's with 'talkback'."),
-            .skin,
+            .skin, .captionStyle,
             .flag(
                 "--check",
                 "Check the skin's controls at TIME instead of listing them: each control that"

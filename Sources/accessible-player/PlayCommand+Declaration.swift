@@ -50,7 +50,7 @@ extension PlayCommand {
                     + " of 5 s, then a Show controls button takes the focus (without one, a tap"
                     + " brings the controls back). VoiceOver speaks (also with 'voiceover'); with"
                     + " 'talkback', Android's TalkBack wording."),
-            .skin,
+            .skin, .captionStyle,
             .choice(
                 "--log", SpokenLogFormat.allCases.map(\.rawValue),
                 "text (default) or jsonl (one JSON object a line)."),

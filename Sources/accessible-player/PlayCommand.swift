@@ -80,6 +80,8 @@ enum PlayCommand: CLICommand {
             }
             try speech?.finish(writingTo: options.speakToPath, until: player.position)
             player.close()
+            try CaptionStyleFile.keep(
+                player.state.presentation.captionStyle, startedWith: options.choices.captionStyle)
             if code != 0 {
                 exit(code)
             }
@@ -102,6 +104,8 @@ enum PlayCommand: CLICommand {
         progress?.finish()
         display?.finish()
         try speech?.finish(writingTo: options.speakToPath, until: player.sessionTime)
+        try CaptionStyleFile.keep(
+            player.state.presentation.captionStyle, startedWith: options.choices.captionStyle)
         return .success
     }
 }

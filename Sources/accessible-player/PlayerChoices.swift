@@ -3,7 +3,8 @@ import PlayerCore
 import PlayerEngine
 
 /// What a viewer chose before the player opened, shared by `play` and `controls` so both
-/// open the same player: captions, audio, language and whether a screen reader runs.
+/// open the same player: captions, audio, language, whether a screen reader runs, the caption
+/// style.
 struct PlayerChoices {
     /// Which captions to show at the start.
     enum Captions: Equatable {
@@ -28,8 +29,11 @@ struct PlayerChoices {
     var screenReaderKind: ScreenReaderKind
     /// The skin file `--skin` names; nil for the built-in skin.
     var skinPath: String?
+    /// How captions are drawn at the start: `--caption-style`'s file, else the settings file.
+    var captionStyle: CaptionStyle
 
-    /// The choices `--captions`, `--audio`, `--locale` and `--screen-reader` give.
+    /// The choices `--captions`, `--audio`, `--locale`, `--screen-reader`, `--skin` and
+    /// `--caption-style` (or the settings file) give.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         switch arguments.value("--captions")?.lowercased() {
         case nil, "auto": captions = .automatic
@@ -43,5 +47,6 @@ struct PlayerChoices {
             arguments.value("--screen-reader").flatMap(ScreenReaderKind.init(rawValue:))
             ?? .voiceOver
         skinPath = arguments.value("--skin")
+        captionStyle = try CaptionStyleFile.initial(arguments)
     }
 }

@@ -44,7 +44,13 @@ extension SnapshotCommand {
             .flag(
                 "--screen-reader", optionalWords: ScreenReaderKind.allCases.map(\.rawValue),
                 placeholder: "talkback", "Behave and draw as when a screen reader runs."),
-            .skin,
+            .skin, .captionStyle,
+            .file(
+                "--caption-style-sweep", "DIR",
+                "Instead of --output, draw TIME once for each caption size the style panel"
+                    + " offers (50 to 200 %) with each edge (none, raised, depressed, uniform,"
+                    + " dropShadow), without and with a window, into DIR as"
+                    + " size200-dropShadow-window.png (with --every, each name after the time)."),
             .flag("--no-controls", "Draw the frame and the captions only."),
             .flag(
                 "--verbose",

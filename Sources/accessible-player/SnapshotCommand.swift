@@ -7,7 +7,12 @@ import PlayerRender
 /// `accessible-player snapshot FILE --at TIME --output OUT.png`: a picture of the player.
 enum SnapshotCommand: CLICommand {
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        guard let output = arguments.value("--output") else {
+        let sweep = arguments.value("--caption-style-sweep")
+        if sweep != nil, arguments.value("--output") != nil {
+            throw UsageError(
+                "--caption-style-sweep DIR writes its pictures in DIR: leave out --output")
+        }
+        guard let output = arguments.value("--output") ?? sweep else {
             throw UsageError("--output OUT.png is required: the picture to write")
         }
         let every = try arguments.value("--every").map { text throws(UsageError) in
@@ -29,7 +34,11 @@ enum SnapshotCommand: CLICommand {
         let script = try arguments.value("--script").map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
-        let choices = try PlayerChoices(arguments)
+        var choices = try PlayerChoices(arguments)
+        let variants =
+            sweep == nil
+            ? [(name: "", style: choices.captionStyle)]
+            : CaptionStyleSweep.variants(of: choices.captionStyle)
         let path = arguments.operands[0]
         let frames: VideoFrameReader
         do {
@@ -49,40 +58,54 @@ enum SnapshotCommand: CLICommand {
                 by: Int64.Stride(every.microseconds)
             )
             .map { MediaTime(microseconds: $0) }
+        }
+        if every != nil || sweep != nil {
             try createFolder(output)
         }
         var warned = Set<String>()
         for time in times {
-            let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
-            defer { player.close() }
-            try TimeArgument.checkPosition(time, option: "--at", in: player.catalog)
-            ControlsCommand.show(player, at: time, playing: false, script: script)
-            let file =
-                every == nil
-                ? output : (output as NSString).appendingPathComponent(fileName(for: time))
-            let snapshot: Snapshot
-            do {
-                snapshot = try Snapshot.write(
-                    arguments.isSet("--no-controls") ? .subtitles : .window, of: player,
-                    frames: frames, size: pictureSize, to: file)
-            } catch {
-                throw CommandFailure(
-                    message: "\(error)",
-                    exitCode: error.isUnwritable ? .outputUnwritable : .failure)
+            for variant in variants {
+                choices.captionStyle = variant.style
+                let player = try PlayerSetup.open(choices, clock: .manual, arguments: arguments)
+                defer { player.close() }
+                try TimeArgument.checkPosition(time, option: "--at", in: player.catalog)
+                ControlsCommand.show(player, at: time, playing: false, script: script)
+                let file: String
+                switch (every, sweep) {
+                case (nil, nil): file = output
+                case (.some, nil):
+                    file = (output as NSString).appendingPathComponent(fileName(for: time))
+                case (nil, .some):
+                    file = (output as NSString).appendingPathComponent(variant.name + ".png")
+                case (.some, .some):
+                    file = (output as NSString).appendingPathComponent(
+                        (fileName(for: time) as NSString).deletingPathExtension + "-" + variant.name
+                            + ".png")
+                }
+                let snapshot: Snapshot
+                do {
+                    snapshot = try Snapshot.write(
+                        arguments.isSet("--no-controls") ? .subtitles : .window, of: player,
+                        frames: frames, size: pictureSize, to: file)
+                } catch {
+                    throw CommandFailure(
+                        message: "\(error)",
+                        exitCode: error.isUnwritable ? .outputUnwritable : .failure)
+                }
+                if arguments.isSet("--verbose") {
+                    report(snapshot, file: file, time: time)
+                }
+                // Once each, though every picture of --every draws the same fonts.
+                for warning in snapshot.warnings where warned.insert(warning).inserted {
+                    StandardError.write("warning: \(TerminalText.escaped(warning))")
+                }
+                MediaOpening.reportWarnings(of: player.catalog)
             }
-            if arguments.isSet("--verbose") {
-                report(snapshot, file: file, time: time)
-            }
-            // Once each, though every picture of --every draws the same fonts.
-            for warning in snapshot.warnings where warned.insert(warning).inserted {
-                StandardError.write("warning: \(TerminalText.escaped(warning))")
-            }
-            MediaOpening.reportWarnings(of: player.catalog)
         }
         return .success
     }
 
-    /// Makes the `--every` folder when it is missing.
+    /// Makes the `--every` or `--caption-style-sweep` folder when it is missing.
     private static func createFolder(_ path: String) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(
