@@ -347,3 +347,35 @@ def test_a_wrong_value_is_refused_naming_file_key_and_cause(player, workspace, c
                          capture_output=True, text=True, env=environment(workspace))
     assert run.returncode == 2
     assert f"caption style {path}" in run.stderr and message in run.stderr, run.stderr
+
+
+def test_the_sweep_draws_every_size_edge_and_window(player, workspace):
+    """`--caption-style-sweep DIR` draws each size × edge × window, the largest among them
+    still clear of the controls."""
+    (workspace / "cues.vtt").write_text(
+        "WEBVTT\n\n00:00:01.000 --> 00:00:09.000\nA LONGER CAPTION LINE THAT WRAPS WHEN LARGE\n")
+    folder = workspace / "sweep"
+    # The base style: a magenta box, so that each caption's extent can be measured.
+    (workspace / "base.json").write_text('{"background": "magenta", "backgroundOpacity": 100}')
+    run = subprocess.run(
+        [player, "snapshot", str(workspace / "cues.vtt"), "--at", "2", "--size",
+         f"{WIDTH}x{HEIGHT}", "--caption-style", str(workspace / "base.json"),
+         "--caption-style-sweep", str(folder)],
+        capture_output=True, text=True, env=environment(workspace), timeout=600)
+    assert run.returncode == 0, run.stderr
+    sizes = range(50, 201, 25)
+    edges = ["none", "raised", "depressed", "uniform", "dropShadow"]
+    expected = {f"size{size}-{edge}{window}.png" for size in sizes for edge in edges
+                for window in ["", "-window"]}
+    assert {path.name for path in folder.iterdir()} == expected
+
+    def box(name):
+        picture = Image.open(folder / name).convert("RGB")
+        left, top, right, bottom = bounds(pixels_where(picture, lambda c: near(c, (255, 0, 255))))
+        return bottom - top + 1, bottom, slider_top(picture)
+
+    small, _, _ = box("size50-none.png")
+    for edge in edges:
+        large, bottom, bar = box(f"size200-{edge}-window.png")
+        assert large > small * 3, "the largest size draws the caption over three times as high"
+        assert bottom < bar, "and clear of the controls"
