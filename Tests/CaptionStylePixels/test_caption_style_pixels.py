@@ -379,3 +379,21 @@ def test_the_sweep_draws_every_size_edge_and_window(player, workspace):
         large, bottom, bar = box(f"size200-{edge}-window.png")
         assert large > small * 3, "the largest size draws the caption over three times as high"
         assert bottom < bar, "and clear of the controls"
+
+
+def test_the_panels_preview_line_is_drawn_in_the_style(player, workspace):
+    """The caption style panel's last line shows the sample caption in the chosen style, in
+    the panel at the right."""
+    script = workspace / "open.script"
+    script.write_text('voice "Tap Caption style"\n')
+    picture = snapshot(player, workspace, {"color": "yellow", "background": "blue",
+                                            "backgroundOpacity": 100},
+                       extra=["--skin", "Samples/skins/full.json", "--script", str(script)])
+    panel = picture.crop((WIDTH // 2, 0, WIDTH, HEIGHT))
+    box = pixels_where(panel, lambda c: c == (0, 0, 255))
+    assert len(box) > 2000, "the preview's blue box is in the panel"
+    left, top, right, bottom = bounds(box)
+    data = panel.load()
+    glyphs = [(x, y) for y in range(top, bottom + 1) for x in range(left, right + 1)
+              if near(data[x, y], (255, 255, 0))]
+    assert len(glyphs) > 200, "yellow text on the blue box"
