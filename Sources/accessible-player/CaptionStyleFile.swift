@@ -91,8 +91,8 @@ enum CaptionStyleFile {
         }
     }
 
-    /// Keeps the style the session ended with in the settings file when the viewer changed
-    /// it during the session (`started` is what it opened with).
+    /// Keeps the style an interactive session ended with in the settings file when the
+    /// viewer changed it (`started` is what it opened with).
     static func keep(_ ended: CaptionStyle, startedWith started: CaptionStyle)
         throws(CommandFailure)
     {

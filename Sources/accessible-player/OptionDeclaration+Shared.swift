@@ -20,7 +20,8 @@ extension OptionDeclaration {
         "Draw captions in the style this JSON file gives (keys size, color, opacity, font,"
             + " background, backgroundOpacity, edge, window, windowOpacity; see docs/cli.md);"
             + " default: the settings file $XDG_CONFIG_HOME/accessible-player/caption-style.json"
-            + " (~/.config/... when unset), which play keeps the style in when it changes.")
+            + " (~/.config/... when unset), which play --interactive keeps the style in when it"
+            + " changes.")
     static let skin = file(
         "--skin", "FILE",
         "The player skin, a JSON file: which controls, in which order, with which visible text"

@@ -80,8 +80,6 @@ enum PlayCommand: CLICommand {
             }
             try speech?.finish(writingTo: options.speakToPath, until: player.position)
             player.close()
-            try CaptionStyleFile.keep(
-                player.state.presentation.captionStyle, startedWith: options.choices.captionStyle)
             if code != 0 {
                 exit(code)
             }
@@ -89,6 +87,9 @@ enum PlayCommand: CLICommand {
         }
         if let display {
             InteractiveSession.run(player, until: options.until, display: display)
+            // The viewer at the terminal chose the style: it is theirs from now on.
+            try CaptionStyleFile.keep(
+                player.state.presentation.captionStyle, startedWith: options.choices.captionStyle)
         } else {
             // The files of a playlist play one after another on the same session: session
             // time goes on, and the log starts a `session` line for each.
@@ -104,8 +105,6 @@ enum PlayCommand: CLICommand {
         progress?.finish()
         display?.finish()
         try speech?.finish(writingTo: options.speakToPath, until: player.sessionTime)
-        try CaptionStyleFile.keep(
-            player.state.presentation.captionStyle, startedWith: options.choices.captionStyle)
         return .success
     }
 }

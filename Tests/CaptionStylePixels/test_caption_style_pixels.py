@@ -13,7 +13,9 @@ wrong value is refused naming the file, the key and the cause.
 
 import json
 import os
+import shutil
 import subprocess
+import time
 from collections import Counter
 
 import pytest
@@ -285,22 +287,64 @@ def test_captions_stay_clear_of_the_shown_controls(player, workspace, cue, setti
         assert shown_bottom < hidden_bottom, "the caption moved up while the controls show"
 
 
+def tmux(*arguments):
+    return subprocess.run(["tmux", *arguments], capture_output=True, text=True, check=True)
+
+
+def wait_for_screen(session, words, seconds=30):
+    """The tmux pane's text once it shows `words`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        screen = tmux("capture-pane", "-p", "-J", "-S", "-200", "-t", session).stdout
+        if words in screen:
+            return screen
+        time.sleep(0.2)
+    pytest.fail(f"the screen never showed {words!r}:\n{screen}")
+
+
 def test_settings_file_round_trip(player, workspace):
-    """A real-time play whose panel changes the style keeps it in the settings file; the next
-    session reads it, and --caption-style with the same file draws the same picture."""
+    """A viewer who changes the style in the panel of `play --interactive` (driven through
+    tmux: Voice Control's "Tap Caption style", then Tab and Up) finds it kept in the settings
+    file; the next session reads it, and --caption-style with the same file draws the same
+    picture."""
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux drives the interactive session (make deps installs it)")
     settings = workspace / "config" / "accessible-player" / "caption-style.json"
+    session = f"caption-style-{os.getpid()}"
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    tmux("new-session", "-d", "-s", session, "-x", "200", "-y", "50",
+         f"cd '{root}' && XDG_CONFIG_HOME='{workspace / 'config'}' '{player}' play "
+         "Samples/demo.mkv --interactive --screen-reader --skin Samples/skins/full.json "
+         "--pause; echo exit=$?; sleep 30")
+    try:
+        wait_for_screen(session, "keys: space play/pause")
+        tmux("send-keys", "-t", session, "v")
+        tmux("send-keys", "-t", session, "-l", "Tap Caption style")
+        tmux("send-keys", "-t", session, "Enter")
+        wait_for_screen(session, "panel captionStyle")
+        tmux("send-keys", "-t", session, "Tab", "Up")
+        wait_for_screen(session, "captions 125% white")
+        tmux("send-keys", "-t", session, "Tab", "Up")
+        wait_for_screen(session, "captions 125% yellow")
+        assert not settings.exists(), "kept when the session ends"
+        tmux("send-keys", "-t", session, "q")
+        assert "exit=0" in wait_for_screen(session, "exit=")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    saved = json.loads(settings.read_text())
+    assert saved["size"] == 125 and saved["color"] == "yellow"
+    assert set(saved) == {"size", "color", "opacity", "font", "background",
+                          "backgroundOpacity", "edge", "window", "windowOpacity"}
+    # A scripted session changing the style never writes it.
     script = workspace / "walk.script"
-    script.write_text('pause\nvoice "Tap Caption style"\nnext\nincrement\nnext\nincrement\n'
-                      "close\n")
+    script.write_text('pause\nvoice "Tap Caption style"\nnext\nincrement\nclose\n')
     run = subprocess.run(
         [player, "play", "Samples/demo.mkv", "--skin", "Samples/skins/full.json",
          "--screen-reader", "--script", str(script)],
         capture_output=True, text=True, env=environment(workspace), timeout=120)
     assert run.returncode == 0, run.stderr
-    saved = json.loads(settings.read_text())
-    assert saved["size"] == 125 and saved["color"] == "yellow"
-    assert set(saved) == {"size", "color", "opacity", "font", "background",
-                          "backgroundOpacity", "edge", "window", "windowOpacity"}
+    assert "captions 150% yellow" in run.stdout
+    assert json.loads(settings.read_text()) == saved
     # The next session starts with it.
     run = subprocess.run(
         [player, "play", "Samples/demo.mkv", "--fast", "--until", "1"],
