@@ -5,8 +5,9 @@ APT_PACKAGES = pkg-config libavformat-dev libavcodec-dev libavutil-dev libswresa
 	fonts-dejavu-core time
 # Noto's Arabic and CJK fonts (fonts-noto-core, 12 MB; fonts-noto-cjk, 57 MB): captions in
 # Arabic are drawn in Noto Sans Arabic and in Chinese, Japanese or Korean in Noto Sans CJK,
-# which the font tests check.
-FONT_PACKAGES = fonts-noto-core fonts-noto-cjk
+# which the font tests check. URW's base 35 (Nimbus Mono PS, Z003) and Comic Neue draw the
+# caption style's monospaced serif, cursive and casual fonts.
+FONT_PACKAGES = fonts-noto-core fonts-noto-cjk fonts-urw-base35 fonts-comic-neue
 # Tesseract and the languages its picture-caption recognition reads (the tests read English
 # and French pictures; dan and nor are the teletext corpus's other languages).
 OCR_LANGUAGES = eng spa fra deu dan nor
@@ -16,7 +17,7 @@ TESSDATA = /usr/share/tesseract-ocr/5/tessdata
 # The Python environment of the catalog audit, the output tests and the mpv conformance tests
 # (Dask distributed, tqdm, jsonschema, pytest, python-mpv-jsonipc, aio-mpv-jsonipc, and
 # Selenium with axe-selenium-python, which ships axe-core, for the reports' accessibility
-# tests), made from PyPI.
+# tests, and Pillow, which measures the caption style pixel tests' pictures), made from PyPI.
 PYTHON ?= python3
 VENV = .venv
 
@@ -33,7 +34,8 @@ deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
 	@test -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf \
-		&& test -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc || { echo "Installing $(FONT_PACKAGES)"; \
+		&& test -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc \
+		&& fc-list | grep -q 'Comic Neue' && fc-list | grep -q 'Nimbus Mono PS' || { echo "Installing $(FONT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(FONT_PACKAGES); }
 	@if ! pkg-config --exists tesseract 2>/dev/null || ! command -v tesseract >/dev/null 2>&1 \
 		|| ! ( for language in $(OCR_LANGUAGES); do test -f $(TESSDATA)/$$language.traineddata || exit 1; done ); then \
@@ -71,7 +73,7 @@ demo: build
 test: deps venv
 	$(SWIFT) test
 	ACCESSIBLE_PLAYER=$(CURDIR)/.build/debug/accessible-player \
-		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests Tests/OutputSchemas Tests/MpvConformance
+		$(VENV)/bin/python -m pytest -q tools/catalog-audit/tests Tests/OutputSchemas Tests/MpvConformance Tests/CaptionStylePixels
 
 # The whole test suite built with AddressSanitizer, the CLI the tests run included, in a build
 # folder of its own so that the normal build is not rebuilt. Leaks the toolchain's XCTest and

@@ -7,6 +7,13 @@ import pytest
 ROOT = os.path.dirname(os.path.abspath(__file__))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def empty_config_folder(tmp_path_factory):
+    """An empty XDG config folder for every CLI the suites run, so that the machine's caption
+    style settings file (~/.config/accessible-player/caption-style.json) changes no output."""
+    os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("config"))
+
+
 @pytest.fixture(scope="session")
 def player():
     """The accessible-player binary: $ACCESSIBLE_PLAYER, else the debug build."""

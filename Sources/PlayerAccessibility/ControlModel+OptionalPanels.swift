@@ -1,7 +1,7 @@
 import PlayerCore
 
 /// The panels the skin's optional controls open: the Cast and AirPlay device lists, the
-/// qualities, and the caption style's three adjustable settings.
+/// qualities, and the caption style's settings (``captionStyleOptions(_:)``).
 extension ControlModel {
     /// The choices of `panel`, one of the optional controls' panels, in display order.
     func optionalPanelOptions(of panel: Panel) -> [PanelOption] {
@@ -23,34 +23,7 @@ extension ControlModel {
                     command: .present(.quality(quality)))
             }
         case .captionStyle:
-            let style = presentation.captionStyle
-            func option(_ key: StringKey, _ choice: StringKey, _ change: (Bool) -> CaptionStyle)
-                -> PanelOption
-            {
-                PanelOption(
-                    label: language.string(key), choice: language.string(choice),
-                    adjustments: (
-                        .present(.captionStyle(change(false))),
-                        .present(.captionStyle(change(true)))
-                    ))
-            }
-            return [
-                option(.captionTextSize, style.size.key) {
-                    var next = style
-                    next.size = style.size.stepped(forward: $0)
-                    return next
-                },
-                option(.captionTextColor, style.color.key) {
-                    var next = style
-                    next.color = style.color.stepped(forward: $0)
-                    return next
-                },
-                option(.captionBackground, style.background.key) {
-                    var next = style
-                    next.background = style.background.stepped(forward: $0)
-                    return next
-                },
-            ]
+            return captionStyleOptions(presentation.captionStyle)
         default:
             return []
         }
@@ -76,37 +49,5 @@ extension ControlModel {
                 PanelOption(
                     label: device, isSelected: connected == device, command: command(device))
             }
-    }
-}
-
-extension CaptionTextSize {
-    var key: StringKey {
-        switch self {
-        case .small: .sizeSmall
-        case .medium: .sizeMedium
-        case .large: .sizeLarge
-        case .extraLarge: .sizeExtraLarge
-        }
-    }
-}
-
-extension CaptionTextColor {
-    var key: StringKey {
-        switch self {
-        case .white: .colorWhite
-        case .yellow: .colorYellow
-        case .cyan: .colorCyan
-        case .green: .colorGreen
-        }
-    }
-}
-
-extension CaptionBackground {
-    var key: StringKey {
-        switch self {
-        case .black: .backgroundBlack
-        case .semiTransparent: .backgroundSemiTransparent
-        case .none: .backgroundNone
-        }
     }
 }

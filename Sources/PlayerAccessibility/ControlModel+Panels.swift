@@ -11,6 +11,8 @@ struct PanelOption {
     /// What swiping down and up asks for when the option is adjustable (a caption style
     /// setting); nil for a plain option.
     var adjustments: (decrement: PlayerCommand, increment: PlayerCommand)?
+    /// Whether the option is text to read (the caption style's preview), not a choice.
+    var isText = false
 }
 
 extension Panel {
@@ -49,6 +51,9 @@ extension ControlModel {
             if option.adjustments != nil {
                 element.traits = .adjustable
                 element.hint = language.string(.adjustHint)
+            } else if option.isText {
+                element.traits = .staticText
+                element.hint = ""
             }
             if option.isSelected {
                 element.traits.insert(.selected)
@@ -105,10 +110,10 @@ extension ControlModel {
     }
 
     /// The name of the choice in effect in `panel` ("Off", "English SDH", "Normal"; the
-    /// caption style's three settings); empty when it has none.
+    /// caption style's settings); empty when it has none.
     func currentChoiceName(in panel: Panel) -> String {
         if panel == .captionStyle {
-            return options(of: panel).map(\.choice).joined(separator: ", ")
+            return options(of: panel).filter { !$0.isText }.map(\.choice).joined(separator: ", ")
         }
         let chosen = options(of: panel).first(where: \.isSelected)?.label ?? ""
         guard panel == .closedCaptions else { return chosen }

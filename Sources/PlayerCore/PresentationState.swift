@@ -31,61 +31,6 @@ public enum VideoQuality: Hashable, Sendable {
     case height(Int)
 }
 
-/// How captions are drawn: text size, text colour and background, each a short list of
-/// choices a viewer steps through.
-public struct CaptionStyle: Hashable, Sendable {
-    /// The size of the caption text.
-    public var size = CaptionTextSize.medium
-    /// The colour of the caption text.
-    public var color = CaptionTextColor.white
-    /// What is drawn behind the caption text.
-    public var background = CaptionBackground.black
-
-    /// The default style: medium white text on black.
-    public init(
-        size: CaptionTextSize = .medium, color: CaptionTextColor = .white,
-        background: CaptionBackground = .black
-    ) {
-        self.size = size
-        self.color = color
-        self.background = background
-    }
-}
-
-/// Caption text sizes, smallest first.
-public enum CaptionTextSize: Int, Hashable, Sendable, CaseIterable {
-    /// Smaller than the default.
-    case small
-    /// The default size.
-    case medium
-    /// Larger than the default.
-    case large
-    /// The largest size.
-    case extraLarge
-}
-
-/// Caption text colours, in the order a viewer steps through them.
-public enum CaptionTextColor: Int, Hashable, Sendable, CaseIterable {
-    /// The default colour.
-    case white
-    /// Yellow text.
-    case yellow
-    /// Cyan text.
-    case cyan
-    /// Green text.
-    case green
-}
-
-/// What is drawn behind caption text, in the order a viewer steps through them.
-public enum CaptionBackground: Int, Hashable, Sendable, CaseIterable {
-    /// An opaque black box, the default.
-    case black
-    /// A see-through dark box.
-    case semiTransparent
-    /// No box.
-    case none
-}
-
 extension CaseIterable where Self: RawRepresentable, Self.RawValue == Int, AllCases.Index == Int {
     /// The case after this one (`forward`) or before it, staying at the ends, as a slider
     /// stops at its ends.

@@ -42,6 +42,8 @@ public struct PlayerOptions: Sendable {
     /// The wall clock a fast player's live reloads wait on, so that they come no faster than
     /// the stream grows: the machine's monotonic clock by default; a test injects its own.
     public var liveReloadClock: any PlayerClock = MonotonicClock()
+    /// How captions are drawn at the start; kept across a playlist's files.
+    public var captionStyle = CaptionStyle()
 
     /// Options with the given parts: English, no preferences, a screen reader running, slow
     /// motion at half speed, real time, no output device.
@@ -65,11 +67,13 @@ extension PlayerOptions {
     public var sessionConfiguration: SessionConfiguration {
         let waits: Bool
         if case .realTime = clock { waits = false } else { waits = true }
-        return SessionConfiguration(
+        var configuration = SessionConfiguration(
             language: language, trackPreferences: trackPreferences,
             screenReaderRunning: screenReaderRunning, screenReaderKind: screenReaderKind,
             slowMotionRate: slowMotionRate, controlsHideDelay: controlsHideDelay,
             screenReaderControlsHideDelay: screenReaderControlsHideDelay, skin: skin,
             waitsForReads: waits)
+        configuration.captionStyle = captionStyle
+        return configuration
     }
 }

@@ -133,6 +133,22 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case subPos = "sub-pos"
     /// The captions' text scale, 0–100 (1: normal). Settable, kept.
     case subScale = "sub-scale"
+    /// The caption text's colour and opacity, mpv's `#AARRGGBB` (the viewer's caption style).
+    case subColor = "sub-color"
+    /// The caption background box's colour and opacity.
+    case subBackColor = "sub-back-color"
+    /// The caption font: one of the FCC's eight (``PlayerCore/CaptionFont``) by name.
+    case subFont = "sub-font"
+    /// The caption text height in mpv's scaled pixels (55 is 100 %).
+    case subFontSize = "sub-font-size"
+    /// The outline's colour (kept; the uniform edge is drawn dark).
+    case subBorderColor = "sub-border-color"
+    /// The outline's width: above 0 draws the uniform edge.
+    case subBorderSize = "sub-border-size"
+    /// The drop shadow's colour (kept; the shadow is drawn dark).
+    case subShadowColor = "sub-shadow-color"
+    /// The drop shadow's offset: above 0 draws the drop shadow edge.
+    case subShadowOffset = "sub-shadow-offset"
     /// The folder the player runs in (where `screenshot` writes).
     case workingDirectory = "working-directory"
     /// Seconds the audio plays later (negative: earlier). Settable, kept.
@@ -180,6 +196,10 @@ public enum IPCProperty: String, CaseIterable, Sendable {
         case .speed: .number(0.01...100)
         case .subPos: .number(0...150)
         case .subScale: .number(0...100)
+        case .subColor, .subBackColor, .subBorderColor, .subShadowColor: .color
+        case .subFont: .text
+        case .subFontSize: .number(1...9000)
+        case .subBorderSize, .subShadowOffset: .number(0...Double.infinity)
         case .audioDelay: .number(-Double.infinity...Double.infinity)
         case .fullscreen: .flag
         case .chapter: .number(-1...Double(Int32.max))
@@ -213,6 +233,8 @@ enum IPCValueKind {
     case timeOrNo
     /// Any text.
     case text
+    /// mpv's colour: `#RRGGBB`, `#AARRGGBB` or `r/g/b/a` fractions, read as `#AARRGGBB`.
+    case color
     /// Not settable.
     case readOnly
 
@@ -282,8 +304,11 @@ enum IPCValueKind {
         case (.timeOrNo, .integer(let whole)): return .success(.number(Double(whole)))
         case (.timeOrNo, .number): return .success(value)
         case (.text, .string): return .success(value)
+        case (.color, .string(let text)):
+            guard let color = MpvColor(text) else { return .failure(IPCFailure(.propertyFormat)) }
+            return .success(.string(color.text))
         case (.flag, _), (.track, _), (.panel, _), (.loopCount, _), (.keepOpen, _), (.timeOrNo, _),
-            (.text, _):
+            (.text, _), (.color, _):
             return .failure(IPCFailure(.propertyError))
         }
     }

@@ -12,7 +12,6 @@ extension IPCSession {
             return count == .max ? .string("inf") : .integer(count)
         case .keepOpen: return .bool(true)
         case .subPos: return .integer(Int64(settings.subPosition.rounded()))
-        case .subScale: return .number(settings.subScale)
         case .audioDelay: return .number(settings.audioDelay)
         case .fullscreen: return .bool(settings.fullscreen)
         case .abLoopA: return settings.abLoopA.map { .number($0) } ?? .string("no")
@@ -46,7 +45,6 @@ extension IPCSession {
         case (.keepOpen, _):
             return IPCFailure(.propertyError, reason: "the player always stays open at the end")
         case (.subPos, .number(let place)): settings.subPosition = place
-        case (.subScale, .number(let scale)): settings.subScale = scale
         case (.audioDelay, .number(let seconds)): settings.audioDelay = seconds
         case (.fullscreen, .bool(let flag)): settings.fullscreen = flag
         case (.abLoopA, _): settings.abLoopA = Self.number(value)
@@ -74,6 +72,8 @@ extension IPCSession {
     static let optionNames: Set<IPCProperty> = [
         .pause, .mute, .volume, .volumeMax, .speed, .sid, .aid, .secondarySid, .subVisibility,
         .subDelay, .loopFile, .keepOpen, .subPos, .subScale, .audioDelay, .fullscreen, .abLoopA,
-        .abLoopB, .screenshotTemplate, .screenshotFormat, .screenshotDirectory,
+        .abLoopB, .screenshotTemplate, .screenshotFormat, .screenshotDirectory, .subColor,
+        .subBackColor, .subFont, .subFontSize, .subBorderColor, .subBorderSize, .subShadowColor,
+        .subShadowOffset,
     ]
 }

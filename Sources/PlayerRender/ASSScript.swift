@@ -15,8 +15,13 @@ struct ASSScript {
 
     /// A style the events are drawn in.
     enum Style: String {
-        /// Captions: white on WebVTT's translucent black box, a 5.33%-of-height line.
+        /// Captions' text in the viewer's style (by default white on WebVTT's translucent
+        /// black box, a 5.33%-of-height line).
         case caption = "Caption"
+        /// The box behind each caption line, in the background colour.
+        case captionBox = "CaptionBox"
+        /// The caption window behind the boxes, in the window colour.
+        case captionWindow = "CaptionWindow"
         /// The skin's words: white with a thin black outline.
         case skin = "Skin"
     }
@@ -25,6 +30,11 @@ struct ASSScript {
     let size: PictureSize
     /// The font family of the captions' style (``captionFamily(language:cues:)``).
     var captionFamily = ASSScript.defaultFamily
+    /// The viewer's caption style.
+    var captionStyle = CaptionStyle()
+    /// How many pixels above the bottom edge captions stay (the shown control bar's
+    /// height); 0 when nothing covers the bottom.
+    var captionClearance = 0
     private var events: [String] = []
 
     /// An empty script for a picture of `size`.
@@ -64,10 +74,8 @@ struct ASSScript {
 
     /// The script's text.
     var text: String {
-        let caption = captionFontSize
         let skin = skinFontSize
         let outline = max(1, size.height / 360)
-        let margin = Int(Double(size.height) * 0.05)
         return """
             [Script Info]
             ScriptType: v4.00+
@@ -78,7 +86,7 @@ struct ASSScript {
 
             [V4+ Styles]
             Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
-            Style: Caption,\(captionFamily),\(caption),&H00FFFFFF,&H00FFFFFF,&H33000000,&H33000000,0,0,0,0,100,100,0,0,3,\(outline * 2),0,2,0,0,\(margin),1
+            \(captionStyleLines.joined(separator: "\n"))
             Style: Skin,\(Self.defaultFamily),\(skin),&H00FFFFFF,&H00FFFFFF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,\(outline),0,5,0,0,0,1
 
             [Events]
@@ -110,16 +118,11 @@ struct ASSScript {
 
     /// An ASS colour override value for `color`: `&HBBGGRR&`.
     static func colorValue(red: UInt8, green: UInt8, blue: UInt8) -> String {
-        "&H" + hex(blue) + hex(green) + hex(red) + "&"
+        "&H" + blue.hexDigits + green.hexDigits + red.hexDigits + "&"
     }
 
     /// An ASS alpha override value for an opacity (ASS counts transparency): `&HAA&`.
     static func alphaValue(opacity: UInt8) -> String {
-        "&H" + hex(255 - opacity) + "&"
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
+        "&H" + (255 - opacity).hexDigits + "&"
     }
 }

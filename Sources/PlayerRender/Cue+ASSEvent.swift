@@ -12,17 +12,18 @@ extension ASSScript {
     /// - a region with a height holds the text at its `displayAlign` edge;
     /// - vertical text runs top to bottom (turned a quarter), its line across the width.
     ///
-    /// Styled runs keep their italic, bold, underline and colour. A cue without text adds
-    /// nothing (a picture is drawn as its pixels).
+    /// Styled runs keep their italic, bold, underline and colour (the viewer's own colour
+    /// wins over it). A cue without text adds nothing (a picture is drawn as its pixels).
+    /// While the controls show, a cue that would reach into them moves up
+    /// (``captionClearance``).
     mutating func add(_ cue: Cue) {
         guard let text = cue.text, !text.isEmpty else { return }
         let layout = cue.layout
         let runs = cue.runs.isEmpty ? [StyledRun(text)] : cue.runs
         if layout.direction != .horizontal {
-            addVertical(Self.markup(runs, keeping: "\\frz270"), layout: layout)
+            addVertical(runs, layout: layout)
             return
         }
-        let markup = Self.markup(runs)
         let width = Double(size.width)
         let height = Double(size.height)
         let box = Self.cueBox(layout, width: width)
@@ -62,14 +63,32 @@ extension ASSScript {
         }
         guard let anchored else {
             // The bottom line: libass stacks bottom-aligned events that would overlap.
-            add(
-                markup: markup, style: .caption, tags: "\\an\(1 + column)",
-                margins: (margins.left, margins.right, Int(height * 0.05)))
+            // The box reaches one padding below the text: a padding's gap above the bar.
+            let bottom = max(Int(height * 0.05), captionClearance + 2 * captionBoxPadding)
+            addCaption(
+                runs, tags: "\\an\(1 + column)", margins: (margins.left, margins.right, bottom))
             return
         }
-        let tags =
-            "\\an\(anchored.row + column)\\pos(\(Int(x.rounded())),\(Int(anchored.y.rounded())))"
-        add(markup: markup, style: .caption, tags: tags, margins: margins)
+        let y = clearedY(anchored.y, row: anchored.row, lines: cue.lineCount)
+        let tags = "\\an\(anchored.row + column)\\pos(\(Int(x.rounded())),\(Int(y.rounded())))"
+        addCaption(runs, tags: tags, margins: margins)
+    }
+
+    /// The `\pos` y of a cue of `lines` lines anchored at `row` (7 top, 4 middle, 1 bottom),
+    /// moved up as far as its last line would reach into ``captionClearance``.
+    private func clearedY(_ y: Double, row: Int, lines: Int) -> Double {
+        guard captionClearance > 0 else { return y }
+        let extent =
+            Double(lines) * Double(styledCaptionFontSize) * 1.2
+            + Double(captionBoxPadding)
+        let bottom =
+            switch row {
+            case 7: y + extent
+            case 4: y + extent / 2
+            default: y + Double(captionBoxPadding)
+            }
+        let limit = Double(size.height - captionClearance - captionBoxPadding)
+        return bottom > limit ? y - (bottom - limit) : y
     }
 
     /// The cue box across the width, in pixels: its left edge and width.
@@ -121,7 +140,7 @@ extension ASSScript {
 
     /// Vertical text: turned a quarter so it reads top to bottom, its line across the width
     /// (from the right for right-to-left lines), its position down the height.
-    private mutating func addVertical(_ markup: String, layout: CueLayout) {
+    private mutating func addVertical(_ runs: [StyledRun], layout: CueLayout) {
         let width = Double(size.width)
         let height = Double(size.height)
         let across: Double
@@ -137,22 +156,13 @@ extension ASSScript {
         }
         let down = (layout.position ?? 50) / 100 * height
         let tags = "\\an5\\pos(\(Int(across.rounded())),\(Int(down.rounded())))"
-        add(markup: markup, style: .caption, tags: tags)
+        addCaption(runs, keeping: "\\frz270", tags: tags)
     }
+}
 
-    /// The runs as ASS markup, each after the overrides its style and colour need and the
-    /// `kept` overrides every run shares (`\r` resets all but the position).
-    static func markup(_ runs: [StyledRun], keeping kept: String = "") -> String {
-        runs.map { run in
-            var tags = "\\r" + kept
-            if run.style.contains(.italic) { tags += "\\i1" }
-            if run.style.contains(.bold) { tags += "\\b1" }
-            if run.style.contains(.underline) { tags += "\\u1" }
-            if let color = run.color {
-                tags += "\\1c" + colorValue(red: color.red, green: color.green, blue: color.blue)
-                tags += "\\1a" + alphaValue(opacity: color.alpha)
-            }
-            return "{" + tags + "}" + escaped(run.text)
-        }.joined()
+extension Cue {
+    /// How many lines the cue's text has as written.
+    var lineCount: Int {
+        (text ?? "").reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 }

@@ -24,6 +24,8 @@ struct SkinGeometry {
     private(set) var placements: [Placement] = []
     /// The translucent bars behind the top and bottom rows.
     private(set) var bars: [PixelRect] = []
+    /// How far the bottom bar reaches up from the picture's bottom edge; 0 without one.
+    private(set) var bottomBarHeight = 0
     /// The open panel's box, when one is open.
     private(set) var panel: PixelRect?
     /// The skin's font size in pixels.
@@ -67,6 +69,7 @@ struct SkinGeometry {
                 barTop = sliderY - pad
             }
             bars.append(PixelRect(x: 0, y: barTop, width: size.width, height: size.height - barTop))
+            bottomBarHeight = size.height - barTop
             place(
                 row: bottomRow, y: rowY, height: buttonHeight, from: pad,
                 width: size.width - 2 * pad)

@@ -40,10 +40,13 @@ public struct Snapshot: Sendable {
         let size = PictureSize(width: frame.width, height: frame.height)
         let text = try LibassRenderer()
         var skinScript = ASSScript(size: size)
+        var captionScript = ASSScript(size: size)
+        captionScript.captionStyle = scene.model.state.presentation.captionStyle
         if scene.showsControls {
             let geometry = SkinGeometry(
                 model: scene.model, size: size, fontSize: skinScript.skinFontSize)
-            paintSkin(geometry, scene: scene, script: &skinScript)
+            paintSkin(geometry, scene: scene, script: &skinScript, captions: &captionScript)
+            captionScript.captionClearance = geometry.bottomBarHeight
         }
         if !skinScript.isEmpty {
             let files = try text.draw(skinScript.text, onto: &picture)
@@ -54,7 +57,6 @@ public struct Snapshot: Sendable {
             let choices = try text.draw(trackScript, at: scene.time, onto: &picture)
             noteCaptionFonts(choices, group: captionGroup, track: scene.captionTrackName)
         } else {
-            var captionScript = ASSScript(size: size)
             captionScript.captionFamily = ASSScript.captionFamily(
                 language: scene.captionLanguage, cues: scene.cues)
             for cue in scene.cues {
@@ -66,10 +68,10 @@ public struct Snapshot: Sendable {
                 }
                 captionScript.add(cue)
             }
-            if !captionScript.isEmpty {
-                let choices = try text.draw(captionScript.text, onto: &picture)
-                noteCaptionFonts(choices, group: captionGroup, track: scene.captionTrackName)
-            }
+        }
+        if !captionScript.isEmpty {
+            let choices = try text.draw(captionScript.text, onto: &picture)
+            noteCaptionFonts(choices, group: captionGroup, track: scene.captionTrackName)
         }
         if scene.showsControls, let focus = scene.focus, let box = boxes[focus.element] {
             focusFrame = drawFocus(around: box, mark: focus.mark)
@@ -88,9 +90,11 @@ public struct Snapshot: Sendable {
         }
     }
 
-    /// Paints the bars, buttons, sliders and panel, and adds the skin's words to `script`.
+    /// Paints the bars, buttons, sliders and panel, and adds the skin's words to `script`;
+    /// the caption style panel's preview line goes to `captions`, drawn in the caption style.
     private mutating func paintSkin(
-        _ geometry: SkinGeometry, scene: SnapshotScene, script: inout ASSScript
+        _ geometry: SkinGeometry, scene: SnapshotScene, script: inout ASSScript,
+        captions: inout ASSScript
     ) {
         let shade = PaintColor(red: 0, green: 0, blue: 0, alpha: 115)
         for bar in geometry.bars {
@@ -123,6 +127,12 @@ public struct Snapshot: Sendable {
                     PaintColor(red: 255, green: 255, blue: 255, alpha: dimmed ? 20 : 45))
             }
             guard let text = placement.text else { continue }
+            if case .option(.captionStyle, _) = element.id, element.traits.contains(.staticText) {
+                let center = placement.box.center
+                captions.addCaption(
+                    [StyledRun(element.value)], tags: "\\an5\\pos(\(center.x),\(center.y))")
+                continue
+            }
             var tags = "\\an5\\pos(\(placement.box.center.x),\(placement.box.center.y))"
             if placement.condensed < 1 {
                 tags += "\\fscx\(Int(placement.condensed * 100))"

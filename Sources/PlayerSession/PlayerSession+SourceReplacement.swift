@@ -5,8 +5,8 @@ extension PlayerSession {
     /// The next file of a playlist becomes the source, as mpv's next entry does: the session
     /// (its clock, script, observers, screen reader) goes on, while everything about the file
     /// starts again from its catalog. What mpv keeps as options between files carries over:
-    /// the level and mute switch, hidden captions and their delay, the rate, the track
-    /// preferences. The tracks are chosen by the policy again (a choice the user made was for
+    /// the level and mute switch, hidden captions and their delay and style, the rate, the
+    /// track preferences. The tracks are chosen by the policy again (a choice the user made was for
     /// the last file's tracks), and the log starts the file as it starts a session: its
     /// `session` line, the state and every element (the new title among them), at the
     /// session time reached, then the new program announced as the first was.
@@ -31,6 +31,7 @@ extension PlayerSession {
         next.state.customRate = state.customRate
         next.state.slowMotionRate = state.slowMotionRate
         next.state.trackPreferences = state.trackPreferences
+        next.state.presentation.captionStyle = state.presentation.captionStyle
         next.state.lastInteraction = now
         _ = next.model.update(next.state)
         if screenReader != nil {

@@ -108,6 +108,7 @@ public struct PlayerSession: Sendable {
         state.slowMotionRate = configuration.slowMotionRate
         state.controlsHideDelay = configuration.controlsHideDelay
         state.screenReaderControlsHideDelay = configuration.screenReaderControlsHideDelay
+        state.presentation.captionStyle = configuration.captionStyle
         self.state = state
         model = ControlModel(
             state: state, language: configuration.language,

@@ -2,7 +2,7 @@ import PlayerCore
 
 extension PresentationState {
     /// What differs from the default, in a few words for the state line: "full screen",
-    /// "casting to Living Room TV", "quality 720p", "captions large yellow on none".
+    /// "casting to Living Room TV", "quality 720p", "captions 150% yellow on black 80%".
     var logWords: [String] {
         var words: [String] = []
         if isFullScreen { words.append("full screen") }
@@ -10,11 +10,7 @@ extension PresentationState {
         if let castDevice { words.append("casting to \(castDevice)") }
         if let airPlayDevice { words.append("AirPlay to \(airPlayDevice)") }
         if case .height(let lines) = quality { words.append("quality \(lines)p") }
-        if captionStyle != CaptionStyle() {
-            words.append(
-                "captions \(captionStyle.size.name) \(captionStyle.color.name) on "
-                    + captionStyle.background.name)
-        }
+        if !captionStyle.isDefault { words.append("captions " + captionStyle.logWords) }
         return words
     }
 
@@ -28,9 +24,7 @@ extension PresentationState {
         return .object([
             ("fullScreen", .bool(isFullScreen)), ("pictureInPicture", .bool(isPictureInPicture)),
             ("cast", .string(castDevice)), ("airPlay", .string(airPlayDevice)),
-            ("quality", quality), ("captionSize", .string(captionStyle.size.name)),
-            ("captionColor", .string(captionStyle.color.name)),
-            ("captionBackground", .string(captionStyle.background.name)),
+            ("quality", quality), ("captionStyle", captionStyle.json),
         ])
     }
 }
@@ -41,9 +35,4 @@ extension StateReport {
     var presentationFields: [(String, JSONValue)] {
         state.presentation.isDefault ? [] : [("presentation", state.presentation.json)]
     }
-}
-
-extension CaseIterable {
-    /// The case's name as the log writes it ("extraLarge").
-    var name: String { String(describing: self) }
 }

@@ -19,6 +19,8 @@ public struct SessionConfiguration: Sendable {
     public var screenReaderControlsHideDelay: MediaTime
     /// The skin: which controls there are, in which order, with which texts.
     public var skin: Skin
+    /// How captions are drawn at the start (a settings file's or `--caption-style`'s style).
+    public var captionStyle = CaptionStyle()
     /// Whether the clock waits for whole caption tracks and reloads before moving (virtual
     /// clocks, so that runs are deterministic); otherwise the cues at an instant are read
     /// directly while the whole track loads.

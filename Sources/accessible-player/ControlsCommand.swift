@@ -22,11 +22,11 @@ enum ControlsCommand: CLICommand {
         var json: Bool
     }
 
-    static func options(from arguments: CommandLineArguments) -> Options {
+    static func options(from arguments: CommandLineArguments) throws(UsageError) -> Options {
         Options(
             media: MediaChoices(arguments), at: arguments[ControlsOption.at] ?? .zero,
             playing: arguments[ControlsOption.playing],
-            scriptPath: arguments[ControlsOption.script], choices: PlayerChoices(arguments),
+            scriptPath: arguments[ControlsOption.script], choices: try PlayerChoices(arguments),
             check: arguments[ControlsOption.check], json: arguments[ControlsOption.json])
     }
 

@@ -25,7 +25,7 @@ extension PlayCommand {
             PlayOption.playlist, PlayOption.fast, PlayOption.start, PlayOption.until,
             SharedOption.captions, SharedOption.audio, SharedOption.subFile,
             SharedOption.noSidecars, PlayOption.noOCR, SharedOption.locale,
-            SharedOption.screenReader, SharedOption.skin, PlayOption.log, PlayOption.output,
+            SharedOption.screenReader, SharedOption.skin, SharedOption.captionStyle, PlayOption.log, PlayOption.output,
             PlayOption.script, PlayOption.interactive, PlayOption.speak, PlayOption.speakTo,
             PlayOption.pause, PlayOption.ipcServer, PlayOption.ipc,
         ],

@@ -93,6 +93,9 @@ enum PlayCommand: CLICommand {
         }
         if let display {
             InteractiveSession.run(player, until: options.until, display: display)
+            // The viewer at the terminal chose the style: it is theirs from now on.
+            try CaptionStyleFile.keep(
+                player.state.presentation.captionStyle, startedWith: options.choices.captionStyle)
         } else {
             // The files of a playlist play one after another on the same session: session
             // time goes on, and the log starts a `session` line for each.

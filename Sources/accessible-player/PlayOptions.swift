@@ -55,7 +55,7 @@ struct PlayOptions {
         pace = arguments[PlayOption.fast] ? .fast : .realTime
         start = arguments[PlayOption.start]
         until = arguments[PlayOption.until]
-        choices = PlayerChoices(arguments)
+        choices = try PlayerChoices(arguments)
         logFormat = arguments[PlayOption.log] ?? .text
         outputPath = arguments[PlayOption.output]
         scriptPath = arguments[PlayOption.script]

@@ -4,7 +4,8 @@ import PlayerEngine
 import PlayerSession
 
 /// What a viewer chose before the player opened, shared by `play` and `controls` so both
-/// open the same player: captions, audio, language and whether a screen reader runs.
+/// open the same player: captions, audio, language, whether a screen reader runs, the caption
+/// style.
 struct PlayerChoices {
     /// Which captions to show at the start.
     enum Captions: Equatable, Sendable {
@@ -29,9 +30,12 @@ struct PlayerChoices {
     var screenReaderKind: ScreenReaderKind
     /// The skin file `--skin` names; nil for the built-in skin.
     var skinPath: String?
+    /// How captions are drawn at the start: `--caption-style`'s file, else the settings file.
+    var captionStyle: CaptionStyle
 
-    /// The choices `--captions`, `--audio`, `--locale`, `--screen-reader` and `--skin` give.
-    init(_ arguments: CommandLineArguments) {
+    /// The choices `--captions`, `--audio`, `--locale`, `--screen-reader`, `--skin` and
+    /// `--caption-style` (or the settings file) give.
+    init(_ arguments: CommandLineArguments) throws(UsageError) {
         captions = arguments[SharedOption.captions] ?? .automatic
         audio = arguments[SharedOption.audio]
         language = arguments[SharedOption.locale] ?? .english
@@ -39,5 +43,6 @@ struct PlayerChoices {
         self.screenReader = screenReader != nil
         screenReaderKind = screenReader ?? .voiceOver
         skinPath = arguments[SharedOption.skin]
+        captionStyle = try CaptionStyleFile.initial(file: arguments[SharedOption.captionStyle])
     }
 }

@@ -74,6 +74,7 @@ enum PlayerSetup {
             language: choices.language, trackPreferences: preferences,
             screenReaderRunning: choices.screenReader, clock: clock)
         options.screenReaderKind = choices.screenReaderKind
+        options.captionStyle = choices.captionStyle
         return options
     }
 

@@ -35,6 +35,14 @@ enum SharedOption {
         "--skin", "FILE",
         "The player skin, a JSON file: which controls, in which order, with which visible text"
             + " and labels (default: the built-in skin, Samples/skins/default.json).")
+    /// `--caption-style FILE`: the viewer's caption style, from a JSON file.
+    static let captionStyle: CommandOption<String> = .file(
+        "--caption-style", "FILE",
+        "Draw captions in the style this JSON file gives (keys size, color, opacity, font,"
+            + " background, backgroundOpacity, edge, window, windowOpacity; see docs/cli.md);"
+            + " default: the settings file $XDG_CONFIG_HOME/accessible-player/caption-style.json"
+            + " (~/.config/... when unset), which play --interactive keeps the style in when it"
+            + " changes.")
     /// `--screen-reader [talkback]`: behave as when a screen reader runs, VoiceOver unless
     /// another is named.
     static let screenReader: CommandOption<ScreenReaderKind> = .flag(

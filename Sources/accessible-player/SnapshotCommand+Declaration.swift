@@ -20,7 +20,8 @@ extension SnapshotCommand {
         options: [
             SnapshotOption.at, SnapshotOption.output, SnapshotOption.every, SnapshotOption.size,
             SnapshotOption.script, SharedOption.captions, SharedOption.audio,
-            SnapshotOption.locale, SnapshotOption.screenReader, SharedOption.skin,
+            SnapshotOption.locale, SnapshotOption.screenReader, SharedOption.skin, SharedOption.captionStyle,
+            SnapshotOption.captionStyleSweep,
             SnapshotOption.noControls, SnapshotOption.verbose, SharedOption.subFile,
             SharedOption.noSidecars,
         ],
@@ -71,6 +72,13 @@ enum SnapshotOption {
     /// `--screen-reader [talkback]`, as `snapshot` explains it.
     static let screenReader = SharedOption.screenReader.help(
         "Behave and draw as when a screen reader runs.")
+    /// `--caption-style-sweep DIR`: TIME drawn in every caption size, edge and window.
+    static let captionStyleSweep: CommandOption<String> = .file(
+        "--caption-style-sweep", "DIR",
+        "Instead of --output, draw TIME once for each caption size the style panel"
+            + " offers (50 to 200 %) with each edge (none, raised, depressed, uniform,"
+            + " dropShadow), without and with a window, into DIR as"
+            + " size200-dropShadow-window.png (with --every, each name after the time).")
     /// `--no-controls`: the frame and the captions only.
     static let noControls = CommandSwitch("--no-controls", "Draw the frame and the captions only.")
     /// `--verbose`: fonts and boxes said on standard error.

@@ -27,10 +27,19 @@ enum SnapshotCommand: CLICommand {
         var noControls: Bool
         /// Whether fonts and boxes are said on standard error.
         var verbose: Bool
+        /// The folder `--caption-style-sweep` draws every caption size, edge and window into;
+        /// nil for the style chosen alone.
+        var sweep: String?
     }
 
     static func options(from arguments: CommandLineArguments) throws(UsageError) -> Options {
-        guard let output = arguments[SnapshotOption.output] else {
+        let sweep = arguments[SnapshotOption.captionStyleSweep]
+        if sweep != nil, arguments[SnapshotOption.output] != nil {
+            throw UsageError(
+                "\(SnapshotOption.captionStyleSweep) DIR writes its pictures in DIR: leave out"
+                    + " \(SnapshotOption.output)")
+        }
+        guard let output = arguments[SnapshotOption.output] ?? sweep else {
             throw UsageError("\(SnapshotOption.output) OUT.png is required: the picture to write")
         }
         let every = arguments[SnapshotOption.every]
@@ -40,8 +49,8 @@ enum SnapshotCommand: CLICommand {
         return Options(
             media: MediaChoices(arguments), output: output, at: at, every: every,
             size: arguments[SnapshotOption.size], scriptPath: arguments[SnapshotOption.script],
-            choices: PlayerChoices(arguments), noControls: arguments[SnapshotOption.noControls],
-            verbose: arguments[SnapshotOption.verbose])
+            choices: try PlayerChoices(arguments), noControls: arguments[SnapshotOption.noControls],
+            verbose: arguments[SnapshotOption.verbose], sweep: sweep)
     }
 
     static func run(_ options: Options) throws -> ExitCode {
@@ -49,7 +58,12 @@ enum SnapshotCommand: CLICommand {
         let script = try options.scriptPath.map { path throws(CommandFailure) in
             try ScriptFile.load(path)
         }
-        let choices = options.choices
+        var choices = options.choices
+        let sweep = options.sweep
+        let variants =
+            sweep == nil
+            ? [(name: "", style: choices.captionStyle)]
+            : CaptionStyleSweep.variants(of: choices.captionStyle)
         let path = options.media.path
         let frames: VideoFrameReader
         do {
@@ -70,41 +84,55 @@ enum SnapshotCommand: CLICommand {
                 by: Int64.Stride(every.microseconds)
             )
             .map { MediaTime(microseconds: $0) }
+        }
+        if every != nil || sweep != nil {
             try createFolder(output)
         }
         var warned = Set<String>()
         for time in times {
-            let player = try PlayerSetup.open(choices, clock: .manual, media: options.media)
-            defer { player.close() }
-            try TimeArgument.checkPosition(
-                time, option: SnapshotOption.at.description, in: player.catalog)
-            ControlsCommand.show(player, at: time, playing: false, script: script)
-            let file =
-                every == nil
-                ? output : (output as NSString).appendingPathComponent(fileName(for: time))
-            let snapshot: Snapshot
-            do {
-                snapshot = try Snapshot.write(
-                    options.noControls ? .subtitles : .window, of: player.session,
-                    frames: frames, size: pictureSize, to: file)
-            } catch {
-                throw CommandFailure(
-                    message: "\(error)",
-                    exitCode: error.isUnwritable ? .outputUnwritable : .failure)
+            for variant in variants {
+                choices.captionStyle = variant.style
+                let player = try PlayerSetup.open(choices, clock: .manual, media: options.media)
+                defer { player.close() }
+                try TimeArgument.checkPosition(
+                    time, option: SnapshotOption.at.description, in: player.catalog)
+                ControlsCommand.show(player, at: time, playing: false, script: script)
+                let file: String
+                switch (every, sweep) {
+                case (nil, nil): file = output
+                case (.some, nil):
+                    file = (output as NSString).appendingPathComponent(fileName(for: time))
+                case (nil, .some):
+                    file = (output as NSString).appendingPathComponent(variant.name + ".png")
+                case (.some, .some):
+                    file = (output as NSString).appendingPathComponent(
+                        (fileName(for: time) as NSString).deletingPathExtension + "-" + variant.name
+                            + ".png")
+                }
+                let snapshot: Snapshot
+                do {
+                    snapshot = try Snapshot.write(
+                        options.noControls ? .subtitles : .window, of: player.session,
+                        frames: frames, size: pictureSize, to: file)
+                } catch {
+                    throw CommandFailure(
+                        message: "\(error)",
+                        exitCode: error.isUnwritable ? .outputUnwritable : .failure)
+                }
+                if options.verbose {
+                    report(snapshot, file: file, time: time)
+                }
+                // Once each, though every picture of --every draws the same fonts.
+                for warning in snapshot.warnings where warned.insert(warning).inserted {
+                    StandardError.write("warning: \(TerminalText.escaped(warning))")
+                }
+                MediaOpening.reportWarnings(of: player.catalog)
             }
-            if options.verbose {
-                report(snapshot, file: file, time: time)
-            }
-            // Once each, though every picture of --every draws the same fonts.
-            for warning in snapshot.warnings where warned.insert(warning).inserted {
-                StandardError.write("warning: \(TerminalText.escaped(warning))")
-            }
-            MediaOpening.reportWarnings(of: player.catalog)
         }
         return .success
     }
 
-    /// Makes the `--every` folder when it is missing.
+    /// Makes the `--every` or `--caption-style-sweep` folder when it is missing.
     private static func createFolder(_ path: String) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(

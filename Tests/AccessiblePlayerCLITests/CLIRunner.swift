@@ -33,8 +33,19 @@ enum CLIRunner {
         try run(executable: binary, arguments, input: input, environment: environment)
     }
 
+    /// An empty XDG config folder for every run, so that the machine's caption style
+    /// settings file (`~/.config/accessible-player/caption-style.json`) changes no output.
+    static let emptyConfigFolder: String = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("accessible-player-config-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
     /// Runs the program at `executable` with `arguments` from the package root, writing
-    /// `input` to its standard input when given, with `environment` added to the test's own.
+    /// `input` to its standard input when given, with `environment` added to the test's own
+    /// (whose XDG config folder is an empty one unless `environment` names another).
     static func run(
         executable: URL, _ arguments: [String], input: String? = nil,
         environment: [String: String] = [:]
@@ -42,11 +53,9 @@ enum CLIRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) {
-                $1
-            }
-        }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["XDG_CONFIG_HOME": emptyConfigFolder].merging(environment) { $1 }
+        ) { $1 }
         process.currentDirectoryURL = packageRoot
         let output = Pipe()
         let error = Pipe()

@@ -3,7 +3,8 @@ import Testing
 
 /// Keys whose text is the same word in English and in another language.
 private let sameWordAsEnglish: Set<String> = [
-    "es.audio", "fr.colorCyan", "de.colorCyan", "fr.backgroundSemiTransparent",
+    "es.audio", "fr.colorCyan", "de.colorCyan", "es.colorMagenta", "fr.colorMagenta",
+    "de.colorMagenta", "de.fontStandard",
 ]
 
 @Test(arguments: PlayerLanguage.allCases)

@@ -194,30 +194,66 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case captionTextSize
     /// The caption style panel's text colour setting.
     case captionTextColor
-    /// The caption style panel's background setting.
+    /// The caption style panel's text opacity setting.
+    case captionTextOpacity
+    /// The caption style panel's font setting.
+    case captionFont
+    /// The caption style panel's background colour setting.
     case captionBackground
-    /// Caption text size: small.
-    case sizeSmall
-    /// Caption text size: medium.
-    case sizeMedium
-    /// Caption text size: large.
-    case sizeLarge
-    /// Caption text size: extra large.
-    case sizeExtraLarge
-    /// Caption text colour: white.
+    /// The caption style panel's background opacity setting.
+    case captionBackgroundOpacity
+    /// The caption style panel's character edge setting.
+    case captionEdge
+    /// The caption style panel's window colour setting.
+    case captionWindow
+    /// The caption style panel's window opacity setting.
+    case captionWindowOpacity
+    /// The caption style panel's preview line.
+    case captionPreview
+    /// The sample caption the preview line shows and says.
+    case captionPreviewText
+    /// Caption colour: white.
     case colorWhite
-    /// Caption text colour: yellow.
+    /// Caption colour: yellow.
     case colorYellow
-    /// Caption text colour: cyan.
+    /// Caption colour: cyan.
     case colorCyan
-    /// Caption text colour: green.
+    /// Caption colour: green.
     case colorGreen
-    /// Caption background: black.
-    case backgroundBlack
-    /// Caption background: semi-transparent.
-    case backgroundSemiTransparent
-    /// Caption background: none.
-    case backgroundNone
+    /// Caption colour: blue.
+    case colorBlue
+    /// Caption colour: red.
+    case colorRed
+    /// Caption colour: magenta.
+    case colorMagenta
+    /// Caption colour: black.
+    case colorBlack
+    /// Caption font: the player's own.
+    case fontStandard
+    /// Caption font: monospaced serif.
+    case fontMonospacedSerif
+    /// Caption font: proportional serif.
+    case fontProportionalSerif
+    /// Caption font: monospaced sans serif.
+    case fontMonospacedSansSerif
+    /// Caption font: proportional sans serif.
+    case fontProportionalSansSerif
+    /// Caption font: casual.
+    case fontCasual
+    /// Caption font: cursive.
+    case fontCursive
+    /// Caption font: small capitals.
+    case fontSmallCapitals
+    /// Caption edge: none.
+    case edgeNone
+    /// Caption edge: raised.
+    case edgeRaised
+    /// Caption edge: depressed.
+    case edgeDepressed
+    /// Caption edge: uniform outline.
+    case edgeUniform
+    /// Caption edge: drop shadow.
+    case edgeDropShadow
 
     /// Whether the text differs between languages (acronyms such as "SDH" do not).
     public var isTranslatable: Bool {

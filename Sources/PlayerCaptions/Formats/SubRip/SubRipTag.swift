@@ -67,7 +67,7 @@ enum SubRipTag: Equatable {
             let letter = style == .italic ? "i" : style == .bold ? "b" : "u"
             return "{\\" + letter + (isOn ? "1}" : "0}")
         case .fontColor(let color):
-            return "{\\c&H" + [color.blue, color.green, color.red].map(twoHexDigits).joined() + "&}"
+            return "{\\c&H" + [color.blue, color.green, color.red].map(\.hexDigits).joined() + "&}"
         case .fontEnd:
             return "{\\c}"
         case .noEffect:
@@ -106,9 +106,4 @@ private func endOfASCIIWord(_ word: StaticString, in text: UnsafeBufferPointer<U
         }
         return nil
     }
-}
-
-private func twoHexDigits(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
 }
