@@ -7,7 +7,7 @@ extension IPCSession {
     /// source (`seek`, and `seeking` true), every log event (`ap-log`, for clients that
     /// enabled it; the end as `end-file` with reason "eof"), the seek completed
     /// (`playback-restart`), the close; notes the last utterance, lets waits see each event,
-    /// and sends `property-change` for every observed property whose value changed; at the end
+    /// and sends `property-change` for every observed property an output named; at the end
     /// of a file the playlist's next one plays, as mpv's `--keep-open=yes` does. With
     /// `reportingSeeks` false the seeks are not mpv's (`frame-step`'s, `sub-add`'s return to
     /// the position), which mpv does not report as seeks.
@@ -20,6 +20,10 @@ extension IPCSession {
             switch output {
             case .seekSource where !reportingSeeks, .seeked where !reportingSeeks:
                 continue
+            default:
+                changedProperties.formUnion(IPCProperty.changed(by: output))
+            }
+            switch output {
             case .seekSource:
                 if !isSeeking {
                     isSeeking = true
@@ -96,33 +100,43 @@ extension IPCSession {
         }
     }
 
-    /// Sends `property-change` to each client for each observed property whose value is not
-    /// the one last sent (the first time, the current value), as mpv writes it: `event`,
-    /// `id` (unless 0), `name`, and `data` unless the property is unavailable.
+    /// Sends `property-change` to each client for each observed property the outputs or the
+    /// session's own setters named as changed since the last report, as mpv writes it:
+    /// `event`, `id` (unless 0), `name`, and `data` unless the property is unavailable.
     func reportPropertyChanges() {
+        guard !changedProperties.isEmpty else { return }
+        let changed = changedProperties
+        changedProperties.removeAll()
         var readings: [String: JSONValue?] = [:]
-        for client in clients where !client.observations.isEmpty {
-            for index in client.observations.indices {
-                let observation = client.observations[index]
-                let reading: JSONValue?
-                if let known = readings[observation.name] {
-                    reading = known
-                } else {
-                    reading = try? value(ofProperty: observation.name).get()
-                    readings[observation.name] = reading
+        for client in clients {
+            for observation in client.observations {
+                guard let property = observation.property, changed.contains(property) else {
+                    continue
                 }
-                let data =
-                    observation.asString ? reading.map { .string(Self.text(of: $0)) } : reading
-                let written = data?.written() ?? ""
-                guard written != observation.lastSent else { continue }
-                client.observations[index].lastSent = written
-                guard client.enabledEvents.contains("property-change") else { continue }
-                var members: [(String, JSONValue)] = [("event", "property-change")]
-                if observation.id != 0 { members.append(("id", .integer(observation.id))) }
-                members.append(("name", .string(observation.name)))
-                if let data { members.append(("data", data)) }
-                send(Array((JSONValue.object(members).written() + "\n").utf8), to: client)
+                report(observation, to: client, readings: &readings)
             }
         }
+    }
+
+    /// Sends `client` the current value of `observation` (the first event of an observation,
+    /// and each change), reading each property once per report.
+    func report(
+        _ observation: IPCObservation, to client: IPCClient,
+        readings: inout [String: JSONValue?]
+    ) {
+        guard client.enabledEvents.contains("property-change") else { return }
+        let reading: JSONValue?
+        if let known = readings[observation.name] {
+            reading = known
+        } else {
+            reading = try? value(ofProperty: observation.name).get()
+            readings[observation.name] = reading
+        }
+        let data = observation.asString ? reading.map { .string(Self.text(of: $0)) } : reading
+        var members: [(String, JSONValue)] = [("event", "property-change")]
+        if observation.id != 0 { members.append(("id", .integer(observation.id))) }
+        members.append(("name", .string(observation.name)))
+        if let data { members.append(("data", data)) }
+        send(Array((JSONValue.object(members).written() + "\n").utf8), to: client)
     }
 }

@@ -90,6 +90,7 @@ extension IPCSession {
             settings.abLoopA = nil
             settings.abLoopB = nil
         }
+        changedProperties.formUnion([.abLoopA, .abLoopB])
         return .success(.null)
     }
 }

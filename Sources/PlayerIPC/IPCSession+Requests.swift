@@ -144,9 +144,14 @@ extension IPCSession {
             guard items.count == 3, case .integer(let number) = items[1],
                 case .string(let property) = items[2]
             else { return invalid }
-            client(id)?.observations.append(
-                IPCObservation(
-                    id: number, name: property, asString: name == "observe_property_string"))
+            guard let client = client(id) else { return (.success, nil) }
+            let observation = IPCObservation(
+                id: number, name: property, asString: name == "observe_property_string",
+                property: IPCProperty.observed(property))
+            client.observations.append(observation)
+            // The current value follows the reply (held back until it is written).
+            var readings: [String: JSONValue?] = [:]
+            report(observation, to: client, readings: &readings)
             return (.success, nil)
         case "unobserve_property":
             guard items.count == 2, case .integer(let number) = items[1] else { return invalid }

@@ -33,7 +33,7 @@ extension IPCSession {
     }
 
     /// Sets one of the options the session keeps to `value`, already read as the property's
-    /// kind; nil when done, else why not.
+    /// kind, and names it changed; nil when done, else why not.
     func applySetting(_ value: JSONValue, to property: IPCProperty) -> IPCFailure? {
         switch (property, value) {
         case (.loopFile, .bool(false)): settings.loopFile = nil
@@ -57,6 +57,7 @@ extension IPCSession {
         case (.screenshotDirectory, .string(let folder)): settings.screenshotDirectory = folder
         default: return IPCFailure(.propertyError)
         }
+        changedProperties.insert(property)
         return nil
     }
 

@@ -99,10 +99,12 @@ extension IPCSession {
                         current,
                         reason: "nothing more can happen: playback is \(player.state.playback)")
                 }
+                noteTimePassing()
                 player.advance(to: current.deadline)
                 absorbPlayerEvents()
                 continue
             }
+            noteTimePassing()
             player.advance(to: min(next, current.deadline))
             absorbPlayerEvents()
         }

@@ -57,8 +57,15 @@ public final class IPCSession {
     let media: IPCMediaServices
     /// Whether the next `loadfile` after `stop` plays (mpv's `pause` is kept through idle).
     var playsAfterIdle = true
-    /// The files to play and which one plays.
-    var playlist: IPCPlaylist
+    /// The files to play and which one plays: a change of the file playing (or of idling)
+    /// changes every property, any other the playlist's.
+    var playlist: IPCPlaylist {
+        didSet {
+            changedProperties.formUnion(
+                playlist.current != oldValue.current
+                    ? IPCProperty.allCases : [.playlist, .playlistCount, .playlistPos])
+        }
+    }
     /// The command lines `keybind` bound, by mpv key name.
     var keyBindings: [String: String] = [:]
     /// The input sections `define-section` defined, by name: the command line each key
@@ -82,7 +89,12 @@ public final class IPCSession {
     var playerOutputs: [SessionOutput] = []
     /// Whether a seek was asked of the source and not yet completed (mpv's `seeking`), as the
     /// player's outputs said.
-    var isSeeking = false
+    var isSeeking = false {
+        didSet { if isSeeking != oldValue { changedProperties.insert(.seeking) } }
+    }
+    /// The properties changed since observers were last told, as the player's outputs and
+    /// this session's own setters named them.
+    var changedProperties: Set<IPCProperty> = []
     /// The last utterance or announcement, for `ap-utterance`.
     var lastUtterance: String?
     /// The client whose request is being answered: its events wait until after the reply.
@@ -199,10 +211,20 @@ public final class IPCSession {
     /// reports what changed and answers the waits whose time or condition came.
     public func tick() {
         guard end == nil, !isIdle, !player.isClosed, !isVirtualClock else { return }
+        noteTimePassing()
         player.pass()
         loopIfDue()
         absorbPlayerEvents()
         finishDueWaits()
+    }
+
+    /// Names the position's properties changed when time is about to pass while the file
+    /// plays: mpv reports the position as each frame plays, not only at the instants the
+    /// player's outputs name.
+    func noteTimePassing() {
+        if player.state.playback == .playing {
+            changedProperties.formUnion(IPCProperty.position)
+        }
     }
 
     /// Ends the session with `reason`, telling every client the file ended.
@@ -276,6 +298,7 @@ struct IPCObservation {
     var name: String
     /// Whether the value is sent as mpv's string form (`observe_property_string`).
     var asString: Bool
-    /// The value last sent, as written JSON; nil before the first event.
-    var lastSent: String?
+    /// The property the name reads, whose changes are reported; nil for a name that is no
+    /// property (reported once, as unavailable).
+    var property: IPCProperty?
 }
