@@ -59,6 +59,7 @@ extension ControlModel {
             describeOptionalControl(control, in: &element)
         }
         applySkinTexts(of: control, to: &element)
+        markDisclosure(of: Self.panelOpened(by: control), on: &element)
         if element.traits.contains(.button) {
             element.hint = language.string(.activateHint)
         } else if element.traits.contains(.adjustable) {

@@ -30,7 +30,8 @@ extension Panel {
 }
 
 extension ControlModel {
-    /// Rebuilds the open panel's header and options (none while locked or closed).
+    /// Rebuilds the open panel's header, options and Close (or Back) element (none while
+    /// locked or closed).
     mutating func rebuildPanel() {
         panelElements = []
         panelCommands = []
@@ -54,10 +55,14 @@ extension ControlModel {
                 element.traits.insert(.selected)
                 element.value = language.string(.selectedFor, ["group": group])
             }
+            if case .openPanel(let opened) = option.command {
+                markDisclosure(of: opened, on: &element)
+            }
             panelElements.append(element)
             panelCommands.append(option.command)
             panelAdjustments.append(option.adjustments)
         }
+        appendPanelExit(of: panel)
     }
 
     /// The choices `panel` offers, in display order.

@@ -3,7 +3,7 @@
 /// Templates hold `{name}` placeholders that ``PlayerLanguage/string(_:_:)`` fills in.
 public enum StringKey: String, Hashable, Sendable, CaseIterable {
     // Control labels.
-    /// The Close button.
+    /// The Close button, and a panel's element that closes it.
     case close
     /// The Rewind button.
     case rewind
@@ -74,6 +74,12 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case dimmedTrait
     /// Spoken first for a selected element without a value of its own.
     case selectedTrait
+    /// Spoken for a button whose panel is not shown (VoiceOver's "collapsed").
+    case collapsedTrait
+    /// Spoken for a button whose panel is shown (VoiceOver's "expanded").
+    case expandedTrait
+    /// A sub-panel's element that returns to the panel it was opened from.
+    case backToPanel
 
     // Panels.
     /// The caption panel's header.
@@ -132,6 +138,10 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case talkBackActivateHint
     /// TalkBack's usage hint for a slider (`template_hint_adjustable_2gesture`).
     case talkBackAdjustHint
+    /// TalkBack's state word for a node that can expand (Android's `ACTION_EXPAND`).
+    case talkBackCollapsed
+    /// TalkBack's state word for a node that can collapse (Android's `ACTION_COLLAPSE`).
+    case talkBackExpanded
 
     // The rotor's settings.
     /// The rotor setting that moves by headings.

@@ -36,6 +36,9 @@ extension PlayerLanguage {
         case .headingLevelTrait: "en-tête de niveau {level}"
         case .dimmedTrait: "estompé"
         case .selectedTrait: "Sélectionné"
+        case .collapsedTrait: "réduit"
+        case .expandedTrait: "développé"
+        case .backToPanel: "Retour"
         case .closedCaptions: "Sous-titres codés"
         case .audio: "Son"
         case .playbackSpeed: "Vitesse de lecture"
@@ -62,6 +65,8 @@ extension PlayerLanguage {
         case .talkBackActivateHint: "Appuyer deux fois pour activer"
         case .talkBackAdjustHint:
             "Balayer l'écran vers le haut ou Balayer l'écran vers le bas pour ajuster"
+        case .talkBackCollapsed: "réduit"
+        case .talkBackExpanded: "développé"
         case .rotorHeadings: "En-têtes"
         case .rotorControls: "Commandes"
         case .rotorAdjustableValues: "Valeurs réglables"

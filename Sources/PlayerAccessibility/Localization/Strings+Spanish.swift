@@ -36,6 +36,9 @@ extension PlayerLanguage {
         case .headingLevelTrait: "encabezado de nivel {level}"
         case .dimmedTrait: "atenuado"
         case .selectedTrait: "Seleccionado"
+        case .collapsedTrait: "contraído"
+        case .expandedTrait: "expandido"
+        case .backToPanel: "Atrás"
         case .closedCaptions: "Subtítulos opcionales"
         case .audio: "Audio"
         case .playbackSpeed: "Velocidad de reproducción"
@@ -62,6 +65,8 @@ extension PlayerLanguage {
         case .talkBackActivateHint: "Toca dos veces para activar"
         case .talkBackAdjustHint:
             "Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar"
+        case .talkBackCollapsed: "contraído"
+        case .talkBackExpanded: "expandido"
         case .rotorHeadings: "Encabezados"
         case .rotorControls: "Controles"
         case .rotorAdjustableValues: "Valores ajustables"
