@@ -78,7 +78,14 @@ public struct ScreenReader: Hashable, Sendable {
         case .rotorClockwise, .rotorCounterclockwise:
             return .announced(turnRotor(by: gesture == .rotorClockwise ? 1 : -1, in: model))
         case .rotorNextItem, .rotorPreviousItem:
-            return .spoken(moveByRotor(forward: gesture == .rotorNextItem, in: model))
+            let forward = gesture == .rotorNextItem
+            if rotor == .chapters {
+                // The focus stays; playback moves, and the chapter's name is announced.
+                return model.chapterCommand(forward ? .next : .previous).map {
+                    .command($0, speech: .silent)
+                } ?? .spoken(nil)
+            }
+            return .spoken(moveByRotor(forward: forward, in: model))
         }
     }
 

@@ -37,6 +37,7 @@ extension PlayerSession {
             lastResponse = ScreenReaderResponse()
             reject("audio cannot be turned off")
         case .assistive(let action): perform(action)
+        case .chapter(let move): moveToChapter(move)
         }
     }
 

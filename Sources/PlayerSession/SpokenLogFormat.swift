@@ -57,6 +57,7 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .ended: "Playback ended"
         case .error(let message): message
         case .assistive(let report): report.element.map { "\($0): \(report.text)" } ?? report.text
+        case .chapterEntered(let index, let title): "\(index + 1): \(title)"
         }
     }
 
@@ -102,6 +103,8 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
             case .assistive(let report):
                 (report.element.map { [("id", JSONValue.string($0))] } ?? [])
                     + [("text", .string(report.text))]
+            case .chapterEntered(let index, let title):
+                [("index", .integer(Int64(index))), ("text", .string(title))]
             }
         let object = [
             ("t", JSONValue.seconds(logged.sessionTime)), ("pos", .seconds(logged.position)),

@@ -43,7 +43,8 @@ extension ControlsCommand {
             .flag(
                 "--json",
                 "Print a JSON array of {id, label, value, traits, hint, visibleText,"
-                    + " utterance}; with --check, the failures."),
+                    + " utterance}, with \"expanded\": true|false on an element that opens a"
+                    + " panel; with --check, the failures."),
             .subFile, .noSidecars,
         ],
         exitCodes: [.success, .failure, .usage, .mediaUnavailable, .scriptError])

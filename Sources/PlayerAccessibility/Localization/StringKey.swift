@@ -74,6 +74,10 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case dimmedTrait
     /// Spoken first for a selected element without a value of its own.
     case selectedTrait
+    /// The chapters panel's header, its Settings entry and the rotor setting.
+    case chapters
+    /// Template `{number}`: a chapter without a title ("Chapter 3").
+    case chapterNumber
     /// Spoken for a button whose panel is not shown (VoiceOver's "collapsed").
     case collapsedTrait
     /// Spoken for a button whose panel is shown (VoiceOver's "expanded").
@@ -241,6 +245,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
         case .currentProgramAnnouncement: ["{title}"]
         case .secondaryCaptions: ["{track}"]
         case .headingLevelTrait: ["{level}"]
+        case .chapterNumber: ["{number}"]
         case .upNextValue, .upNextAnnouncement: ["{title}", "{duration}"]
         case .nextEpisodeAnnouncement: ["{title}"]
         case .voiceNotFound, .voiceCannotTap: ["{name}"]

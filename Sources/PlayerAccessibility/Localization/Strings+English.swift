@@ -36,6 +36,8 @@ extension PlayerLanguage {
         case .headingLevelTrait: "heading level {level}"
         case .dimmedTrait: "dimmed"
         case .selectedTrait: "Selected"
+        case .chapters: "Chapters"
+        case .chapterNumber: "Chapter {number}"
         case .collapsedTrait: "collapsed"
         case .expandedTrait: "expanded"
         case .backToPanel: "Back"

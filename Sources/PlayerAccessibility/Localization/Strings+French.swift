@@ -36,6 +36,8 @@ extension PlayerLanguage {
         case .headingLevelTrait: "en-tête de niveau {level}"
         case .dimmedTrait: "estompé"
         case .selectedTrait: "Sélectionné"
+        case .chapters: "Chapitres"
+        case .chapterNumber: "Chapitre {number}"
         case .collapsedTrait: "réduit"
         case .expandedTrait: "développé"
         case .backToPanel: "Retour"

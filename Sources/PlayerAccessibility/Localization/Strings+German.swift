@@ -36,6 +36,8 @@ extension PlayerLanguage {
         case .headingLevelTrait: "Überschrift Ebene {level}"
         case .dimmedTrait: "gedimmt"
         case .selectedTrait: "Ausgewählt"
+        case .chapters: "Kapitel"
+        case .chapterNumber: "Kapitel {number}"
         case .collapsedTrait: "eingeklappt"
         case .expandedTrait: "ausgeklappt"
         case .backToPanel: "Zurück"

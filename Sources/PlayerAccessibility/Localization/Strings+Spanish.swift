@@ -36,6 +36,8 @@ extension PlayerLanguage {
         case .headingLevelTrait: "encabezado de nivel {level}"
         case .dimmedTrait: "atenuado"
         case .selectedTrait: "Seleccionado"
+        case .chapters: "Capítulos"
+        case .chapterNumber: "Capítulo {number}"
         case .collapsedTrait: "contraído"
         case .expandedTrait: "expandido"
         case .backToPanel: "Atrás"
