@@ -51,3 +51,26 @@ extension ControlModel {
         chapters[index].title ?? language.string(.chapterNumber, ["number": String(index + 1)])
     }
 }
+
+extension ControlModel {
+    /// The Chapters panel's options: each chapter by name, the one playing selected,
+    /// choosing one seeks to its start.
+    var chapterOptions: [PanelOption] {
+        let current = currentChapterIndex
+        return chapters.indices.map { index in
+            PanelOption(
+                label: chapterName(at: index), isSelected: index == current,
+                command: .seek(to: chapters[index].start))
+        }
+    }
+
+    /// Rebuilds the open Chapters panel when playback moved into another chapter, so that
+    /// the one playing stays the selected one.
+    mutating func followChapterInPanel() {
+        guard state.openPanel == .chapters, !state.isLocked else { return }
+        let selected = panelElements.firstIndex { $0.traits.contains(.selected) }
+        // The header comes first: option N is element N + 1.
+        guard selected.map({ $0 - 1 }) != currentChapterIndex else { return }
+        rebuildPanel()
+    }
+}

@@ -25,6 +25,7 @@ extension Panel {
         case .airPlay: .airPlay
         case .quality: .quality
         case .captionStyle: .captionStyle
+        case .chapters: .chapters
         }
     }
 }
@@ -106,6 +107,8 @@ extension ControlModel {
             }
         case .cast, .airPlay, .quality, .captionStyle:
             return optionalPanelOptions(of: panel)
+        case .chapters:
+            return chapterOptions
         }
     }
 
@@ -130,12 +133,12 @@ extension ControlModel {
 
     /// What the settings panel lists: captions, audio (when the source has an audio track:
     /// an Audio entry with no choice behind it would only mislead) and speed, then the skin's
-    /// quality and caption style when it offers them.
+    /// quality and caption style when it offers them, then the chapters when there are any.
     private var settingsPanels: [Panel] {
         [Panel.closedCaptions] + (state.audioTracks.isEmpty ? [] : [Panel.audio])
             + [Panel.playbackSpeed]
             + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
-            .filter { layout.offers($0.0) }.map(\.1)
+            .filter { layout.offers($0.0) }.map(\.1) + (chapters.isEmpty ? [] : [.chapters])
     }
 
     /// What activating the open panel's element `id` asks for, if anything.

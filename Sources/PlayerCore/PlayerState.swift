@@ -29,6 +29,8 @@ public enum Panel: String, Hashable, Sendable, CaseIterable {
     case quality
     /// Caption text size, colour and background, each adjustable.
     case captionStyle
+    /// The source's chapters, the one playing selected; choosing one seeks to its start.
+    case chapters
 }
 
 /// Which captions are shown.

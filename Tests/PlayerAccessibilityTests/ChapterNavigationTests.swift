@@ -106,6 +106,33 @@ struct ChapterNavigationTests {
         harness.close()
     }
 
+    @Test func theChaptersPanelSelectsTheChapterPlayingAndSeeksToTheOneChosen() throws {
+        let harness = try chapteredHarness()
+        let said = try walk(
+            ["voice Tap Player settings", "voice Tap Chapters", "voice Tap Episode"],
+            on: harness, kinds: ["voice", "chapter", "rejected"])
+        #expect(
+            said == [
+                "voice Tap Player settings", "voice Tap Chapters", "voice Tap Episode",
+                "chapter 3: Episode",
+            ])
+        #expect(harness.player.state.position == .seconds(20))
+        #expect(harness.player.state.openPanel == .chapters)
+        func options() -> [String] {
+            harness.player.model.panelElements.compactMap { element in
+                guard case .option = element.id else { return nil }
+                return element.label + (element.traits.contains(.selected) ? " (selected)" : "")
+            }
+        }
+        #expect(options() == ["Recap", "Intro", "Episode (selected)", "Chapter 4"])
+        #expect(harness.player.model.panelElements.last?.label == "Back")
+        // Playing on into the next chapter moves the selection with it.
+        harness.player.send(.play)
+        harness.player.run(PlayerScript(), until: .seconds(51))
+        #expect(options() == ["Recap", "Intro", "Episode", "Chapter 4 (selected)"])
+        harness.close()
+    }
+
     @Test func theKeysMoveToThePreviousAndNextChapter() throws {
         let harness = try chapteredHarness()
         let state = harness.player.state

@@ -60,7 +60,10 @@ private func checkInvariants(
     // The settings and caption style panels list settings, not choices: nothing is selected.
     if let panel = state.openPanel, panel != .settings, panel != .captionStyle, !state.isLocked {
         let selected = model.panelElements.filter { $0.traits.contains(.selected) }
-        let expectedCount = panel == .audio && state.audioTrack == nil ? 0 : 1
+        // The chapters panel selects the chapter playing, when playback is in one.
+        let expectedCount =
+            panel == .audio && state.audioTrack == nil
+                || panel == .chapters && model.currentChapterIndex == nil ? 0 : 1
         #expect(selected.count == expectedCount, "\(step) \(panel)")
     }
     let time = model.element(.time)
