@@ -17,11 +17,13 @@ extension CaptionsCommand {
                 "--track", "ID|LANG",
                 "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\")."),
             .choice(
-                "--format", CueFormat.allCases.map(\.rawValue),
+                "--format", CueFormat.allCases.map(\.rawValue) + [transcriptFormat],
                 "srt (default), vtt (with cue settings for placed cues), json (an array of"
                     + " {start, end, text, layout}, times in seconds, text null for picture"
                     + " captions not recognised, layout only for placed cues; recognised ones"
-                    + " add image, recognized, confidence) or text (one line a cue)."),
+                    + " add image, recognized, confidence), text (one line a cue) or"
+                    + " transcript-html (an accessible HTML transcript: a heading per chapter,"
+                    + " each cue a link to its time in FILE, FILE#t=SECONDS)."),
             .subFile, .noSidecars,
             .flag(
                 "--no-ocr",

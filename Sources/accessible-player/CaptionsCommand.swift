@@ -1,3 +1,4 @@
+import Foundation
 import PlayerCaptions
 import PlayerCore
 import PlayerEngine
@@ -5,8 +6,12 @@ import PlayerEngine
 /// `accessible-player captions FILE`: writes the cues of one caption track.
 enum CaptionsCommand: CLICommand {
     static func run(_ arguments: CommandLineArguments) throws -> ExitCode {
-        let format = try cueFormat(arguments.value("--format") ?? "srt")
-        if let exitCode = try convertAlone(arguments, to: format) { return exitCode }
+        let formatName = arguments.value("--format") ?? "srt"
+        let isTranscript = formatName == Self.transcriptFormat
+        let format = isTranscript ? CueFormat.text : try cueFormat(formatName)
+        if !isTranscript, let exitCode = try convertAlone(arguments, to: format) {
+            return exitCode
+        }
         let (source, track) = try open(arguments)
         defer { source.close() }
         let reading: CueReading
@@ -16,7 +21,16 @@ enum CaptionsCommand: CLICommand {
             throw CommandFailure(message: "\(error)", exitCode: .failure)
         }
         var output = StandardOutputBuffer()
-        format.write(reading.cues, to: &output)
+        if isTranscript {
+            // The page links to FILE by name: it is meant to sit beside it.
+            let media = URL(fileURLWithPath: source.catalog.path).lastPathComponent
+            output.write(
+                TranscriptPage.html(
+                    cues: reading.cues, chapters: source.catalog.chapters, media: media,
+                    title: source.catalog.metadata.title ?? media, language: track.language))
+        } else {
+            format.write(reading.cues, to: &output)
+        }
         output.flush()
         MediaOpening.reportWarnings(of: source.catalog)
         // The cues read are written; a read that skipped damaged packets or stopped early is
@@ -56,9 +70,13 @@ enum CaptionsCommand: CLICommand {
         }
     }
 
+    /// The `--format` that writes an HTML transcript rather than a caption format.
+    static let transcriptFormat = "transcript-html"
+
     private static func cueFormat(_ name: String) throws(UsageError) -> CueFormat {
         guard let format = CueFormat(rawValue: name) else {
-            throw UsageError("unknown format '\(name)' (use srt, vtt, json or text)")
+            throw UsageError(
+                "unknown format '\(name)' (use srt, vtt, json, text or \(transcriptFormat))")
         }
         return format
     }
