@@ -78,6 +78,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case chapters
     /// Template `{number}`: a chapter without a title ("Chapter 3").
     case chapterNumber
+    /// Template `{show}`, `{title}`: an episode named with its show ("Presidents Cup: Day 1").
+    case showAndTitle
     /// Spoken for a button whose panel is not shown (VoiceOver's "collapsed").
     case collapsedTrait
     /// Spoken for a button whose panel is shown (VoiceOver's "expanded").
@@ -234,6 +236,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     /// Whether the text differs between languages (acronyms such as "SDH" do not).
     public var isTranslatable: Bool {
         self != .hearingImpairedRole && self != .closedCaptionsRole && self != .airPlay
+            && self != .showAndTitle
     }
 
     /// The placeholders a template must contain, in every language.
@@ -246,6 +249,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
         case .secondaryCaptions: ["{track}"]
         case .headingLevelTrait: ["{level}"]
         case .chapterNumber: ["{number}"]
+        case .showAndTitle: ["{show}", "{title}"]
         case .upNextValue, .upNextAnnouncement: ["{title}", "{duration}"]
         case .nextEpisodeAnnouncement: ["{title}"]
         case .voiceNotFound, .voiceCannotTap: ["{name}"]

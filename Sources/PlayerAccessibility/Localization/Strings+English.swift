@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Selected"
         case .chapters: "Chapters"
         case .chapterNumber: "Chapter {number}"
+        case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "collapsed"
         case .expandedTrait: "expanded"
         case .backToPanel: "Back"

@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Sélectionné"
         case .chapters: "Chapitres"
         case .chapterNumber: "Chapitre {number}"
+        case .showAndTitle: "{show} : {title}"
         case .collapsedTrait: "réduit"
         case .expandedTrait: "développé"
         case .backToPanel: "Retour"

@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Seleccionado"
         case .chapters: "Capítulos"
         case .chapterNumber: "Capítulo {number}"
+        case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "contraído"
         case .expandedTrait: "expandido"
         case .backToPanel: "Atrás"
