@@ -64,13 +64,19 @@ extension ControlModel {
         }
     }
 
-    /// Rebuilds the open Chapters panel when playback moved into another chapter, so that
-    /// the one playing stays the selected one.
-    mutating func followChapterInPanel() {
-        guard state.openPanel == .chapters, !state.isLocked else { return }
+    /// Rebuilds the open Chapters or Transcript panel when playback moved into another
+    /// chapter or caption line, so that the one playing stays the selected one.
+    mutating func followPlaybackInPanel() {
+        guard let panel = state.openPanel, !state.isLocked else { return }
+        let current: Int?
+        switch panel {
+        case .chapters: current = currentChapterIndex
+        case .transcript: current = currentTranscriptIndex
+        default: return
+        }
         let selected = panelElements.firstIndex { $0.traits.contains(.selected) }
         // The header comes first: option N is element N + 1.
-        guard selected.map({ $0 - 1 }) != currentChapterIndex else { return }
+        guard selected.map({ $0 - 1 }) != current else { return }
         rebuildPanel()
     }
 }

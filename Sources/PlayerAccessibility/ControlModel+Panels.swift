@@ -26,6 +26,7 @@ extension Panel {
         case .quality: .quality
         case .captionStyle: .captionStyle
         case .chapters: .chapters
+        case .transcript: .transcript
         }
     }
 }
@@ -109,6 +110,8 @@ extension ControlModel {
             return optionalPanelOptions(of: panel)
         case .chapters:
             return chapterOptions
+        case .transcript:
+            return transcriptOptions
         }
     }
 
@@ -133,12 +136,14 @@ extension ControlModel {
 
     /// What the settings panel lists: captions, audio (when the source has an audio track:
     /// an Audio entry with no choice behind it would only mislead) and speed, then the skin's
-    /// quality and caption style when it offers them, then the chapters when there are any.
+    /// quality and caption style when it offers them, then the chapters and the transcript
+    /// when there are any.
     private var settingsPanels: [Panel] {
         [Panel.closedCaptions] + (state.audioTracks.isEmpty ? [] : [Panel.audio])
             + [Panel.playbackSpeed]
             + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
             .filter { layout.offers($0.0) }.map(\.1) + (chapters.isEmpty ? [] : [.chapters])
+            + (transcriptCues.isEmpty ? [] : [.transcript])
     }
 
     /// What activating the open panel's element `id` asks for, if anything.

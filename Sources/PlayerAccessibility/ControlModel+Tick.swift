@@ -126,7 +126,7 @@ extension ControlModel {
     mutating func refreshPositionDependentControls() -> ControlSet {
         let (span, readings) = currentSpanAndReadings
         steadyReadingSpan = span
-        followChapterInPanel()
+        followPlaybackInPanel()
         guard readings != positionReadings else { return [] }
         var changed = ControlSet()
         let previous = positionReadings

@@ -31,6 +31,9 @@ public enum Panel: String, Hashable, Sendable, CaseIterable {
     case captionStyle
     /// The source's chapters, the one playing selected; choosing one seeks to its start.
     case chapters
+    /// Every line of the displayed captions with its time, the current one selected;
+    /// choosing one seeks to its start.
+    case transcript
 }
 
 /// Which captions are shown.

@@ -76,6 +76,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case selectedTrait
     /// The chapters panel's header, its Settings entry and the rotor setting.
     case chapters
+    /// The transcript panel's header and its Settings entry.
+    case transcript
     /// Template `{number}`: a chapter without a title ("Chapter 3").
     case chapterNumber
     /// Template `{show}`, `{title}`: an episode named with its show ("Presidents Cup: Day 1").

@@ -37,6 +37,7 @@ extension PlayerLanguage {
         case .dimmedTrait: "dimmed"
         case .selectedTrait: "Selected"
         case .chapters: "Chapters"
+        case .transcript: "Transcript"
         case .chapterNumber: "Chapter {number}"
         case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "collapsed"

@@ -37,6 +37,7 @@ extension PlayerLanguage {
         case .dimmedTrait: "estompé"
         case .selectedTrait: "Sélectionné"
         case .chapters: "Chapitres"
+        case .transcript: "Transcription"
         case .chapterNumber: "Chapitre {number}"
         case .showAndTitle: "{show} : {title}"
         case .collapsedTrait: "réduit"

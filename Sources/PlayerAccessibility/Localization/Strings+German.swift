@@ -37,6 +37,7 @@ extension PlayerLanguage {
         case .dimmedTrait: "gedimmt"
         case .selectedTrait: "Ausgewählt"
         case .chapters: "Kapitel"
+        case .transcript: "Transkript"
         case .chapterNumber: "Kapitel {number}"
         case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "eingeklappt"

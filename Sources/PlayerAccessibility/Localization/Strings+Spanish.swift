@@ -37,6 +37,7 @@ extension PlayerLanguage {
         case .dimmedTrait: "atenuado"
         case .selectedTrait: "Seleccionado"
         case .chapters: "Capítulos"
+        case .transcript: "Transcripción"
         case .chapterNumber: "Capítulo {number}"
         case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "contraído"
