@@ -112,6 +112,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case forcedRole
     /// An audio-described track.
     case audioDescriptionRole
+    /// An easy-reader caption service, written for beginning readers.
+    case easyReaderRole
     /// A track whose language is not known.
     case unknownLanguage
 

@@ -53,6 +53,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Forced)"
         case .audioDescriptionRole: "Audio Description"
+        case .easyReaderRole: "Easy Reader"
         case .unknownLanguage: "Unknown language"
         case .slowMotionOnAnnouncement: "Slow motion on"
         case .slowMotionOffAnnouncement: "Slow motion off"

@@ -53,6 +53,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Forcés)"
         case .audioDescriptionRole: "Audiodescription"
+        case .easyReaderRole: "lecture facile"
         case .unknownLanguage: "Langue inconnue"
         case .slowMotionOnAnnouncement: "Ralenti activé"
         case .slowMotionOffAnnouncement: "Ralenti désactivé"

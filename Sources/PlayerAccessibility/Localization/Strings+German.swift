@@ -53,6 +53,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Erzwungen)"
         case .audioDescriptionRole: "Audiodeskription"
+        case .easyReaderRole: "leicht lesbar"
         case .unknownLanguage: "Unbekannte Sprache"
         case .slowMotionOnAnnouncement: "Zeitlupe ein"
         case .slowMotionOffAnnouncement: "Zeitlupe aus"

@@ -53,6 +53,7 @@ extension PlayerLanguage {
         case .closedCaptionsRole: "CC"
         case .forcedRole: "(Forzados)"
         case .audioDescriptionRole: "Audiodescripción"
+        case .easyReaderRole: "lectura fácil"
         case .unknownLanguage: "Idioma desconocido"
         case .slowMotionOnAnnouncement: "Cámara lenta activada"
         case .slowMotionOffAnnouncement: "Cámara lenta desactivada"
