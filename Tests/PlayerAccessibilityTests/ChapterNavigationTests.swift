@@ -25,19 +25,6 @@ private func chapteredHarness(language: PlayerLanguage = .english) throws -> Pla
     return harness
 }
 
-/// Runs `lines` as a script and returns the log lines it wrote of `kinds` as "kind text".
-private func walk(_ lines: [String], on harness: PlayerHarness, kinds: Set<String>) throws
-    -> [String]
-{
-    let mark = harness.log().count
-    harness.player.run(try PlayerScript(parsing: lines.joined(separator: "\n")))
-    return harness.log().dropFirst(mark).compactMap { line in
-        let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
-        guard parts.count == 4, kinds.contains(String(parts[2])) else { return nil }
-        return parts[2] + " " + parts[3].drop { $0 == " " }
-    }
-}
-
 /// Chapters to move by (issue 38): a script's `chapter next|previous|N`, the Chapters rotor,
 /// and a `chapter` line with the chapter's name said politely whenever playback enters one.
 @Suite("Chapter navigation")

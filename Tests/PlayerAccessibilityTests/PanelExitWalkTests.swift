@@ -17,20 +17,6 @@ private func demoHarness(screenReader: Bool = true, language: PlayerLanguage = .
     return harness
 }
 
-/// Runs `lines` as a script and returns the log lines it wrote of `kinds`, each as
-/// "kind text" (the times left out).
-private func walk(_ lines: [String], on harness: PlayerHarness, kinds: Set<String>) throws
-    -> [String]
-{
-    let mark = harness.log().count
-    harness.player.run(try PlayerScript(parsing: lines.joined(separator: "\n")))
-    return harness.log().dropFirst(mark).compactMap { line in
-        let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
-        guard parts.count == 4, kinds.contains(String(parts[2])) else { return nil }
-        return parts[2] + " " + parts[3].drop { $0 == " " }
-    }
-}
-
 /// How many swipes right take the cursor from nothing to `control`.
 private func swipes(to control: Control, in harness: PlayerHarness) -> Int {
     let order = harness.player.model.visibleElements.map(\.id)
