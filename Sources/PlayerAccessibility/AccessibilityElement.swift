@@ -8,15 +8,24 @@ public enum ElementID: Hashable, Sendable {
     case panelHeader(Panel)
     /// The option at `index` in the open panel.
     case option(Panel, index: Int)
+    /// The open panel's last element: Close, or Back in a panel opened from another.
+    case panelExit(Panel)
 
-    /// The identifier used in logs and tests: "playPause", "closedCaptions", "audio.2".
+    /// The identifier used in logs and tests: "playPause", "closedCaptions", "audio.2",
+    /// "settings.close".
     public var identifier: String {
         switch self {
         case .control(let control): control.identifier
         case .panelHeader(let panel): panel.rawValue
         case .option(let panel, let index): panel.rawValue + "." + String(index)
+        case .panelExit(let panel): panel.rawValue + "." + ElementID.panelExitSuffix
         }
     }
+}
+
+extension ElementID {
+    /// What follows the panel's name in a panel exit's identifier ("closedCaptions.close").
+    static let panelExitSuffix = "close"
 }
 
 /// One thing a screen reader can land on: what it is called, its value, a hint, its traits,
@@ -53,6 +62,11 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.traits = traits
         self.isHidden = isHidden
         self.visibleText = visibleText
+    }
+
+    /// Whether the panel it opens is shown; nil for an element that opens none.
+    public var isExpanded: Bool? {
+        traits.contains(.expanded) ? true : traits.contains(.collapsed) ? false : nil
     }
 
     /// Whether activating it does something: a button that is enabled.

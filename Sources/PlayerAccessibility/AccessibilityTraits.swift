@@ -23,4 +23,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 5)
     /// Its label or value changes often (a time, a position); screen readers poll it.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
+    /// Opens a panel that is not shown now (ARIA's `aria-expanded="false"`); spoken
+    /// "collapsed".
+    public static let collapsed = AccessibilityTraits(rawValue: 1 << 7)
+    /// Opens the panel shown now (`aria-expanded="true"`); spoken "expanded".
+    public static let expanded = AccessibilityTraits(rawValue: 1 << 8)
 }

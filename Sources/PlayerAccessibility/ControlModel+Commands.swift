@@ -8,6 +8,9 @@ extension ControlModel {
             return nil
         }
         guard case .control(let control) = id else { return panelCommand(for: id) }
+        if let panel = Self.panelOpened(by: control) {
+            return .openPanel(panel)
+        }
         switch control {
         case .close: return .close
         case .rewind: return .rewind
@@ -16,14 +19,13 @@ extension ControlModel {
         case .volume: return .toggleMute
         case .slowMotion: return .slowMotion(.toggle)
         case .lock: return state.isLocked ? .unlock : .lock
-        case .subtitles: return .openPanel(.closedCaptions)
-        case .settings: return .openPanel(.settings)
         case .live: return state.livePoint.map { .seek(to: $0) }
         case .showControls: return .showControls
-        case .fullScreen, .pictureInPicture, .cast, .airPlay, .skipIntro, .nextEpisode, .quality,
-            .audioDescription, .captionStyle:
+        case .fullScreen, .pictureInPicture, .skipIntro, .nextEpisode, .audioDescription:
             return optionalControlCommand(for: control)
-        case .title, .slider, .time, .volumeLevel: return nil
+        case .title, .slider, .time, .volumeLevel, .subtitles, .settings, .cast, .airPlay,
+            .quality, .captionStyle:
+            return nil
         }
     }
 

@@ -59,6 +59,7 @@ extension ControlModel {
             describeOptionalControl(control, in: &element)
         }
         applySkinTexts(of: control, to: &element)
+        markDisclosure(of: Self.panelOpened(by: control), on: &element)
         if element.traits.contains(.button) {
             element.hint = language.string(.activateHint)
         } else if element.traits.contains(.adjustable) {
@@ -97,10 +98,11 @@ extension ControlModel {
         }
     }
 
-    /// The title element's text: the title (or the show), then ", " and the air date.
+    /// The title element's text: the show and title ("Presidents Cup: Day 1"), then ", " and
+    /// the air date.
     var titleText: String {
         let metadata = state.metadata
-        guard let title = metadata.title ?? metadata.show else { return "" }
+        guard let title = metadata.programName(in: language) else { return "" }
         guard let airDate = metadata.airDate, !airDate.isEmpty else { return title }
         return title + ", " + airDate
     }

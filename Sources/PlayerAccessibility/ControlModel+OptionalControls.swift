@@ -47,18 +47,14 @@ extension ControlModel {
         }
     }
 
-    /// What activating one of the optional controls asks for.
+    /// What activating one of the optional controls that opens no panel asks for.
     func optionalControlCommand(for control: Control) -> PlayerCommand? {
         switch control {
         case .fullScreen: .present(.fullScreen(.toggle))
         case .pictureInPicture: .present(.pictureInPicture(.toggle))
-        case .cast: .openPanel(.cast)
-        case .airPlay: .openPanel(.airPlay)
         case .skipIntro: layout.intro.map { .seek(to: $0.upperBound) }
         case .nextEpisode: .present(.playNextEpisode)
-        case .quality: .openPanel(.quality)
         case .audioDescription: audioDescriptionSwitch.map { .selectAudio($0) }
-        case .captionStyle: .openPanel(.captionStyle)
         default: nil
         }
     }

@@ -27,12 +27,15 @@ extension Panel {
         case .airPlay: .airPlay
         case .quality: .quality
         case .captionStyle: .captionStyle
+        case .chapters: .chapters
+        case .transcript: .transcript
         }
     }
 }
 
 extension ControlModel {
-    /// Rebuilds the open panel's header and options (none while locked or closed).
+    /// Rebuilds the open panel's header, options and Close (or Back) element (none while
+    /// locked or closed).
     mutating func rebuildPanel() {
         panelElements = []
         panelCommands = []
@@ -59,10 +62,14 @@ extension ControlModel {
                 element.traits.insert(.selected)
                 element.value = language.string(.selectedFor, ["group": group])
             }
+            if case .openPanel(let opened) = option.command {
+                markDisclosure(of: opened, on: &element)
+            }
             panelElements.append(element)
             panelCommands.append(option.command)
             panelAdjustments.append(option.adjustments)
         }
+        appendPanelExit(of: panel)
     }
 
     /// The choices `panel` offers, in display order.
@@ -106,6 +113,10 @@ extension ControlModel {
             }
         case .cast, .airPlay, .quality, .captionStyle:
             return optionalPanelOptions(of: panel)
+        case .chapters:
+            return chapterOptions
+        case .transcript:
+            return transcriptOptions
         }
     }
 
@@ -130,12 +141,14 @@ extension ControlModel {
 
     /// What the settings panel lists: captions, audio (when the source has an audio track:
     /// an Audio entry with no choice behind it would only mislead) and speed, then the skin's
-    /// quality and caption style when it offers them.
+    /// quality and caption style when it offers them, then the chapters and the transcript
+    /// when there are any.
     private var settingsPanels: [Panel] {
         [Panel.closedCaptions] + (state.audioTracks.isEmpty ? [] : [Panel.audio])
             + [Panel.playbackSpeed]
             + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
-            .filter { layout.offers($0.0) }.map(\.1)
+            .filter { layout.offers($0.0) }.map(\.1) + (chapters.isEmpty ? [] : [.chapters])
+            + (transcriptCues.isEmpty ? [] : [.transcript])
     }
 
     /// What activating the open panel's element `id` asks for, if anything.

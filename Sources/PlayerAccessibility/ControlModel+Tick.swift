@@ -126,6 +126,7 @@ extension ControlModel {
     mutating func refreshPositionDependentControls() -> ControlSet {
         let (span, readings) = currentSpanAndReadings
         steadyReadingSpan = span
+        followPlaybackInPanel()
         guard readings != positionReadings else { return [] }
         var changed = ControlSet()
         let previous = positionReadings

@@ -89,7 +89,7 @@ public struct ControlModel: Sendable {
         switch id {
         case .control(let control):
             return element(control)
-        case .panelHeader, .option:
+        case .panelHeader, .option, .panelExit:
             return panelElements.first { $0.id == id }
         }
     }

@@ -19,12 +19,14 @@ extension PlayerLanguage {
     /// 4. the role: "Button" for a button (`node_role` → `value_button`), "Slider" for an
     ///    adjustable element (a seek control, `value_seek_bar`; `rule_seek_bar` puts its
     ///    state first too), none for text;
-    /// 5. "disabled" for an actionable element that is not enabled ("Announcement of
+    /// 5. "collapsed" or "expanded" for an element that opens a panel, after its role, as
+    ///    TalkBack speaks the state of a node offering `ACTION_EXPAND` or `ACTION_COLLAPSE`;
+    /// 6. "disabled" for an actionable element that is not enabled ("Announcement of
     ///    'disabled' should always be a postfix");
-    /// 6. "Heading" for a heading (`TYPE_VIEW_ACCESSIBILITY_FOCUSED`: `heading_template`
+    /// 7. "Heading" for a heading (`TYPE_VIEW_ACCESSIBILITY_FOCUSED`: `heading_template`
     ///    after the description). Android's `AccessibilityNodeInfo` has no heading level, so
     ///    none is spoken;
-    /// 7. the usage hint, for an enabled element only (`get_hint_from_node`): "Double-tap to
+    /// 8. the usage hint, for an enabled element only (`get_hint_from_node`): "Double-tap to
     ///    activate" for a button (`template_hint_clickable` with `value_double_tap`), the
     ///    adjustable hint for a slider (`template_hint_adjustable_2gesture` with the swipe
     ///    gestures, its quotation marks left out as they are not spoken).
@@ -41,6 +43,7 @@ extension PlayerLanguage {
         let traits = element.traits
         let isActionable = !traits.isDisjoint(with: [.button, .adjustable])
         var parts = talkBackDescription(of: element)
+        parts.append(disclosureWord(for: element, by: .talkBack))
         if isActionable && traits.contains(.notEnabled) {
             parts.append(string(.talkBackDisabled))
         }

@@ -85,7 +85,7 @@ extension PlayerLanguage {
         }
     }
 
-    /// The role words, one role each: SDH or CC, audio description, forced.
+    /// The role words, one role each: SDH or CC, easy reader, audio description, forced.
     ///
     /// A forced track carries only the lines a viewer must read whatever the captions setting
     /// (foreign dialogue, signs), and it is shown without being chosen; that is what its name
@@ -99,6 +99,9 @@ extension PlayerLanguage {
             } else if flags.contains(.captions) {
                 words.append(string(.closedCaptionsRole))
             }
+        }
+        if flags.contains(.easyReader) {
+            words.append(string(.easyReaderRole))
         }
         if !flags.isDisjoint(with: [.visualImpaired, .descriptions]) {
             words.append(string(.audioDescriptionRole))
@@ -139,11 +142,11 @@ extension PlayerLanguage {
             [
                 "sdh", "cc", "forced", "subtitles", "subtitle", "subs", "sub", "captions",
                 "caption", "closed", "audio", "description", "described", "ad", "hearing",
-                "impaired", "track", "full", "descriptions", "desc", "text",
+                "impaired", "track", "full", "descriptions", "desc", "text", "easy", "reader",
             ])
         let roleKeys: [StringKey] = [
             .hearingImpairedRole, .closedCaptionsRole, .forcedRole, .audioDescriptionRole,
-            .textDescriptionRole, .subtitles, .closedCaptions,
+            .textDescriptionRole, .easyReaderRole, .subtitles, .closedCaptions,
         ]
         for key in roleKeys {
             words.formUnion(titleWords(string(key)))

@@ -8,12 +8,16 @@ public enum RotorSetting: Hashable, Sendable {
     case controls
     /// Adjustable values: the sliders and the caption style's settings.
     case adjustableValues
+    /// The source's chapters: swiping down seeks to the next chapter's start, up to the
+    /// previous one (as ``ChapterMove`` says); offered only when the source has chapters.
+    case chapters
     /// The skin's custom rotor at this index in ``Skin/rotors``.
     case custom(Int)
 
     /// The settings `layout` offers, in the order the rotor turns through them.
     public static func settings(in layout: SkinLayout) -> [RotorSetting] {
-        [.headings, .controls, .adjustableValues] + layout.skin.rotors.indices.map { .custom($0) }
+        [.headings, .controls, .adjustableValues] + (layout.chapters.isEmpty ? [] : [.chapters])
+            + layout.skin.rotors.indices.map { .custom($0) }
     }
 
     /// What VoiceOver says when the rotor turns to it ("Headings").
@@ -22,6 +26,7 @@ public enum RotorSetting: Hashable, Sendable {
         case .headings: model.language.string(.rotorHeadings)
         case .controls: model.language.string(.rotorControls)
         case .adjustableValues: model.language.string(.rotorAdjustableValues)
+        case .chapters: model.language.string(.chapters)
         case .custom(let index):
             model.layout.skin.rotors.indices.contains(index)
                 ? model.layout.skin.rotors[index].name.text(in: model.language) ?? "" : ""
@@ -29,7 +34,8 @@ public enum RotorSetting: Hashable, Sendable {
     }
 
     /// The items of this kind that can be reached now, in the order the rotor visits them:
-    /// reading order, or the custom rotor's own order.
+    /// reading order, or the custom rotor's own order; none for chapters, which are places
+    /// in the media rather than elements.
     public func items(in model: ControlModel) -> [AccessibilityElement] {
         let visible = model.visibleElements
         switch self {
@@ -41,6 +47,8 @@ public enum RotorSetting: Hashable, Sendable {
             }
         case .adjustableValues:
             return visible.filter { $0.traits.contains(.adjustable) }
+        case .chapters:
+            return []
         case .custom(let index):
             guard model.layout.skin.rotors.indices.contains(index) else { return [] }
             return model.layout.skin.rotors[index].controls.compactMap { control in

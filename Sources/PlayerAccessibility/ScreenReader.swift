@@ -12,8 +12,9 @@ import PlayerCore
 /// ```
 ///
 /// Focus follows VoiceOver's rules: after a double tap it stays and the new label is spoken
-/// ("Pause"); opening a panel moves it to the panel's header; escape returns it to the control
-/// that opened the panel; when its element leaves the tree it goes to "Unlock screen" while
+/// ("Pause"); opening a panel moves it to the panel's header; escape or the panel's Close
+/// returns it to the control that opened the panel, a sub-panel's Back to the entry that
+/// opened the sub-panel; when its element leaves the tree it goes to "Unlock screen" while
 /// locked, to "Show controls" while the controls are hidden, else to the first element.
 ///
 /// The rotor (``RotorSetting``) turns with ``ScreenReaderGesture/rotorClockwise`` and moves by
@@ -77,7 +78,14 @@ public struct ScreenReader: Hashable, Sendable {
         case .rotorClockwise, .rotorCounterclockwise:
             return .announced(turnRotor(by: gesture == .rotorClockwise ? 1 : -1, in: model))
         case .rotorNextItem, .rotorPreviousItem:
-            return .spoken(moveByRotor(forward: gesture == .rotorNextItem, in: model))
+            let forward = gesture == .rotorNextItem
+            if rotor == .chapters {
+                // The focus stays; playback moves, and the chapter's name is announced.
+                return model.chapterCommand(forward ? .next : .previous).map {
+                    .command($0, speech: .silent)
+                } ?? .spoken(nil)
+            }
+            return .spoken(moveByRotor(forward: forward, in: model))
         }
     }
 
@@ -98,6 +106,12 @@ public struct ScreenReader: Hashable, Sendable {
         }
         let panelAfter = model.state.openPanel
         if let panelAfter, panelAfter != panelBefore {
+            // Back in a panel it was opened from: on the entry that opened the sub-panel.
+            if let entry = panelOpeners.lastIndex(where: { $0.isOption(of: panelAfter) }) {
+                let opener = panelOpeners[entry]
+                panelOpeners.removeSubrange(entry...)
+                return landVisible(opener, in: model)
+            }
             return landVisible(.panelHeader(panelAfter), in: model)
         }
         if panelBefore != nil, panelAfter == nil {

@@ -57,7 +57,7 @@ extension ControlModel {
             return SpokenAnnouncement(
                 language.string(.controlsLockedAnnouncement), priority: .assertive)
         case .programStarted(let metadata):
-            let title = metadata.title ?? metadata.show ?? ""
+            let title = metadata.programName(in: language) ?? ""
             return SpokenAnnouncement(
                 language.string(.currentProgramAnnouncement, ["title": title]), priority: .polite)
         case .ended:

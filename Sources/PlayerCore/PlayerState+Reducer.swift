@@ -72,7 +72,12 @@ extension PlayerState {
         case .selectCaptions(let selection): return selectCaptions(selection)
         case .selectAudio(let track): return selectAudio(track)
         case .openPanel(let panel):
-            openPanel = panel
+            // Opened from another panel, it is that panel's sub-panel (Back returns there);
+            // opening the parent again is going back.
+            if openPanel != panel {
+                openPanelParent = openPanelParent == panel ? nil : openPanel
+                openPanel = panel
+            }
             return PlayerReduction()
         case .closePanel:
             openPanel = nil

@@ -25,7 +25,8 @@ extension PlayerState {
             return effects
         case .idle:
             startClock(at: now)
-            guard metadata.title != nil else { return [.setPlaying(true)] }
+            // A show without an episode title names the program too.
+            guard metadata.title != nil || metadata.show != nil else { return [.setPlaying(true)] }
             return [.setPlaying(true), .announce(.programStarted(metadata))]
         case .paused:
             startClock(at: now)

@@ -29,6 +29,11 @@ public enum Panel: String, Hashable, Sendable, CaseIterable {
     case quality
     /// Caption text size, colour and background, each adjustable.
     case captionStyle
+    /// The source's chapters, the one playing selected; choosing one seeks to its start.
+    case chapters
+    /// Every line of the displayed captions with its time, the current one selected;
+    /// choosing one seeks to its start.
+    case transcript
 }
 
 /// Which captions are shown.
@@ -90,7 +95,14 @@ public struct PlayerState: Hashable, Sendable {
     /// Whether the on-screen controls are visible.
     public var controlsVisible = true
     /// The panel shown over the controls, if any.
-    public var openPanel: Panel?
+    public var openPanel: Panel? {
+        didSet {
+            if openPanel == nil { openPanelParent = nil }
+        }
+    }
+    /// The panel the open one was opened from (Settings, for its Closed Captions entry),
+    /// which the open panel's Back element returns to; nil for a panel a control opened.
+    public internal(set) var openPanelParent: Panel?
     /// The caption choice in effect.
     public var captions: CaptionSelection = .off
     /// Whether the chosen captions are hidden (mpv's `sub-visibility` off): ``captions`` keeps

@@ -57,6 +57,9 @@ public struct TrackFlags: OptionSet, Hashable, Sendable {
     /// descriptor) but absent from the media: the first look at its video found no caption
     /// data at all. Never chosen automatically.
     public static let absent = TrackFlags(rawValue: 1 << 8)
+    /// Written for beginning readers (an ATSC caption service descriptor's `easy_reader`,
+    /// A/65 §6.9.2): simpler words, slower.
+    public static let easyReader = TrackFlags(rawValue: 1 << 9)
 }
 
 /// One track of a media source: what it is, its language, title and flags.

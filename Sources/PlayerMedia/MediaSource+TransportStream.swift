@@ -52,9 +52,14 @@ extension MediaSource {
 
 extension TrackInfo {
     /// Takes the language a caption service descriptor states for the track, titled `title`
-    /// (the channel or service the entry names); unchanged without an entry.
+    /// (the channel or service the entry names), and whether it is an easy-reader service;
+    /// unchanged without an entry.
     mutating func takeLanguage(of entry: CaptionServiceDescriptor.Entry?, title: String) {
-        guard let entry, let language = LanguageTag(entry.language) else { return }
+        guard let entry else { return }
+        if entry.isEasyReader {
+            flags.insert(.easyReader)
+        }
+        guard let language = LanguageTag(entry.language) else { return }
         self.language = language
         self.title = title
     }

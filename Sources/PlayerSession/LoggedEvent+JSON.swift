@@ -40,6 +40,8 @@ extension LoggedEvent {
             case .assistive(let report):
                 (report.element.map { [("id", JSONValue.string($0))] } ?? [])
                     + [("text", .string(report.text))]
+            case .chapterEntered(let index, let title):
+                [("index", .integer(Int64(index))), ("text", .string(title))]
             }
         let object = [
             ("t", JSONValue.seconds(sessionTime)), ("pos", .seconds(position)),

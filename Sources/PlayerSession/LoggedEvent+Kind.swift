@@ -26,6 +26,8 @@ public enum LogKind: String, Hashable, Sendable, CaseIterable {
     case ring
     /// Voice Control showed something: names, numbers, a question, a refusal, a command.
     case voice
+    /// Playback entered a chapter.
+    case chapter
 }
 
 extension LoggedEvent {
@@ -43,6 +45,7 @@ extension LoggedEvent {
         case .ended: .ended
         case .error: .error
         case .assistive(let report): report.kind == .keyboardFocus ? .ring : .voice
+        case .chapterEntered: .chapter
         }
     }
 }

@@ -31,6 +31,9 @@ public enum PlayerEvent: Hashable, Sendable {
     /// Full Keyboard Access's focus ring moved (or its element changed), or Voice Control
     /// showed something.
     case assistive(AssistiveReport)
+    /// Playback entered the chapter at `index` (from 0), named `title` (its title, or
+    /// "Chapter N" without one).
+    case chapterEntered(index: Int, title: String)
 }
 
 /// One event with the two times at which it happened: a line of the spoken-state log.

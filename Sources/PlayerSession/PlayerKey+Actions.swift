@@ -32,6 +32,9 @@ extension PlayerKey {
         case .character("c"): .perform([.captions(Self.nextCaptions(in: state))])
         case .character("a"): Self.nextAudio(in: state).map { .perform([.audio($0)]) } ?? .ignore
         case .character("t"): .perform([.command(.showControls)])
+        // The previous and next chapter.
+        case .character("!"): .perform([.chapter(.previous)])
+        case .character("@"): .perform([.chapter(.next)])
         case .character: .ignore
         }
     }

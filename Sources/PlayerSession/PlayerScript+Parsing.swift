@@ -92,6 +92,8 @@ extension PlayerScript {
             return .command(.slowMotion(argument == "on" ? .on : .off))
         case "captions":
             return .captions(trackChoice(argument))
+        case "chapter":
+            return .chapter(try chapterMove(argument, line: line))
         default:
             let choice = trackChoice(argument)
             guard choice != .off else {
@@ -102,7 +104,7 @@ extension PlayerScript {
     }
 
     private static let argumentTakingCommands: Set<String> = [
-        "seek", "volume", "slowmo", "captions", "audio",
+        "seek", "volume", "slowmo", "captions", "audio", "chapter",
     ]
 
     private static let argumentFreeActions: [String: ScriptAction] = [
@@ -117,6 +119,24 @@ extension PlayerScript {
         "decrement": .gesture(.decrement), "escape": .gesture(.escape),
         "magic-tap": .gesture(.magicTap),
     ]
+
+    /// `next`, `previous`, or a chapter's number counted from 1 (stored from 0, as mpv's
+    /// `chapter` property counts).
+    private static func chapterMove(_ text: String, line: Int) throws(PlayerScriptError)
+        -> ChapterMove
+    {
+        switch text {
+        case "next": return .next
+        case "previous": return .previous
+        default:
+            guard let number = Int(text), number >= 1 else {
+                throw PlayerScriptError(
+                    line: line,
+                    message: "chapter takes \"next\", \"previous\" or a number from 1")
+            }
+            return .index(number - 1)
+        }
+    }
 
     /// "0.4" or "40%" as a level from 0 to 1.
     private static func volumeLevel(_ text: String) -> Double? {

@@ -40,6 +40,7 @@ extension PlayerSession {
             reject("audio cannot be turned off")
             return (ScreenReaderResponse(), nil)
         case .assistive(let action): return perform(action)
+        case .chapter(let move): return (moveToChapter(move), nil)
         }
     }
 

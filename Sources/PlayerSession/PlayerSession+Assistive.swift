@@ -134,6 +134,13 @@ extension PlayerSession {
             let index = model.layout.skin.rotors.firstIndex { rotor in
                 rotor.name.texts.values.contains { SpokenName.name($0, equals: name) }
             }
+            if index == nil, !model.chapters.isEmpty,
+                [model.language, .english].contains(where: {
+                    SpokenName.name($0.string(.chapters), equals: name)
+                })
+            {
+                return .chapters
+            }
             return index.map { .custom($0) }
         }
     }

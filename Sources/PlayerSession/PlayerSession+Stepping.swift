@@ -47,6 +47,7 @@ extension PlayerSession {
         changedControls.isEmpty && !captions.mayHaveChanged && state.playback == playbackBefore
             && announcements.isEmpty && batch.isEmpty && awaitedAnswers == 0 && !stopRequested
             && (readErrors.isEmpty || !isObserved) && model.upNextSecondsLeft == upNextBefore
+            && (model.chapters.isEmpty || model.currentChapterIndex == reported.chapter)
     }
 
     /// Performs one user command or gesture at the session's clock (after letting time pass to
@@ -174,6 +175,7 @@ extension PlayerSession {
             followKeyboard()
         }
         reportElementChanges(checkingAll: checkingAll)
+        reportChapterChange()
         reportCaptionChanges()
         if state.playback == .ended && playbackBefore != .ended {
             batch.append(.ended)

@@ -7,6 +7,8 @@ struct ReportedValues {
     var state: PlayerState
     /// Each control's label and value, indexed by ``Control/rawValue``.
     var elements: [(label: String, value: String)]
+    /// The chapter playback was last said to be in; nil before the first or without any.
+    var chapter: Int?
 
     /// The values `model` shows now.
     init(_ model: ControlModel) {
@@ -15,6 +17,7 @@ struct ReportedValues {
             let element = model.element($0)
             return (element.label, element.value)
         }
+        chapter = model.currentChapterIndex
     }
 
     /// Whether `state` differs from the reported one in more than time passing.

@@ -24,6 +24,8 @@ public enum ScriptAction: Hashable, Sendable {
     case audio(ScriptTrackChoice)
     /// The rotor, a Full Keyboard Access key, or a Voice Control phrase.
     case assistive(AssistiveAction)
+    /// Move to another chapter (`chapter next|previous|N`).
+    case chapter(ChapterMove)
 }
 
 extension ScriptAction {
@@ -32,7 +34,7 @@ extension ScriptAction {
     public var startsScreenReaderCursor: Bool {
         switch self {
         case .gesture, .assistive(.rotor): true
-        case .command, .captions, .audio, .assistive(.key), .assistive(.voice): false
+        case .command, .captions, .audio, .assistive(.key), .assistive(.voice), .chapter: false
         }
     }
 }

@@ -57,6 +57,7 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .ended: "Playback ended"
         case .error(let message): message
         case .assistive(let report): report.element.map { "\($0): \(report.text)" } ?? report.text
+        case .chapterEntered(let index, let title): "\(index + 1): \(title)"
         }
     }
 

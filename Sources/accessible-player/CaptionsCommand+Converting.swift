@@ -9,9 +9,8 @@ extension CaptionsCommand {
     /// file is converted in about its own size of memory. What is written, and every error and
     /// warning, is what the track read through its source gives; nil when `options` ask for
     /// more than that file, for the source to answer.
-    static func convertAlone(_ options: Options) throws -> ExitCode? {
+    static func convertAlone(_ options: Options, to format: CueFormat) throws -> ExitCode? {
         let path = options.media.path
-        let format = options.format
         guard !path.contains("://"), options.track == nil, options.media.subtitleFiles.isEmpty,
             let fileFormat = SidecarFormat(fileExtension: LocalFile.fileExtension(of: path))
         else { return nil }

@@ -26,13 +26,15 @@ enum CaptionsOption {
         "--track", "ID|LANG",
         "The track id shown by 'tracks', or a language (\"en\", \"fre\", \"pt-BR\").")
     /// `--format srt|vtt|json|text`: how the cues are written.
-    static let format: CommandOption<CueFormat> = .choice(
+    static let format: CommandOption<CaptionsOutput> = .choice(
         "--format",
         "srt (default), vtt (with cue settings for placed cues), json (an array of"
             + " {start, end, text, layout}, times in seconds, text null for picture"
             + " captions not recognised, layout only for placed cues; recognised ones"
-            + " add image, recognized, confidence) or text (one line a cue)."
-    ) { text, _ in "unknown format '\(text)' (use srt, vtt, json or text)" }
+            + " add image, recognized, confidence), text (one line a cue) or"
+            + " transcript-html (an accessible HTML transcript: a heading per chapter,"
+            + " each cue a link to its time in FILE, FILE#t=SECONDS)."
+    ) { text, _ in "unknown format '\(text)' (use srt, vtt, json, text or transcript-html)" }
     /// `--no-ocr`: picture captions written as pictures.
     static let noOCR = CommandSwitch(
         "--no-ocr",

@@ -1,3 +1,4 @@
+import Foundation
 import PlayerCaptions
 import PlayerCore
 import PlayerEngine
@@ -11,8 +12,8 @@ enum CaptionsCommand: CLICommand {
         var media: MediaChoices
         /// The track `--track` names (an id or a language); nil for the default one.
         var track: String?
-        /// How the cues are written.
-        var format: CueFormat
+        /// How the cues are written: a caption format or the HTML transcript.
+        var format: CaptionsOutput
     }
 
     static func options(from arguments: CommandLineArguments) -> Options {
@@ -23,8 +24,11 @@ enum CaptionsCommand: CLICommand {
     }
 
     static func run(_ options: Options) throws -> ExitCode {
-        if let exitCode = try convertAlone(options) { return exitCode }
-        let format = options.format
+        if let format = options.format.cueFormat,
+            let exitCode = try convertAlone(options, to: format)
+        {
+            return exitCode
+        }
         let (source, track) = try open(options)
         defer { source.close() }
         let reading: CueReading
@@ -34,7 +38,16 @@ enum CaptionsCommand: CLICommand {
             throw CommandFailure(message: "\(error)", exitCode: .failure)
         }
         var output = StandardOutputBuffer()
-        format.write(reading.cues, to: &output)
+        if let format = options.format.cueFormat {
+            format.write(reading.cues, to: &output)
+        } else {
+            // The page links to FILE by name: it is meant to sit beside it.
+            let media = URL(fileURLWithPath: source.catalog.path).lastPathComponent
+            output.write(
+                TranscriptPage.html(
+                    cues: reading.cues, chapters: source.catalog.chapters, media: media,
+                    title: source.catalog.metadata.title ?? media, language: track.language))
+        }
         output.flush()
         MediaOpening.reportWarnings(of: source.catalog)
         // The cues read are written; a read that skipped damaged packets or stopped early is

@@ -56,5 +56,6 @@ enum ControlsOption {
     static let json = CommandSwitch(
         "--json",
         "Print a JSON array of {id, label, value, traits, hint, visibleText,"
-            + " utterance}; with --check, the failures.")
+            + " utterance}, with \"expanded\": true|false on an element that opens a"
+            + " panel; with --check, the failures.")
 }

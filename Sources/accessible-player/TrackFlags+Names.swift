@@ -6,7 +6,7 @@ extension TrackFlags {
         ("default", .default), ("forced", .forced), ("hearingImpaired", .hearingImpaired),
         ("visualImpaired", .visualImpaired), ("captions", .captions),
         ("descriptions", .descriptions), ("external", .external), ("imageBased", .imageBased),
-        ("absent", .absent),
+        ("absent", .absent), ("easyReader", .easyReader),
     ]
 
     /// The names of the flags that are set, in ``namedFlags`` order.

@@ -40,6 +40,27 @@ struct ControlsCommandTests {
         #expect(elements[8]["traits"] as? [String] == ["adjustable"])
     }
 
+    /// Each panel opener carries `expanded` (aria-expanded's state); an open panel ends with
+    /// its Close element, or Back in a panel opened from Settings (issue 38).
+    @Test func openersSayExpandedAndEveryPanelHasItsCloseOrBack() throws {
+        let closed = try tree(["--at", "3"])
+        let openers = closed.filter { $0["expanded"] != nil }
+        #expect(openers.map { $0["id"] as? String } == ["subtitles", "settings"])
+        #expect(openers.allSatisfy { $0["expanded"] as? Bool == false })
+        #expect((closed.first { $0["id"] as? String == "playPause" })?["expanded"] == nil)
+        let panel = try tree(["--at", "3", "--script", try scriptFile("voice Tap Subtitles\n")])
+        #expect(
+            panel.last.map { [$0["id"] as? String, $0["label"] as? String] }
+                == ["closedCaptions.close", "Close"])
+        let subPanel = try tree([
+            "--at", "3", "--script",
+            try scriptFile("voice Tap Player settings\nvoice Tap Playback Speed\n"),
+        ])
+        #expect(
+            subPanel.last.map { [$0["id"] as? String, $0["label"] as? String] }
+                == ["playbackSpeed.close", "Back"])
+    }
+
     @Test func withoutAScreenReaderTheControlsHideAfterFiveSecondsOfPlaying() throws {
         let early = try tree(["--at", "3", "--playing"])
         #expect(early.count == 13)
@@ -69,7 +90,8 @@ struct ControlsCommandTests {
         #expect(lines.first == "[close] Close")
         #expect(lines.contains("[playPause] Replay"))
         #expect(lines.contains("  says    Forward 10 seconds, dimmed, button"))
-        #expect(lines.contains("  says    Subtitles, Off, button, Double tap to activate"))
+        #expect(
+            lines.contains("  says    Subtitles, Off, collapsed, button, Double tap to activate"))
     }
 
     /// Scrubbed to a time (the default), the skin is paused there with every control up,

@@ -21,7 +21,7 @@ struct IPCPythonTests {
             run.standardOutput == """
                 [DOOR CREAKS OPEN]
                 ANNA: Is anyone here?
-                Subtitles, Off, button, Double tap to activate
+                Subtitles, Off, collapsed, button, Double tap to activate
                 Closed Captions, heading level 2
                 Off, selected for Closed Captions, button, Double tap to activate
                 Playback ended

@@ -56,7 +56,7 @@ struct TracksCommandTests {
             Set(flags(0).keys) == [
                 "default", "forced", "hearingImpaired", "visualImpaired", "captions",
                 "descriptions",
-                "external", "imageBased", "absent",
+                "external", "imageBased", "absent", "easyReader",
             ])
     }
 

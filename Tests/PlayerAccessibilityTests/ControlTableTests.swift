@@ -78,7 +78,9 @@ func controlTableInEveryLanguage(language: PlayerLanguage) throws {
     #expect(model.element(.slider).traits == [.adjustable, .updatesFrequently])
     #expect(model.element(.time).traits == [.staticText, .updatesFrequently])
     #expect(model.element(.volumeLevel).traits == .adjustable)
-    #expect(model.element(.subtitles).traits == .button)
+    // A button that opens a panel says whether the panel is shown.
+    #expect(model.element(.subtitles).traits == [.button, .collapsed])
+    #expect(model.element(.settings).traits == [.button, .collapsed])
 }
 
 @Test func playButtonSaysWhatItWillDo() {
@@ -166,7 +168,7 @@ func controlTableInEveryLanguage(language: PlayerLanguage) throws {
         return model.panelElements.map(\.label)
     }
     let english = PlayerLanguage.english
-    let keys: [StringKey] = [.settings, .closedCaptions, .audio, .playbackSpeed]
+    let keys: [StringKey] = [.settings, .closedCaptions, .audio, .playbackSpeed, .close]
     #expect(settingsLabels(Demo.tracks) == keys.map(english.string))
     let silent = Demo.tracks.filter { $0.kind != .audio }
     #expect(settingsLabels(silent) == keys.filter { $0 != .audio }.map(english.string))

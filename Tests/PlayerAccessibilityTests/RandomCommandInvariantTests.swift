@@ -60,7 +60,11 @@ private func checkInvariants(
     // The settings and caption style panels list settings, not choices: nothing is selected.
     if let panel = state.openPanel, panel != .settings, panel != .captionStyle, !state.isLocked {
         let selected = model.panelElements.filter { $0.traits.contains(.selected) }
-        let expectedCount = panel == .audio && state.audioTrack == nil ? 0 : 1
+        // The chapters and transcript panels select the chapter or line playing, if any.
+        let expectedCount =
+            panel == .audio && state.audioTrack == nil
+                || panel == .chapters && model.currentChapterIndex == nil
+                || panel == .transcript && model.currentTranscriptIndex == nil ? 0 : 1
         #expect(selected.count == expectedCount, "\(step) \(panel)")
     }
     let time = model.element(.time)

@@ -73,8 +73,8 @@ private func walk(_ reader: Reader) -> [String] {
             "Volume, 100%, adjustable, Swipe up or down with one finger to adjust the value",
             "Slow motion, Off, button, Double tap to activate",
             "Lock screen, button, Double tap to activate",
-            "Subtitles, Off, button, Double tap to activate",
-            "Player settings, button, Double tap to activate",
+            "Subtitles, Off, collapsed, button, Double tap to activate",
+            "Player settings, collapsed, button, Double tap to activate",
         ])
 }
 
@@ -93,8 +93,8 @@ private func walk(_ reader: Reader) -> [String] {
             "Volumen, 100 %, ajustable, Desliza un dedo hacia arriba o hacia abajo para ajustar el valor",
             "Cámara lenta, Desactivado, botón, Toca dos veces para activar",
             "Bloquear pantalla, botón, Toca dos veces para activar",
-            "Subtítulos, Desactivado, botón, Toca dos veces para activar",
-            "Ajustes del reproductor, botón, Toca dos veces para activar",
+            "Subtítulos, Desactivado, contraído, botón, Toca dos veces para activar",
+            "Ajustes del reproductor, contraído, botón, Toca dos veces para activar",
         ])
 }
 
@@ -110,7 +110,9 @@ private func walk(_ reader: Reader) -> [String] {
             "English SDH, button, Double tap to activate",
             "Spanish, button, Double tap to activate",
             "English, Director's Commentary, button, Double tap to activate",
+            "Close, button, Double tap to activate",
         ])
+    _ = reader.perform(.previous)
     let chosen = reader.perform(.activate)
     #expect(chosen.utterance == "English, Director's Commentary, selected for Closed Captions")
     #expect(
@@ -120,7 +122,7 @@ private func walk(_ reader: Reader) -> [String] {
         ])
     #expect(
         reader.perform(.escape).utterance
-            == "Subtitles, On, button, Double tap to activate")
+            == "Subtitles, On, collapsed, button, Double tap to activate")
 }
 
 @Test func spanishCaptionsPanel() throws {
@@ -135,6 +137,7 @@ private func walk(_ reader: Reader) -> [String] {
             "inglés SDH, botón, Toca dos veces para activar",
             "español, botón, Toca dos veces para activar",
             "inglés, Director's Commentary, botón, Toca dos veces para activar",
+            "Cerrar, botón, Toca dos veces para activar",
         ])
 }
 
@@ -145,10 +148,12 @@ private func walk(_ reader: Reader) -> [String] {
     #expect(
         walk(reader) == [
             "Settings, heading level 2",
-            "Closed Captions, Off, button, Double tap to activate",
-            "Audio, English, button, Double tap to activate",
-            "Playback Speed, Normal, button, Double tap to activate",
+            "Closed Captions, Off, collapsed, button, Double tap to activate",
+            "Audio, English, collapsed, button, Double tap to activate",
+            "Playback Speed, Normal, collapsed, button, Double tap to activate",
+            "Close, button, Double tap to activate",
         ])
+    _ = reader.perform(.previous)
     #expect(reader.perform(.activate).utterance == "Playback Speed, heading level 2")
     _ = reader.perform(.next)
     #expect(
@@ -158,7 +163,7 @@ private func walk(_ reader: Reader) -> [String] {
     #expect(slow.announcements == [SpokenAnnouncement("Slow motion on", priority: .polite)])
     #expect(
         reader.perform(.escape).utterance
-            == "Player settings, button, Double tap to activate")
+            == "Player settings, collapsed, button, Double tap to activate")
 }
 
 @Test func spanishSettingsPanel() throws {
@@ -168,9 +173,10 @@ private func walk(_ reader: Reader) -> [String] {
     #expect(
         walk(reader) == [
             "Ajustes, encabezado de nivel 2",
-            "Subtítulos opcionales, Desactivado, botón, Toca dos veces para activar",
-            "Audio, inglés, botón, Toca dos veces para activar",
-            "Velocidad de reproducción, Velocidad normal, botón, Toca dos veces para activar",
+            "Subtítulos opcionales, Desactivado, contraído, botón, Toca dos veces para activar",
+            "Audio, inglés, contraído, botón, Toca dos veces para activar",
+            "Velocidad de reproducción, Velocidad normal, contraído, botón, Toca dos veces para activar",
+            "Cerrar, botón, Toca dos veces para activar",
         ])
 }
 

@@ -63,7 +63,11 @@ import Testing
             return text
         }
         let countdown = try #require(try Self.fullSkin().nextEpisode?.countdown)
-        #expect(said == ["Up next: Episode 2, in \(countdown) seconds", "Playing Episode 2"])
+        // Entering the credits chapter also says its name, politely, after the countdown.
+        #expect(
+            said == [
+                "Up next: Episode 2, in \(countdown) seconds", "Credits", "Playing Episode 2",
+            ])
         let ended = try #require(harness.events.last)
         #expect(ended.position == credits.start + .seconds(Int64(countdown)))
         #expect(player.isClosed)

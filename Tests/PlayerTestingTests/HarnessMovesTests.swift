@@ -49,7 +49,8 @@ import Testing
             ])
         #expect(harness.swipe(to: .control(.subtitles))?.hasPrefix("Subtitles, On") == true)
         #expect(harness.focusFirst() == "Close, button, Double tap to activate")
-        #expect(harness.focusLast() == "Player settings, button, Double tap to activate")
+        #expect(
+            harness.focusLast() == "Player settings, collapsed, button, Double tap to activate")
         // Not on screen: no move.
         #expect(harness.focus(on: .option(.closedCaptions, index: 0)) == nil)
         #expect(harness.swipe(to: .option(.closedCaptions, index: 0)) == nil)

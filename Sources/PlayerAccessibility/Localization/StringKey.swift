@@ -3,7 +3,7 @@
 /// Templates hold `{name}` placeholders that ``PlayerLanguage/string(_:_:)`` fills in.
 public enum StringKey: String, Hashable, Sendable, CaseIterable {
     // Control labels.
-    /// The Close button.
+    /// The Close button, and a panel's element that closes it.
     case close
     /// The Rewind button.
     case rewind
@@ -74,6 +74,20 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case dimmedTrait
     /// Spoken first for a selected element without a value of its own.
     case selectedTrait
+    /// The chapters panel's header, its Settings entry and the rotor setting.
+    case chapters
+    /// The transcript panel's header and its Settings entry.
+    case transcript
+    /// Template `{number}`: a chapter without a title ("Chapter 3").
+    case chapterNumber
+    /// Template `{show}`, `{title}`: an episode named with its show ("Presidents Cup: Day 1").
+    case showAndTitle
+    /// Spoken for a button whose panel is not shown (VoiceOver's "collapsed").
+    case collapsedTrait
+    /// Spoken for a button whose panel is shown (VoiceOver's "expanded").
+    case expandedTrait
+    /// A sub-panel's element that returns to the panel it was opened from.
+    case backToPanel
 
     // Panels.
     /// The caption panel's header.
@@ -100,6 +114,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case audioDescriptionRole
     /// A text track of descriptions of the picture, spoken for blind viewers (after a comma).
     case textDescriptionRole
+    /// An easy-reader caption service, written for beginning readers.
+    case easyReaderRole
     /// A track whose language is not known.
     case unknownLanguage
 
@@ -134,6 +150,10 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case talkBackActivateHint
     /// TalkBack's usage hint for a slider (`template_hint_adjustable_2gesture`).
     case talkBackAdjustHint
+    /// TalkBack's state word for a node that can expand (Android's `ACTION_EXPAND`).
+    case talkBackCollapsed
+    /// TalkBack's state word for a node that can collapse (Android's `ACTION_COLLAPSE`).
+    case talkBackExpanded
 
     // The rotor's settings.
     /// The rotor setting that moves by headings.
@@ -258,6 +278,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     /// Whether the text differs between languages (acronyms such as "SDH" do not).
     public var isTranslatable: Bool {
         self != .hearingImpairedRole && self != .closedCaptionsRole && self != .airPlay
+            && self != .showAndTitle
     }
 
     /// The placeholders a template must contain, in every language.
@@ -269,6 +290,8 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
         case .currentProgramAnnouncement: ["{title}"]
         case .secondaryCaptions: ["{track}"]
         case .headingLevelTrait: ["{level}"]
+        case .chapterNumber: ["{number}"]
+        case .showAndTitle: ["{show}", "{title}"]
         case .upNextValue, .upNextAnnouncement: ["{title}", "{duration}"]
         case .nextEpisodeAnnouncement: ["{title}"]
         case .voiceNotFound, .voiceCannotTap: ["{name}"]

@@ -2,7 +2,7 @@ import PlayerCore
 
 /// A skin fitted to one source: its reading order, each control's skin entry, the spans of
 /// Skip intro and Next episode found from the source's chapters (or the skin's own times),
-/// and the video qualities the source offers.
+/// the video qualities the source offers, and its chapters.
 ///
 /// ```swift
 /// let layout = SkinLayout(skin: .standard, catalog: catalog)
@@ -19,6 +19,8 @@ public struct SkinLayout: Hashable, Sendable {
     public let intro: Range<MediaTime>?
     /// The span of the credits, when the skin offers Next episode and the source has one.
     public let credits: Range<MediaTime>?
+    /// The source's chapters, in order of start; empty when it has none.
+    public let chapters: [MediaChapter]
     /// The picture heights the source offers (its video streams or HLS variants), tallest
     /// first, each once.
     public let qualities: [Int]
@@ -47,6 +49,7 @@ public struct SkinLayout: Hashable, Sendable {
         }
         self.entries = entries
         let chapters = catalog?.chapters ?? []
+        self.chapters = chapters
         let duration = catalog?.duration
         let offered = Set(order)
         intro =
@@ -69,6 +72,8 @@ public struct SkinLayout: Hashable, Sendable {
             }
             boundaries.append(credits.upperBound)
         }
+        // A chapter's start is where playback enters it: its announcement is due there.
+        boundaries += chapters.map(\.start)
         self.boundaries = Array(Set(boundaries)).sorted()
     }
 
