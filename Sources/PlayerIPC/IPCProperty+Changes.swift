@@ -36,13 +36,14 @@ extension IPCProperty {
                 .pause, .coreIdle, .eofReached, .speed, .mute, .volume, .sid, .aid, .secondarySid,
                 .secondarySubText, .currentTracks, .subDelay, .subStart, .subEnd, .subVisibility,
                 .locked, .controlsShown, .panel, .state, .liveEdge, .duration, .mediaTitle,
-            ]
+            ] + captionStyle
         case .elementChanged(let id, _, _):
             return id == Control.slider.identifier ? [.elements] + position : [.elements]
         case .focusMoved: return [.focused, .utterance]
         case .announcement: return [.utterance]
         case .cueShown, .cueHidden: return [.subText, .subStart, .subEnd, .secondarySubText]
         case .ended: return [.eofReached, .pause, .coreIdle]
+        case .chapterEntered: return [.chapter]
         case .commandRejected, .error, .assistive: return []
         }
     }
@@ -62,6 +63,12 @@ extension IPCProperty {
         case .stop, .setPresentation: return []
         }
     }
+
+    /// The properties drawn from the viewer's caption style, which the state carries.
+    static let captionStyle: [IPCProperty] = [
+        .subScale, .subColor, .subBackColor, .subFont, .subFontSize, .subBorderSize,
+        .subShadowOffset,
+    ]
 
     /// The properties that follow the position.
     static let position: [IPCProperty] = [
