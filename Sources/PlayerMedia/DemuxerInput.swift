@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// One opened FFmpeg demuxer: the format context, the packet it reads into, and what feeds it
 /// (a path, or bytes in memory for a decoded sidecar). Confined to one thread.

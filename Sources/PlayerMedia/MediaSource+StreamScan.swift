@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 extension MediaSource {
     /// Reads the first packets of `streams` of input `inputIndex` before any track is read (to

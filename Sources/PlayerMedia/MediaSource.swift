@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+public import PlayerCaptions
+public import PlayerCore
 
 /// A media file, URL or subtitle file opened with FFmpeg: its format, duration, metadata and
 /// tracks, and the captions of its legible tracks as ``Cue`` values.
@@ -114,7 +114,7 @@ public final class MediaSource {
             addDASHTracks(of: presentation)
             addSidecars()
         case .demuxer(let input, let opened, let isSubtitleFile, let hls):
-            let context = input.context!.pointee
+            let tags = input.context?.pointee.metadata
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
             let length = Self.programLength(of: input)
@@ -125,9 +125,9 @@ public final class MediaSource {
                 ? Self.measuredLength(of: input) : nil
             duration = length.duration ?? measured?.duration
             metadata = TitleMetadata(
-                title: StreamTrack.tag("title", in: context.metadata),
-                show: StreamTrack.tag("show", in: context.metadata),
-                airDate: StreamTrack.tag("date", in: context.metadata))
+                title: StreamTrack.tag("title", in: tags),
+                show: StreamTrack.tag("show", in: tags),
+                airDate: StreamTrack.tag("date", in: tags))
             warnings = opened + [length.warning, measured?.warning].compactMap { $0 }
             warnIfCutOff(input, index: 0)
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)

@@ -1,6 +1,6 @@
-import Foundation
-import PlayerCaptions
-import PlayerCore
+internal import Foundation
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads the cues of a DASH text track, each period's placed at `Period@start` plus their
 /// time (the DASH-IF timing model):

@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// Adds every track of a DASH presentation, from the manifest alone: one per AdaptationSet
@@ -31,9 +31,10 @@ extension MediaSource {
             let track = group.info
             switch group.adaptationSet.contentType {
             case .video where index == opened?.group:
+                guard let demuxer = opened?.demuxer else { continue }
                 let first = nextTrackID
                 openedInput = inputs.count
-                addTracks(of: opened!.demuxer, sourcePath: nil)
+                addTracks(of: demuxer, sourcePath: nil)
                 if let video = tracks.firstIndex(where: { $0.id >= first && $0.kind == .video }) {
                     tracks[video].title = track.title
                     tracks[video].flags = track.flags
@@ -105,7 +106,11 @@ extension MediaSource {
                 if index == opened?.group {
                     switch service.standard {
                     case .cea608:
-                        declaredClosedCaptions[CaptionChannel(rawValue: service.number)!] = track
+                        // The MPD's reader keeps only channels 1–4 (it warns about others).
+                        guard let channel = CaptionChannel(rawValue: service.number) else {
+                            continue
+                        }
+                        declaredClosedCaptions[channel] = track
                     case .cea708:
                         declaredCaptionServices[service.number] = track
                     }
