@@ -118,12 +118,15 @@ public final class MediaSource {
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
             let length = Self.programLength(of: input)
-            // A caption file FFmpeg reads (SCC, VobSub, PGS) is not measured by its packets: its
-            // last picture may stay up with no packet to end it.
+            // A caption file FFmpeg reads (VobSub, PGS) is not measured by its packets: its
+            // last picture may stay up with no packet to end it. A PGS file's display sets say
+            // where its last picture is taken down.
             let measured =
                 length.duration == nil && hls == nil && !isSubtitleFile
                 ? Self.measuredLength(of: input) : nil
-            duration = length.duration ?? measured?.duration
+            duration =
+                length.duration ?? measured?.duration
+                ?? (isSubtitleFile ? Self.pictureFileEnd(of: input) : nil)
             metadata = TitleMetadata(
                 title: StreamTrack.tag("title", in: tags),
                 show: StreamTrack.tag("show", in: tags),
