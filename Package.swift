@@ -28,9 +28,13 @@ let package = Package(
         .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
         .target(name: "PlayerCore"),
         .target(name: "PlayerCaptions", dependencies: ["PlayerCore"]),
+        // FFmpeg's headers stay here: every import of them is `internal` (SE-0409), and the
+        // module is built for library evolution, without which a client of a module still
+        // loads the modules it imports internally. So nothing built on PlayerMedia needs them.
         .target(
             name: "PlayerMedia",
-            dependencies: ["CFFmpeg", "CFFmpegLoader", "PlayerCaptions", "PlayerCore"]),
+            dependencies: ["CFFmpeg", "CFFmpegLoader", "PlayerCaptions", "PlayerCore"],
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
         .target(name: "PlayerAccessibility", dependencies: ["PlayerCore"]),
         // espeak-ng and ALSA are loaded with dlopen when first used, not linked: a command
         // that never speaks does not pay for loading them and the libraries they need.

@@ -23,12 +23,15 @@ public enum LocalFile {
         case subtitleSegment
         /// A DASH MPD.
         case dashManifest
+        /// One segment of a DASH video Representation, read for the captions in its video.
+        case videoSegment
 
         /// The most bytes a file of this kind may have.
         public var byteLimit: Int64 {
             switch self {
             case .caption: 64 << 20
             case .playlist, .subtitleSegment, .dashManifest: 16 << 20
+            case .videoSegment: 1 << 30
             }
         }
 
@@ -39,6 +42,7 @@ public enum LocalFile {
             case .playlist: "an HLS playlist"
             case .subtitleSegment: "an HLS subtitle segment"
             case .dashManifest: "a DASH manifest"
+            case .videoSegment: "a DASH video segment"
             }
         }
     }

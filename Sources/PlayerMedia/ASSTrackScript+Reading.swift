@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+public import PlayerCaptions
+public import PlayerCore
 
 extension ASSTrackScript {
     /// The script an SSA or ASS `track` of the media at `mediaPath` is drawn from: its

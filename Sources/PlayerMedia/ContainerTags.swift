@@ -1,6 +1,6 @@
-import CFFmpeg
-import Foundation
-import PlayerCore
+internal import CFFmpeg
+public import Foundation
+public import PlayerCore
 
 /// The metadata tags a local media file's container states (`title`, `DATE`, `ENCODER` …),
 /// as FFmpeg's demuxer reads them, for mpv's `metadata` property.

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCaptions
+internal import CFFmpeg
+internal import PlayerCaptions
 
 extension DemuxerInput {
     /// The start of the local Matroska file this input reads, with the reader it was read

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCore
 
 extension DemuxerInput {
     /// Where the packets of an input end, as ``packetsEnd(seekingBefore:packetLimit:)`` finds.

@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// One opened FFmpeg demuxer: the format context, the packet it reads into, and what feeds it
 /// (a path, or bytes in memory for a decoded sidecar). Confined to one thread.
@@ -15,10 +15,19 @@ final class DemuxerInput {
     /// What the demuxer may open besides its input, and the interrupter.
     let policy: InputPolicy
     private let memory: MemoryReader?
+    /// What the input was opened from, to open it again (``reopened()``).
+    private let source: (url: String, bytes: [UInt8]?, formatName: String?)
     /// Whether the input's timestamps are presentation times as they stand: a subtitle file
     /// (PGS, VobSub, SCC) times its cues from the start of the programme it accompanies, so
     /// its first cue's time is not its origin.
     let keepsTimestamps: Bool
+    /// The joined segments the input reads from a temporary file, removed when the input is
+    /// closed; nil for anything else.
+    var joinedSegments: DASHJoinedSegments?
+    /// Where the presentation's time 0 lies on the input's timestamps, in microseconds, when
+    /// its source states it (a DASH Representation's `presentationTimeOffset` less its
+    /// period's start) rather than the container's start time saying it.
+    var statedOrigin: Int64?
 
     /// Opens `url` (a path or URL) with FFmpeg, or `bytes` when given, forcing the demuxer
     /// `formatName` when given, and reads enough to know every stream; `keepsTimestamps` for a
@@ -30,6 +39,7 @@ final class DemuxerInput {
         self.path = path
         self.policy = policy
         self.keepsTimestamps = keepsTimestamps
+        source = (url, bytes, formatName)
         try FFmpegLibraries.require(for: path)
         FFmpegLog.reset()
         memory = try bytes.map { bytes throws(MediaError) in
@@ -111,9 +121,10 @@ final class DemuxerInput {
         return io.pointee.seekable & AVIO_SEEKABLE_NORMAL != 0 || formatName == "hls"
     }
 
-    /// Whether the demuxer reads a local file at ``path`` (not bytes in memory, not a URL).
+    /// Whether the demuxer reads a local file at ``path`` (not bytes in memory, not joined
+    /// segments, not a URL).
     var readsLocalFile: Bool {
-        memory == nil && !path.contains("://")
+        memory == nil && joinedSegments == nil && !path.contains("://")
     }
 
     /// FFmpeg's name for the container format ("matroska,webm"); empty once closed.
@@ -122,8 +133,12 @@ final class DemuxerInput {
     }
 
     /// The container's start time in microseconds, which media time is measured from (0 when
-    /// the container states none, or when the input keeps its timestamps).
+    /// the container states none, or when the input keeps its timestamps), or the
+    /// ``statedOrigin`` when there is one.
     var startMicroseconds: Int64 {
+        if let statedOrigin {
+            return statedOrigin
+        }
         guard !keepsTimestamps, let start = context?.pointee.start_time,
             start != cffmpeg_nopts_value()
         else {
@@ -229,10 +244,23 @@ final class DemuxerInput {
         ["mpegts", "mpeg"].contains(formatName)
     }
 
+    /// A second demuxer over the same input, read from its start: for a look at the first
+    /// packets that leaves this one where it is (FFmpeg 5.1's HLS demuxer loses a fragmented
+    /// MP4 rendition's initialization section when it seeks, so it cannot be rewound).
+    func reopened() throws(MediaError) -> DemuxerInput {
+        let fresh = try DemuxerInput(
+            path: path, url: source.url, bytes: source.bytes, formatName: source.formatName,
+            keepsTimestamps: keepsTimestamps, policy: policy)
+        fresh.statedOrigin = statedOrigin
+        return fresh
+    }
+
     /// Frees the packet and the format context; safe to call twice.
     func close() {
         av_packet_free(&packet)
         avformat_close_input(&context)
+        joinedSegments?.remove()
+        joinedSegments = nil
     }
 
     deinit {

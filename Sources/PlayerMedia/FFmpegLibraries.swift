@@ -1,5 +1,5 @@
-import CFFmpegLoader
-import PlayerCore
+internal import CFFmpegLoader
+internal import PlayerCore
 
 /// FFmpeg's libraries, opened with `dlopen` the first time media is read rather than linked.
 enum FFmpegLibraries {

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCaptions
+internal import CFFmpeg
+internal import PlayerCaptions
 
 /// FFmpeg's own words for an error code, from `av_strerror` ("Invalid data found when
 /// processing input").

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// The FFmpeg library versions this build links, e.g. "libavformat 59.27.100".
 public var linkedFFmpegVersion: String {

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCore
 
 /// Decoded video frames converted to RGB at a size, by libswscale.
 enum FrameScaler {

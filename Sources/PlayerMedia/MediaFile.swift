@@ -1,4 +1,4 @@
-import PlayerCore
+public import PlayerCore
 
 /// A media file or URL opened with FFmpeg, with extra caption files beside it.
 public struct MediaFile: PlayerSource {

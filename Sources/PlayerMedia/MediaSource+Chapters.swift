@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+public import PlayerCore
 
 extension MediaSource {
     /// The main container's chapters (Matroska `Chapters`, MP4 chapter lists) as FFmpeg's

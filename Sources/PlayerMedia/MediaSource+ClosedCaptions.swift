@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// At most this many bytes of video are read to find caption channels.
@@ -22,6 +22,7 @@ extension MediaSource {
     func addClosedCaptionTracks(of inputIndex: Int) {
         let input = inputs[inputIndex]
         var scanners: [Int: ClosedCaptionScanner] = [:]
+        var videos: [Int: UnsafeMutablePointer<AVStream>] = [:]
         for (index, stream) in input.streams.enumerated() {
             guard let stream, stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO,
                 stream.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC == 0,
@@ -29,8 +30,9 @@ extension MediaSource {
             else { continue }
             scanners[index] = ClosedCaptionScanner(
                 extractor: extractor, timeBase: stream.pointee.time_base)
+            videos[index] = stream
         }
-        guard !scanners.isEmpty else { return }
+        guard let firstVideo = scanners.keys.min() else { return }
         if !input.canSeek, options.findsClosedCaptions, !isLive {
             warnings.append(
                 MediaWarning(
@@ -40,7 +42,7 @@ extension MediaSource {
             )
         }
         if isLive || !options.findsClosedCaptions || !input.canSeek {
-            addDeclaredChannels(input: inputIndex, stream: scanners.keys.min()!)
+            addDeclaredChannels(input: inputIndex, stream: firstVideo)
             return
         }
         scanPackets(
@@ -49,11 +51,12 @@ extension MediaSource {
             scanners[Int(packet.pointee.stream_index)]?.scan(packet)
             return scanners.values.contains { !$0.isDone }
         }
-        for index in scanners.keys.sorted() {
-            scanners[index]!.finish()
-            let video = input.streams[index]!
+        for (index, video) in videos.sorted(by: { $0.key < $1.key }) {
+            guard var scanner = scanners[index] else { continue }
+            scanner.finish()
+            scanners[index] = scanner
             let language = LanguageTag(StreamTrack.tag("language", in: video.pointee.metadata))
-            for channel in scanners[index]!.channels.sorted() {
+            for channel in scanner.channels.sorted() {
                 var found = TrackInfo(
                     id: nextTrackID, kind: .legible, codec: "eia_608", language: language,
                     title: language == nil ? channel.name : nil, flags: .captions)
@@ -65,14 +68,14 @@ extension MediaSource {
                     declaredClosedCaptions.removeValue(forKey: channel) ?? found, channel: channel,
                     input: inputIndex, stream: index)
             }
-            for service in scanners[index]!.services {
+            for service in scanner.services {
                 addServiceTrack(service, input: inputIndex, stream: index)
             }
         }
         // A playlist's declaration stands even when the first seconds carry no text yet; when
         // they carry no caption data at all, the track is listed as absent.
         addDeclaredChannels(
-            input: inputIndex, stream: scanners.keys.min()!,
+            input: inputIndex, stream: firstVideo,
             absent: (
                 cea608: !scanners.values.contains(where: \.carries608Data),
                 cea708: !scanners.values.contains(where: \.carries708Data)
@@ -85,8 +88,8 @@ extension MediaSource {
     private func addDeclaredChannels(
         input: Int, stream: Int, absent: (cea608: Bool, cea708: Bool) = (false, false)
     ) {
-        for channel in declaredClosedCaptions.keys.sorted() {
-            var track = declaredClosedCaptions.removeValue(forKey: channel)!
+        for (channel, declared) in declaredClosedCaptions.sorted(by: { $0.key < $1.key }) {
+            var track = declared
             if absent.cea608 {
                 track.flags.insert(.absent)
             }
@@ -95,6 +98,7 @@ extension MediaSource {
                 warnAbsent(id, name: channel.name, kind: "CEA-608")
             }
         }
+        declaredClosedCaptions = [:]
         for service in declaredCaptionServices.keys.sorted() {
             addServiceTrack(service, input: input, stream: stream, absent: absent.cea708)
         }

@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// At most this many bytes of teletext are read to find its subtitle pages.
@@ -23,19 +23,18 @@ extension MediaSource {
     /// subtitle page at all stays one track showing every subtitle page.
     func addTeletextPageTracks(of inputIndex: Int) {
         let input = inputs[inputIndex]
-        let teletext = input.streams.indices.filter {
-            input.streams[$0]?.pointee.codecpar.pointee.codec_id == AV_CODEC_ID_DVB_TELETEXT
+        let teletext = input.streams.enumerated().compactMap { index, stream in
+            stream.flatMap {
+                $0.pointee.codecpar.pointee.codec_id == AV_CODEC_ID_DVB_TELETEXT
+                    ? (index: index, stream: $0) : nil
+            }
         }
         guard !teletext.isEmpty, avcodec_find_decoder(AV_CODEC_ID_DVB_TELETEXT) != nil else {
             return
         }
-        var announced: [Int: [TeletextDescriptorEntry]] = [:]
-        for index in teletext {
-            announced[index] = Self.descriptorEntries(of: input.streams[index]!)
-        }
+        let announced = teletext.map { Self.descriptorEntries(of: $0.stream) }
         let found = isLive ? [:] : scanTeletextPages(of: inputIndex, streams: teletext)
-        for index in teletext {
-            let entries = announced[index]!
+        for (index, entries) in zip(teletext.map(\.index), announced) {
             let listed = entries.filter(\.isSubtitlePage)
             let languages = Set(entries.compactMap(\.language))
             let unlisted = (found[index] ?? []).filter { page in
@@ -82,16 +81,18 @@ extension MediaSource {
 
     /// The subtitle pages whose headers the first seconds of each of `streams` carry.
     private func scanTeletextPages(
-        of inputIndex: Int, streams: [Int]
+        of inputIndex: Int, streams: [(index: Int, stream: UnsafeMutablePointer<AVStream>)]
     ) -> [Int: [TeletextPageNumber]] {
         guard !streams.isEmpty else { return [:] }
         var scans: [Int: TeletextPageScan] = [:]
         var firstTime: Int64?
         let clock = Dictionary(
-            uniqueKeysWithValues: streams.map { index in
-                (index, PacketClock(stream: inputs[inputIndex].streams[index]!, startOffset: 0))
+            uniqueKeysWithValues: streams.map { index, stream in
+                (index, PacketClock(stream: stream, startOffset: 0))
             })
-        scanPackets(of: inputIndex, streams: Set(streams), byteLimit: Self.teletextScanBytes) {
+        scanPackets(
+            of: inputIndex, streams: Set(streams.map(\.index)), byteLimit: Self.teletextScanBytes
+        ) {
             packet in
             let index = Int(packet.pointee.stream_index)
             if let data = packet.pointee.data {

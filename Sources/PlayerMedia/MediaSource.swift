@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+public import PlayerCaptions
+public import PlayerCore
 
 /// A media file, URL or subtitle file opened with FFmpeg: its format, duration, metadata and
 /// tracks, and the captions of its legible tracks as ``Cue`` values.
@@ -114,20 +114,23 @@ public final class MediaSource {
             addDASHTracks(of: presentation)
             addSidecars()
         case .demuxer(let input, let opened, let isSubtitleFile, let hls):
-            let context = input.context!.pointee
+            let tags = input.context?.pointee.metadata
             formatName = input.formatName
             startTime = MediaTime(microseconds: input.startMicroseconds)
             let length = Self.programLength(of: input)
-            // A caption file FFmpeg reads (SCC, VobSub, PGS) is not measured by its packets: its
-            // last picture may stay up with no packet to end it.
+            // A caption file FFmpeg reads (VobSub, PGS) is not measured by its packets: its
+            // last picture may stay up with no packet to end it. A PGS file's display sets say
+            // where its last picture is taken down.
             let measured =
                 length.duration == nil && hls == nil && !isSubtitleFile
                 ? Self.measuredLength(of: input) : nil
-            duration = length.duration ?? measured?.duration
+            duration =
+                length.duration ?? measured?.duration
+                ?? (isSubtitleFile ? Self.pictureFileEnd(of: input) : nil)
             metadata = TitleMetadata(
-                title: StreamTrack.tag("title", in: context.metadata),
-                show: StreamTrack.tag("show", in: context.metadata),
-                airDate: StreamTrack.tag("date", in: context.metadata))
+                title: StreamTrack.tag("title", in: tags),
+                show: StreamTrack.tag("show", in: tags),
+                airDate: StreamTrack.tag("date", in: tags))
             warnings = opened + [length.warning, measured?.warning].compactMap { $0 }
             warnIfCutOff(input, index: 0)
             addTracks(of: input, sourcePath: isSubtitleFile ? path : nil)

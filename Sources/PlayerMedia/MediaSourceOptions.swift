@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+public import PlayerCaptions
+public import PlayerCore
 
 /// How a ``MediaSource`` opens its input: extra caption files, sidecar discovery and what the
 /// demuxer may open besides the file itself.

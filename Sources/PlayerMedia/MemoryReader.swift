@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Bytes already in memory served to FFmpeg as a seekable custom `AVIOContext`: how a decoded
 /// sidecar reaches its demuxer.
@@ -36,7 +36,7 @@ final class MemoryReader {
         let count = min(size, bytes.count - position)
         guard count > 0 else { return cffmpeg_averror_eof() }
         bytes.withUnsafeBufferPointer { source in
-            target.update(from: source.baseAddress! + position, count: count)
+            source.baseAddress.map { target.update(from: $0 + position, count: count) }
         }
         position += count
         return Int32(count)
@@ -60,8 +60,8 @@ final class MemoryReader {
     }
 
     deinit {
-        if ioContext != nil {
-            av_freep(&ioContext!.pointee.buffer)
+        if let context = ioContext {
+            av_freep(&context.pointee.buffer)
             avio_context_free(&ioContext)
         }
     }

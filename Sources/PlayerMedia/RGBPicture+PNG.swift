@@ -1,6 +1,6 @@
-import CFFmpeg
-import CFFmpegLoader
-import PlayerCore
+internal import CFFmpeg
+internal import CFFmpegLoader
+public import PlayerCore
 
 extension RGBPicture {
     /// The picture as a PNG file's bytes, written by libavcodec's PNG encoder.

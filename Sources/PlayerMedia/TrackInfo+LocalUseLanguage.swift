@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 extension TrackInfo {
     /// Reads the ISO 639-2 local-use code DVB broadcasters give an audio track whose language

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCore
 
 /// One video stream's decoder and the latest frame it kept; frees both with itself.
 final class VideoDecoder {

@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+public import PlayerCaptions
+public import PlayerCore
 
 /// The video picture of a media file at a media time: the frame shown then (the last one
 /// starting at or before it), found by seeking through the container's index to the key frame
@@ -48,9 +48,11 @@ public final class VideoFrameReader {
         self.input = input
         self.policy = policy
         let index = input.streams.firstIndex { stream in
-            guard let parameters = stream?.pointee.codecpar?.pointee else { return false }
+            guard let stream, let parameters = stream.pointee.codecpar?.pointee else {
+                return false
+            }
             return parameters.codec_type == AVMEDIA_TYPE_VIDEO && parameters.width > 0
-                && stream!.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC == 0
+                && stream.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC == 0
         }
         streamIndex = index
         guard let index, let stream = input.streams[index], let context = input.context,

@@ -140,6 +140,16 @@ struct DASHManifestFixtureTests {
         }
     }
 
+    /// CEA-608 has four channels (CC1–CC4): a list of five languages names a channel for each
+    /// of the first four and none for the fifth, which is rejected rather than read as "CC5".
+    @Test func aFifthLanguageNamesNoCEA608Channel() throws {
+        let read = try #require(
+            DASHClosedCaptionService.services(
+                scheme: DASHClosedCaptionService.cea608Scheme, value: "eng;deu;fra;spa;ita"))
+        #expect(read.services.map(\.number) == [1, 2, 3, 4])
+        #expect(read.rejected == ["ita"])
+    }
+
     @Test func labelElementWinsOverTheAttribute() throws {
         let notes = try Self.provenance(of: "sample_mpd_labels.mpd")
         let expected = Self.matches("(audio|video) AS [^\\n]*=> label \"([^\"]+)\"", in: notes)

@@ -83,6 +83,36 @@ struct BitmapSubtitleTimingTests {
         #expect(times.last.map { $0.upperBound > $0.lowerBound } == true)
     }
 
+    @Test("A .sup alone ends where its last picture is taken down, as the Matroska file shows it")
+    func supAloneEndsWithItsLastPicture() throws {
+        let directory = try TemporaryDirectory()
+        let sup = try Self.supCopy(in: directory)
+        let expected = try Self.times(try MediaSource(path: Self.matroska))
+        #expect(expected.last?.upperBound == .milliseconds(4_760))
+        let source = try MediaSource(path: sup)
+        #expect(source.duration == expected.last?.upperBound)
+    }
+
+    @Test("A .sup whose last picture nothing takes down ends when that picture's cue does")
+    func supAloneEndsWithAnUnclearedPicture() throws {
+        let directory = try TemporaryDirectory()
+        let sup = try Self.supCopy(in: directory)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sup)))
+        // The last display set (the clear at 4.76 s) is the segments from the last
+        // presentation composition segment (type 0x16) on.
+        var offset = 0
+        var lastComposition = 0
+        while offset + 13 <= bytes.count {
+            if bytes[offset + 10] == 0x16 { lastComposition = offset }
+            offset += 13 + (Int(bytes[offset + 11]) << 8 | Int(bytes[offset + 12]))
+        }
+        let cut = try directory.write("uncleared.sup", Array(bytes[..<lastComposition]))
+        let source = try MediaSource(path: cut)
+        let last = try #require(try Self.times(source).last)
+        #expect(last.lowerBound == .milliseconds(2_540))
+        #expect(source.duration == last.upperBound)
+    }
+
     @Test("A .sup with a .idx and .sub beside it is a subtitle file: the .idx is not its track")
     func supNeighboursAreNotSidecars() throws {
         let directory = try TemporaryDirectory()

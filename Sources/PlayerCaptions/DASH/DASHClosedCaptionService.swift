@@ -8,6 +8,7 @@ import PlayerCore
 /// channels gives CC1 and CC3 for two languages and CC1, CC2 … otherwise (as Shaka reads it);
 /// no value is CC1. `urn:scte:dash:cc:cea-708:2015`: `1=lang:eng;2=lang:deu,war:1,er:1` names
 /// services 1–63 (parameters other than `lang` are ignored); languages alone are services 1, 2 ….
+/// An entry naming a channel or service outside those ranges is rejected.
 public struct DASHClosedCaptionService: Hashable, Sendable {
     /// Which standard carries it.
     public enum Standard: String, Hashable, Sendable {
@@ -50,6 +51,11 @@ public struct DASHClosedCaptionService: Hashable, Sendable {
                 }
                 let number =
                     standard == .cea608 && entries.count == 2 ? index * 2 + 1 : index + 1
+                // CEA-608 has four channels: a fifth language names none.
+                guard standard == .cea708 || number <= 4 else {
+                    rejected.append(entry)
+                    continue
+                }
                 found.append(.init(standard: standard, number: number, language: language))
                 continue
             }

@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads a container's own CEA-608 track (an MP4 `c608` track, whose samples FFmpeg's demuxer
 /// hands over as `cc_data` triplets) with our ``CEA608Decoder``, CC1 of field 1, each

@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads one CEA-608 channel out of a video stream without decoding a picture: the caption
 /// data of each packet's SEI or user data, put back into presentation order, read by our own

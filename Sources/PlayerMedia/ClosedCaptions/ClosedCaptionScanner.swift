@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Looks through the first packets of one video stream for the CEA-608 channels and CEA-708
 /// services that carry caption text, to decide which caption tracks the stream has.

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCaptions
+internal import CFFmpeg
+internal import PlayerCaptions
 
 /// The A/53 `cc_data` of one video stream's packets, read without decoding a picture and put
 /// back into presentation order, each picture timed in microseconds (the container's start

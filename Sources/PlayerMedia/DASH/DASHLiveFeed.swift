@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// A dynamic (live) MPD followed across refreshes: fetched again each `minimumUpdatePeriod`
 /// (from its `Location` when it names one), its segments taken as the clock makes them

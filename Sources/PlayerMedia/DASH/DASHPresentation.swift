@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// A DASH MPD opened as a source: the manifest read by ``DASHManifest`` (FFmpeg's `dashdec` is
 /// never used), and the reader every segment goes through, under the same ``InputPolicy`` as

@@ -1,6 +1,6 @@
-import Foundation
-import PlayerCaptions
-import PlayerCore
+internal import Foundation
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads the cues of a DASH text track, each period's placed at `Period@start` plus their
 /// time (the DASH-IF timing model):
@@ -67,13 +67,6 @@ enum DASHTextCues {
         return try cues(of: published, reader: reader, options: options)
     }
 
-    /// The loss of `segment`, on its Representation's timeline, that `error` caused.
-    private static func loss(of segment: DASHSegment, error: MediaError) -> SegmentLoss {
-        SegmentLoss(
-            uri: segment.uri, start: segment.time, end: segment.time + (segment.duration ?? .zero),
-            error: error)
-    }
-
     /// The cues of each standalone text segment, on the period's timeline; a segment that
     /// cannot be read or parsed is a loss.
     private static func standaloneCues(
@@ -86,7 +79,7 @@ enum DASHTextCues {
             do throws(MediaError) {
                 cues += try segmentCues(of: segment, isTTML: isTTML, reader: reader)
             } catch  where SegmentLoss.isLoss(error) {
-                lost.append(loss(of: segment, error: error))
+                lost.append(SegmentLoss(segment, error: error))
             }
         }
         return CueReading(cues: cues, lostSegments: lost)
@@ -121,15 +114,13 @@ enum DASHTextCues {
     ) throws(MediaError) -> CueReading {
         let segments = representation.segments
         var file = segments[0].uri
-        var joined: (path: String, lost: [SegmentLoss])?
-        defer {
-            if let joined { unlink(joined.path) }
-        }
+        var joined: DASHJoinedSegments?
+        defer { joined?.remove() }
         let isOneFile =
             segments.count == 1 && segments[0].byteRange == nil
             && (representation.initialization.map { $0.uri == file } ?? true)
         if !isOneFile {
-            let join = try joinedFile(of: representation, reader: reader)
+            let join = try DASHJoinedSegments(representation, reader: reader, kind: .caption)
             joined = join
             file = join.path
         } else {
@@ -151,49 +142,6 @@ enum DASHTextCues {
             return cue
         }
         return CueReading(cues: cues, lostSegments: joined?.lost ?? [])
-    }
-
-    /// The initialization segment and every media segment of `representation` that can be
-    /// fetched, joined into one temporary file (removed by the caller), as a fragmented MP4 file
-    /// is laid out, with the media segments that could not be fetched.
-    ///
-    /// - Throws: the initialization segment's error when it cannot be fetched, or the first
-    ///   segment's when none can.
-    private static func joinedFile(
-        of representation: DASHRepresentation, reader: HLSResourceReader
-    ) throws(MediaError) -> (path: String, lost: [SegmentLoss]) {
-        func fetch(_ segment: DASHSegment) throws(MediaError) -> [UInt8] {
-            try reader.bytes(
-                of: segment.uri, range: segment.byteRange.map(HLSByteRange.init(dashRange:)),
-                kind: .caption)
-        }
-        var bytes = try representation.initialization.map(fetch) ?? []
-        var lost: [SegmentLoss] = []
-        for segment in representation.segments {
-            do throws(MediaError) {
-                bytes += try fetch(segment)
-            } catch  where SegmentLoss.isLoss(error) {
-                lost.append(loss(of: segment, error: error))
-            }
-        }
-        if lost.count == representation.segments.count, let first = lost.first {
-            throw first.error
-        }
-        var template = Array((NSTemporaryDirectory() + "/dash-text-XXXXXX.mp4").utf8CString)
-        let descriptor = mkstemps(&template, 4)
-        guard descriptor >= 0 else {
-            throw .readFailed(
-                path: representation.segments[0].uri, detail: "no temporary file to join segments")
-        }
-        let path = String(nulTerminated: template)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == bytes.count else {
-            unlink(path)
-            throw .readFailed(
-                path: representation.segments[0].uri, detail: "could not join its segments")
-        }
-        return (path, lost)
     }
 }
 

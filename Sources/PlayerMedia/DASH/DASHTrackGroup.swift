@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// One track of a DASH presentation: an AdaptationSet (a text AdaptationSet's Representation:
 /// each of those is a track, as Shaka and Media3 list them), joined with those of later

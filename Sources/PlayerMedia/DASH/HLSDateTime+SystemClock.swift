@@ -1,5 +1,5 @@
-import Foundation
-import PlayerCaptions
+internal import Foundation
+public import PlayerCaptions
 
 extension HLSDateTime {
     /// The system's wall clock, now.

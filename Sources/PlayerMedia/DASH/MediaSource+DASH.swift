@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// Adds every track of a DASH presentation, from the manifest alone: one per AdaptationSet
@@ -31,9 +31,10 @@ extension MediaSource {
             let track = group.info
             switch group.adaptationSet.contentType {
             case .video where index == opened?.group:
+                guard let demuxer = opened?.demuxer else { continue }
                 let first = nextTrackID
                 openedInput = inputs.count
-                addTracks(of: opened!.demuxer, sourcePath: nil)
+                addTracks(of: demuxer, sourcePath: nil)
                 if let video = tracks.firstIndex(where: { $0.id >= first && $0.kind == .video }) {
                     tracks[video].title = track.title
                     tracks[video].flags = track.flags
@@ -64,15 +65,25 @@ extension MediaSource {
             of: groups, opened: opened.map { (group: $0.group, input: openedInput) })
     }
 
-    /// The demuxer of `group`'s video when it is one local file the source's policy lets it
-    /// read; nil otherwise, with a warning when the file is there but FFmpeg cannot open it.
+    /// The demuxer of `group`'s video: its one local file, when it is one the source's policy
+    /// lets it read; its segments joined in order (``openJoinedDASHVideo(_:reader:)``), when
+    /// it is segmented and declares closed captions; nil otherwise, with a warning when the
+    /// media is there but cannot be opened.
     private func openDASHVideo(
         _ group: DASHTrackGroup, reader: HLSResourceReader
     ) -> DemuxerInput? {
-        guard group.adaptationSet.contentType == .video,
-            let segment = group.parts[0].representation.segments.first,
-            group.parts[0].representation.segments.count == 1, segment.byteRange == nil,
-            !segment.uri.contains("://"), (try? reader.requirePermission(for: segment.uri)) != nil,
+        guard group.adaptationSet.contentType == .video, let part = group.parts.first,
+            let segment = part.representation.segments.first
+        else { return nil }
+        let representation = part.representation
+        let isOneFile =
+            representation.segments.count == 1 && segment.byteRange == nil
+            && (representation.initialization.map { $0.uri == segment.uri } ?? true)
+        guard isOneFile else {
+            return openJoinedDASHVideo(group, reader: reader)
+        }
+        guard !segment.uri.contains("://"),
+            (try? reader.requirePermission(for: segment.uri)) != nil,
             (try? LocalFile.checkReadable(segment.uri)) != nil
         else { return nil }
         let policy = Self.mainInputPolicy(
@@ -85,10 +96,60 @@ extension MediaSource {
         }
     }
 
+    /// The demuxer of a segmented video `group` that declares closed captions, over its
+    /// initialization and media segments joined in order (``DASHJoinedSegments``), local or
+    /// fetched over the network, as a player reads them: only the video packets the caption
+    /// scan and decoders ask for are read, and none is decoded. Its timeline is the DASH
+    /// one: media time less `presentationTimeOffset`, from its period's start. A segment that
+    /// cannot be fetched costs only its own span, with a warning naming it. Nil for a live
+    /// MPD (its segments are still being made), a video that spans several periods, or one
+    /// that declares no captions (its segments are not fetched just to list the video).
+    private func openJoinedDASHVideo(
+        _ group: DASHTrackGroup, reader: HLSResourceReader
+    ) -> DemuxerInput? {
+        guard dashLiveFeed == nil, group.parts.count == 1, let part = group.parts.first,
+            !group.adaptationSet.closedCaptions.isEmpty
+        else { return nil }
+        let representation = part.representation
+        let shift = part.period.start + representation.mediaTimeShift
+        do throws(MediaError) {
+            let joined = try DASHJoinedSegments(representation, reader: reader, kind: .videoSegment)
+            let policy = InputPolicy(
+                mainURL: joined.path, permittedDirectory: nil, permitsAnyReference: false,
+                protocolWhitelist: "file", interrupter: interrupter,
+                openTimeLimit: options.openTimeLimit)
+            let input: DemuxerInput
+            do throws(MediaError) {
+                input = try DemuxerInput(
+                    path: representation.initialization?.uri ?? representation.segments[0].uri,
+                    url: joined.path, policy: policy)
+            } catch {
+                joined.remove()
+                throw error
+            }
+            input.joinedSegments = joined
+            input.statedOrigin = (MediaTime.zero - shift).microseconds
+            for loss in joined.lost {
+                var placed = loss
+                placed.start = loss.start + shift
+                placed.end = loss.end + shift
+                warnings.append(
+                    MediaWarning(
+                        message:
+                            "\(loss.error.description); the captions in its video from \(placed.start) to \(placed.end) are lost"
+                    ))
+            }
+            return input
+        } catch {
+            warnings.append(MediaWarning(message: error.description))
+            return nil
+        }
+    }
+
     /// Adds the CEA-608 channels and CEA-708 services each video AdaptationSet declares: read
     /// from the opened video (input `opened`, AdaptationSet group `group`) by the caption scan
     /// and its decoders, which keep the declared language; for any other video, listed, and
-    /// reading them throws, since their segments are not one local file.
+    /// reading them throws, since their video is not read.
     private func addDASHClosedCaptions(
         of groups: [DASHTrackGroup], opened: (group: Int, input: Int)?
     ) {
@@ -105,7 +166,11 @@ extension MediaSource {
                 if index == opened?.group {
                     switch service.standard {
                     case .cea608:
-                        declaredClosedCaptions[CaptionChannel(rawValue: service.number)!] = track
+                        // The MPD's reader keeps only channels 1–4 (it warns about others).
+                        guard let channel = CaptionChannel(rawValue: service.number) else {
+                            continue
+                        }
+                        declaredClosedCaptions[channel] = track
                     case .cea708:
                         declaredCaptionServices[service.number] = track
                     }
@@ -114,7 +179,7 @@ extension MediaSource {
                 let error = MediaError.readFailed(
                     path: path,
                     detail:
-                        "\(name) of <AdaptationSet> (line \(group.adaptationSet.line)) is read from its video, whose segments are not one local file here"
+                        "\(name) of <AdaptationSet> (line \(group.adaptationSet.line)) is read from its video, which is not read here (the first video AdaptationSet that can be opened is, unless it is live or spans several periods)"
                 )
                 addTrack(
                     track,

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// `manifest` with each text Representation addressed by a `SegmentBase@indexRange` cut

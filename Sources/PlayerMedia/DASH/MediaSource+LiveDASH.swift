@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// Notes that a dynamic MPD (`manifest`, cut to what is available at `now`) is live,

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+public import PlayerCaptions
+public import PlayerCore
 
 /// A caption file read one cue at a time by the parser ``PlayerCaptions/CaptionParserFactory``
 /// chooses for it: the project's own parsers (SubRip, WebVTT, SSA / ASS, TTML, SAMI, EBU STL)

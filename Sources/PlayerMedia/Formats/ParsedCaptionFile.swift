@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// A caption file read in full by the project's own parsers (``CaptionFileReading``), its
 /// cues held for its tracks.

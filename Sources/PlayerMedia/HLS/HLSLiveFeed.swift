@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// The playlists of a live HLS source followed across reloads: the variant (or the media
 /// playlist opened), whose window gives the live edge, and each WebVTT subtitle rendition,

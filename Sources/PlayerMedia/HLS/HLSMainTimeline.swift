@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Where the main rendition's discontinuity sequences meet the playlist's timeline: for each
 /// sequence after the first, its first segment's start in the playlist and the first

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension HLSResourceReader {
     /// Fetches and reads the playlist at `uri`; one that is not HLS throws

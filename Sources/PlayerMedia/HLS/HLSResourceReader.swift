@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads the playlists and segments an HLS source refers to, through FFmpeg's avio so that
 /// `http` and `https` work, under the same rules as the demuxer: the ``InputPolicy`` decides

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads the cues of an HLS `SUBTITLES` rendition: its media playlist, then each WebVTT
 /// segment in order, placed on the source's timeline by ``HLSSubtitleTiming`` and joined by

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// The `stream_type`s of MPEG-TS audio (ISO/IEC 13818-1 table 2-34 and ATSC A/52): MPEG-1

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+public import PlayerCaptions
+public import PlayerCore
 
 extension MediaSource {
     /// The newest time available for a live source, nil for on-demand media.

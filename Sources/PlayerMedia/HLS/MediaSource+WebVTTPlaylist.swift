@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// Adds the one caption track of a WebVTT media playlist opened by itself: every segment

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// Adds the caption track of a WebVTT media playlist: a finished playlist's segments are

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCore
 
 /// What one decoded caption packet means for its track.
 enum SubtitleEvent: Equatable {

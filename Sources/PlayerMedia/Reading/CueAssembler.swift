@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// Turns one track's decoded subtitle events into finished cues, in order of start time.
 ///

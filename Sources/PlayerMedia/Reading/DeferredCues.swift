@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// The cues of a track that are read the first time they are asked for, then kept: an HLS
 /// subtitle rendition, whose segments are fetched only when its track is read, so that opening

@@ -1,4 +1,4 @@
-import PlayerCore
+public import PlayerCore
 
 extension MediaSource {
     /// Every cue of one legible track, sorted by start (reads the whole file for that stream).
@@ -46,7 +46,7 @@ extension MediaSource {
 
     /// Every cue of a legible track read through the demuxer (or parsed in full).
     func cuesReadByDemuxer(of track: TrackID) throws(MediaError) -> CueReading {
-        guard case .packets(let input, _, _) = routes[track]!.feed else {
+        guard case .packets(let input, _, _) = routes[track]?.feed else {
             return try parsedReading(of: track)
         }
         let previous = reader.selection
@@ -82,8 +82,7 @@ extension MediaSource {
     /// ending after `time` is reported.
     /// Like ``cues(of:)``, it leaves the read position elsewhere.
     public func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
-        try requireLegible(track)
-        guard case .packets(let input, _, _) = routes[track]!.feed else {
+        guard case .packets(let input, _, _) = try requireLegible(track).feed else {
             return try parsedCues(of: track).filter { $0.isActive(at: time) }
         }
         let previous = reader.selection
@@ -139,8 +138,9 @@ extension MediaSource {
         }
     }
 
-    /// Throws unless `track` is a legible track of this open source.
-    private func requireLegible(_ track: TrackID) throws(MediaError) {
+    /// The route of `track`; throws unless it is a legible track of this open source.
+    @discardableResult
+    private func requireLegible(_ track: TrackID) throws(MediaError) -> TrackRoute {
         try requireOpen()
         guard let route = routes[track] else {
             throw .unknownTrack(path: path, track: track)
@@ -153,5 +153,6 @@ extension MediaSource {
             let file = route.stream.map { inputs[$0.input].path } ?? path
             throw .codecNotSupported(path: file, track: track, codec: codec)
         }
+        return route
     }
 }

@@ -1,4 +1,4 @@
-import PlayerCore
+public import PlayerCore
 
 extension MediaSource {
     /// Chooses the tracks whose packets are read; every other stream is discarded inside the
@@ -8,7 +8,7 @@ extension MediaSource {
         reader.selection = chosen
         reader.tracksOfStream = [:]
         for id in chosen.sorted() {
-            guard let key = routes[id]!.stream else { continue }
+            guard let key = routes[id]?.stream else { continue }
             reader.tracksOfStream[key, default: []].append(id)
         }
         for (index, input) in inputs.enumerated() where input.context != nil {
@@ -18,8 +18,9 @@ extension MediaSource {
         reader.decoders = reader.decoders.filter { chosen.contains($0.key) }
         reader.assemblers = reader.assemblers.filter { chosen.contains($0.key) }
         reader.parsedCursors = reader.parsedCursors.filter { chosen.contains($0.key) }
-        for id in chosen where routes[id]!.kind == .legible {
-            switch routes[id]!.feed {
+        for id in chosen {
+            guard let route = routes[id], route.kind == .legible else { continue }
+            switch route.feed {
             case .packets(let input, let stream, let makeDecoder?) where reader.decoders[id] == nil:
                 guard stream < inputs[input].streams.count,
                     let stream = inputs[input].streams[stream],
@@ -94,11 +95,11 @@ extension MediaSource {
             decoder.flush()
         }
         for id in reader.assemblers.keys {
-            reader.assemblers[id]!.reset()
-            reader.assemblers[id]!.dropsCuesEndingBy = limit
+            reader.assemblers[id]?.reset()
+            reader.assemblers[id]?.dropsCuesEndingBy = limit
         }
         for id in reader.parsedCursors.keys {
-            reader.parsedCursors[id]!.rewind(droppingCuesEndingBy: limit)
+            reader.parsedCursors[id]?.rewind(droppingCuesEndingBy: limit)
         }
     }
 
@@ -152,14 +153,14 @@ extension MediaSource {
         let read = try input.readPacket { packet in
             let key = ReaderState.StreamKey(input: index, stream: Int(packet.pointee.stream_index))
             let fed = (reader.tracksOfStream[key] ?? []).filter { reader.decoders[$0] != nil }
-            guard let first = fed.first else { return }
-            let time = reader.decoders[first]!.mediaTime(of: packet)
+            guard let first = fed.first.flatMap({ reader.decoders[$0] }) else { return }
+            let time = first.mediaTime(of: packet)
             outcome = .packet(tracks: fed, time: time)
             if let time {
                 reader.progress[index, default: .init()].position = time
             }
             for id in fed {
-                let events = reader.decoders[id]!.decode(packet)
+                guard let events = reader.decoders[id]?.decode(packet) else { continue }
                 reader.assemblers[id]?.apply(events)
             }
         }
@@ -203,7 +204,7 @@ extension MediaSource {
     private func takeFinishedCues() -> [(track: TrackID, cue: Cue)] {
         var ready: [(track: TrackID, cue: Cue)] = []
         for id in reader.assemblers.keys.sorted() {
-            ready += reader.assemblers[id]!.takeFinished().map { (track: id, cue: $0) }
+            ready += (reader.assemblers[id]?.takeFinished() ?? []).map { (track: id, cue: $0) }
         }
         return ready
     }
@@ -213,7 +214,8 @@ extension MediaSource {
     private func takeParsedCues(startingBy limit: Int64) -> [(track: TrackID, cue: Cue)] {
         var ready: [(track: TrackID, cue: Cue)] = []
         for id in reader.parsedCursors.keys.sorted() {
-            ready += reader.parsedCursors[id]!.take(startingBy: limit).map { (track: id, cue: $0) }
+            let cues = reader.parsedCursors[id]?.take(startingBy: limit) ?? []
+            ready += cues.map { (track: id, cue: $0) }
         }
         return ready
     }

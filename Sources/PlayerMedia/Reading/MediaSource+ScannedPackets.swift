@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// One packet of a track found by reading the container's structure instead of demuxing it
 /// (a Matroska block, an MP4 sample), with the times FFmpeg's demuxer would give it.

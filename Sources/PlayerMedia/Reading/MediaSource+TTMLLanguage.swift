@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension MediaSource {
     /// The language the first sample of an MP4 `stpp` track states with `xml:lang`, for a
@@ -20,7 +20,7 @@ extension MediaSource {
         else { return nil }
         var bytes = [UInt8](repeating: 0, count: first.size)
         let read = bytes.withUnsafeMutableBytes { buffer in
-            reader.read(first.size, at: first.offset, into: buffer.baseAddress!)
+            buffer.baseAddress.map { reader.read(first.size, at: first.offset, into: $0) } ?? false
         }
         guard read, let document = try? TTMLDocument(parsing: bytes) else { return nil }
         return document.language

@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// Hands out the cues of a track parsed in full, in order of start, as reading reaches them.
 struct ParsedCueCursor {

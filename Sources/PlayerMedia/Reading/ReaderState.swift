@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// Where a ``MediaSource`` is in reading its selected tracks: their decoders, the cues waiting
 /// for an end, how far each input has been read, and how far each parsed track has been

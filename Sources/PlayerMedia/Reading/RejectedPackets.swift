@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// The packets of one track that its decoder rejected during a read: how many, and the first
 /// one's time and cause.

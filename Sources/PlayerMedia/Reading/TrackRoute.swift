@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// Where a track's cues come from: packets of a stream through a decoder, or cues parsed in
 /// full when the source opened.

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// SCC through ``PlayerCaptions/SCCDocument`` and the project's own CEA-608 decoder
 /// (``PlayerCaptions/SCCDocument/cues``): one track of captions.

@@ -1,5 +1,5 @@
-import PlayerCaptions
-import PlayerCore
+internal import PlayerCaptions
+internal import PlayerCore
 
 extension SCCDocument {
     /// The captions the file shows, decoded by our ``CEA608Decoder`` (CC1, field 1).

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Chooses the decoder of a legible container stream: the project's own for the formats
 /// FFmpeg 5.1 misses or mangles, FFmpeg's for the rest.

@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCore
 
 extension CueBitmap.Object {
     /// The palette picture of an FFmpeg bitmap rectangle, copied out of FFmpeg's buffers; nil
@@ -14,9 +14,9 @@ extension CueBitmap.Object {
         else { return nil }
         var indices = [UInt8](repeating: 0, count: width * height)
         indices.withUnsafeMutableBufferPointer { destination in
+            guard let start = destination.baseAddress else { return }
             for row in 0..<height {
-                (destination.baseAddress! + row * width).update(
-                    from: pixels + row * stride, count: width)
+                (start + row * width).update(from: pixels + row * stride, count: width)
             }
         }
         // FFmpeg's palette: native-endian 32-bit 0xAARRGGBB words.

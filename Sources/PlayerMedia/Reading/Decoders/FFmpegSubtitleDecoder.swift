@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// An FFmpeg subtitle decoder for one stream, turning packets into ``SubtitleEvent``s with media
 /// times. Owns its codec context; confined to the thread of its source.
@@ -29,7 +29,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
 
     /// A decoder for `stream`; nil when FFmpeg has no decoder for its codec.
     convenience init?(stream: UnsafeMutablePointer<AVStream>, startOffset: Int64) {
-        let parameters = stream.pointee.codecpar!
+        guard let parameters = stream.pointee.codecpar else { return nil }
         self.init(
             codec: parameters.pointee.codec_id, parameters: parameters,
             timeBase: stream.pointee.time_base, startOffset: startOffset)
@@ -147,7 +147,7 @@ final class FFmpegSubtitleDecoder: CaptionPacketDecoder {
         defer { av_packet_free(&packet) }
         guard let packet, av_new_packet(packet, Int32(bytes.count)) >= 0 else { return [] }
         bytes.withUnsafeBufferPointer { source in
-            packet.pointee.data.update(from: source.baseAddress!, count: bytes.count)
+            source.baseAddress.map { packet.pointee.data.update(from: $0, count: bytes.count) }
         }
         packet.pointee.pts = time
         packet.pointee.dts = time

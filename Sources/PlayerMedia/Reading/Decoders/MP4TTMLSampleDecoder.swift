@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Decodes the samples of an MP4 `stpp` track: each sample is a whole TTML document
 /// (ISO/IEC 14496-30), read with ``TTMLDocument``.

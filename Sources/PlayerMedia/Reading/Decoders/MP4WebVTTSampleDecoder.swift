@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Decodes the samples of an MP4 `wvtt` track (ISO/IEC 14496-30): a sample holds one `vttc`
 /// box per cue shown during its span (payload `payl`, optional identifier `iden` and settings

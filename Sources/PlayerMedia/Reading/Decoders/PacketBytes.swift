@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// The bytes of a packet's payload and side data, copied out of FFmpeg.
 enum PacketBytes {

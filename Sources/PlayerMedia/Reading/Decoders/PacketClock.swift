@@ -1,5 +1,5 @@
-import CFFmpeg
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCore
 
 /// A stream's packet times as media time: counted in the stream's time base, less the
 /// container's start time.

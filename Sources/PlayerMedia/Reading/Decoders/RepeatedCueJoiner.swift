@@ -1,4 +1,4 @@
-import PlayerCore
+internal import PlayerCore
 
 /// Joins the copies of a cue that a live packager writes into every fragment the cue spans
 /// (each MP4 `stpp` sample a whole TTML document of its segment's cues) into one cue.

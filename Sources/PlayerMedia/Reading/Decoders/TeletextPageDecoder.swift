@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Reads the subtitles of one teletext page (or of every subtitle page) out of a DVB teletext
 /// stream with FFmpeg's libzvbi decoder, as text: `txt_format=text`, the page's rows without

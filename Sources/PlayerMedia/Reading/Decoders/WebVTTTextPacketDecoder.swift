@@ -1,6 +1,6 @@
-import CFFmpeg
-import PlayerCaptions
-import PlayerCore
+internal import CFFmpeg
+internal import PlayerCaptions
+internal import PlayerCore
 
 /// Decodes packets whose payload is one WebVTT cue's text: Matroska / WebM `D_WEBVTT` tracks
 /// (FFmpeg's `webvtt` codec, the identifier in the packet's side data) and Matroska
