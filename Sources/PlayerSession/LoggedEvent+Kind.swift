@@ -12,6 +12,8 @@ public enum LogKind: String, Hashable, Sendable, CaseIterable {
     case caption
     /// A caption left the screen.
     case captionEnd = "caption-end"
+    /// A text description began: its cue is spoken.
+    case describe
     /// The state changed.
     case state
     /// A control's label or value changed.
@@ -39,6 +41,7 @@ extension LoggedEvent {
         case .announcement: .say
         case .cueShown: .caption
         case .cueHidden: .captionEnd
+        case .described: .describe
         case .commandRejected: .rejected
         case .ended: .ended
         case .error: .error
@@ -70,6 +73,7 @@ extension PlayerState {
         if let secondaryCaptionTrack {
             parts.append("secondary captions \(secondaryCaptionTrack.rawValue)")
         }
+        if let descriptionTrack { parts.append("descriptions \(descriptionTrack.rawValue)") }
         if let audioTrack { parts.append("audio \(audioTrack.rawValue)") }
         if let openPanel { parts.append("panel \(openPanel.rawValue)") }
         if !controlsVisible { parts.append("controls hidden") }

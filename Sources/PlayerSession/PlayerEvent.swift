@@ -22,6 +22,8 @@ public enum PlayerEvent: Hashable, Sendable {
     case cueShown(track: TrackID, trackName: String, text: String, layout: CueLayout = CueLayout())
     /// A caption left the screen.
     case cueHidden(track: TrackID, trackName: String, text: String)
+    /// A text description's cue began while descriptions are on: it is spoken.
+    case described(DescribedCue)
     /// A command was refused; `reason` says why.
     case commandRejected(reason: String)
     /// Playback reached the end.

@@ -92,6 +92,8 @@ extension PlayerScript {
             return .command(.slowMotion(argument == "on" ? .on : .off))
         case "captions":
             return .captions(trackChoice(argument))
+        case "descriptions":
+            return .descriptions(trackChoice(argument))
         default:
             let choice = trackChoice(argument)
             guard choice != .off else {
@@ -102,7 +104,7 @@ extension PlayerScript {
     }
 
     private static let argumentTakingCommands: Set<String> = [
-        "seek", "volume", "slowmo", "captions", "audio",
+        "seek", "volume", "slowmo", "captions", "descriptions", "audio",
     ]
 
     private static let argumentFreeActions: [String: ScriptAction] = [

@@ -139,6 +139,7 @@ extension PlayerSession {
             next.consider(media: pendingScript.first?.time)
         }
         next.consider(media: model.nextCaptionBoundary)
+        next.consider(media: descriptions.nextStart)
         next.consider(media: state.duration)
         next.consider(media: stopPosition)
         next.consider(media: model.layout.nextBoundary(after: state.position))

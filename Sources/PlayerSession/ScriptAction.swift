@@ -22,6 +22,8 @@ public enum ScriptAction: Hashable, Sendable {
     case captions(ScriptTrackChoice)
     /// Choose the audio track.
     case audio(ScriptTrackChoice)
+    /// Choose the text description track spoken, or turn descriptions off.
+    case descriptions(ScriptTrackChoice)
     /// The rotor, a Full Keyboard Access key, or a Voice Control phrase.
     case assistive(AssistiveAction)
 }
@@ -32,7 +34,7 @@ extension ScriptAction {
     public var startsScreenReaderCursor: Bool {
         switch self {
         case .gesture, .assistive(.rotor): true
-        case .command, .captions, .audio, .assistive(.key), .assistive(.voice): false
+        case .command, .captions, .audio, .descriptions, .assistive(.key), .assistive(.voice): false
         }
     }
 }

@@ -17,8 +17,21 @@ struct PlayerChoices {
         case track(String)
     }
 
+    /// Which text descriptions to speak at the start.
+    enum Descriptions: Equatable, Sendable {
+        /// The text description track in the locale's language, else the default-flagged or
+        /// first one; none when the title has none.
+        case automatic
+        /// No descriptions spoken.
+        case off
+        /// The text description track a `TrackQuery` names: an id or a language.
+        case track(String)
+    }
+
     /// The caption choice.
     var captions: Captions
+    /// The description choice, apart from the captions.
+    var descriptions: Descriptions
     /// The audio track asked for (an id or a language); nil lets the policy choose.
     var audio: String?
     /// The language everything is spoken in.
@@ -30,9 +43,10 @@ struct PlayerChoices {
     /// The skin file `--skin` names; nil for the built-in skin.
     var skinPath: String?
 
-    /// The choices `--captions`, `--audio`, `--locale`, `--screen-reader` and `--skin` give.
+    /// The choices `--captions`, `--descriptions`, `--audio`, `--locale`, `--screen-reader` and `--skin` give.
     init(_ arguments: CommandLineArguments) {
         captions = arguments[SharedOption.captions] ?? .automatic
+        descriptions = arguments[SharedOption.descriptions] ?? .off
         audio = arguments[SharedOption.audio]
         language = arguments[SharedOption.locale] ?? .english
         let screenReader = arguments[SharedOption.screenReader]

@@ -1,3 +1,4 @@
+import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
 import PlayerSession
@@ -55,6 +56,30 @@ enum PlayerSetup {
         }
         if let query = choices.audio {
             player.perform(.audio(.id(try track(query, kind: .audio, in: tracks, preferences))))
+        }
+        if let description = try descriptionTrack(choices.descriptions, in: tracks, choices.language)
+        {
+            player.perform(.descriptions(.id(description)))
+        }
+    }
+
+    /// The text description track `choice` names; nil for off, or for auto on a title
+    /// without one. Throws when a named one is missing.
+    private static func descriptionTrack(
+        _ choice: PlayerChoices.Descriptions, in tracks: [TrackInfo], _ language: PlayerLanguage
+    ) throws(UsageError) -> TrackID? {
+        switch choice {
+        case .off: return nil
+        case .automatic:
+            return TrackQuery.automaticDescription(inLanguage: language.rawValue, among: tracks)?.id
+        case .track(let query):
+            guard let track = TrackQuery.description(query, in: tracks) else {
+                let listing = TrackQuery.listing(of: .legible, in: tracks, descriptions: true)
+                throw UsageError(
+                    "no text description track matches '\(query)'"
+                        + (listing.isEmpty ? " (there is none)" : "; description tracks: \(listing)"))
+            }
+            return track.id
         }
     }
 

@@ -22,6 +22,20 @@ enum SharedOption {
         default: .track(text)
         }
     }
+    /// `--descriptions auto|off|LANG|ID`: the text description track spoken from the start.
+    static let descriptions: CommandOption<PlayerChoices.Descriptions> = .value(
+        "--descriptions", "auto|off|LANG|ID", words: ["auto", "off"],
+        "Speak a text description track's cues at their starts (logged as describe lines,"
+            + " said by --speak and --speak-to), beside whatever captions show: auto (the"
+            + " track in the --locale language, else the default or first one; none is no"
+            + " error), off (default), a language or a track id."
+    ) { text, _ in
+        switch text.lowercased() {
+        case "auto": .automatic
+        case "off": .off
+        default: .track(text)
+        }
+    }
     /// `--audio LANG|ID`: the audio track.
     static let audio: CommandOption<String> = .text(
         "--audio", "LANG|ID", "The audio track, by language or track id.")
