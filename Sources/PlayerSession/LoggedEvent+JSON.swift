@@ -36,7 +36,8 @@ extension LoggedEvent {
                 ]
             case .described(let cue):
                 [
-                    ("track", .string(cue.trackName)), ("trackId", .integer(Int64(cue.track.rawValue))),
+                    ("track", .string(cue.trackName)),
+                    ("trackId", .integer(Int64(cue.track.rawValue))),
                     ("text", .string(cue.text)), ("start", .seconds(cue.start)),
                     ("end", .seconds(cue.end)),
                 ]

@@ -21,7 +21,8 @@ extension PlayerSession {
     mutating func reportDescriptions() {
         if descriptions.track != state.descriptionTrack {
             descriptions.track = state.descriptionTrack
-            descriptions.spoken = state.descriptionTrack.flatMap { descriptions.cuesByTrack[$0] } ?? []
+            descriptions.spoken =
+                state.descriptionTrack.flatMap { descriptions.cuesByTrack[$0] } ?? []
             descriptions.resume(from: state.position)
         }
         guard state.playback == .playing, let track = descriptions.track else { return }
@@ -32,7 +33,8 @@ extension PlayerSession {
             batch.append(
                 .described(
                     DescribedCue(
-                        track: track, trackName: trackName(track), text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
+                        track: track, trackName: trackName(track),
+                        text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
                         start: cue.start, end: cue.end)))
         }
     }

@@ -23,7 +23,8 @@ extension PlayCommand {
         ],
         options: [
             PlayOption.playlist, PlayOption.fast, PlayOption.start, PlayOption.until,
-            SharedOption.captions, SharedOption.descriptions, SharedOption.audio, SharedOption.subFile,
+            SharedOption.captions, SharedOption.descriptions, SharedOption.audio,
+            SharedOption.subFile,
             SharedOption.noSidecars, PlayOption.noOCR, SharedOption.locale,
             SharedOption.screenReader, SharedOption.skin, PlayOption.log, PlayOption.output,
             PlayOption.script, PlayOption.interactive, PlayOption.speak, PlayOption.speakTo,

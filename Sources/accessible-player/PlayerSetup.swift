@@ -57,7 +57,8 @@ enum PlayerSetup {
         if let query = choices.audio {
             player.perform(.audio(.id(try track(query, kind: .audio, in: tracks, preferences))))
         }
-        if let description = try descriptionTrack(choices.descriptions, in: tracks, choices.language)
+        if let description = try descriptionTrack(
+            choices.descriptions, in: tracks, choices.language)
         {
             player.perform(.descriptions(.id(description)))
         }
@@ -77,7 +78,8 @@ enum PlayerSetup {
                 let listing = TrackQuery.listing(of: .legible, in: tracks, descriptions: true)
                 throw UsageError(
                     "no text description track matches '\(query)'"
-                        + (listing.isEmpty ? " (there is none)" : "; description tracks: \(listing)"))
+                        + (listing.isEmpty
+                            ? " (there is none)" : "; description tracks: \(listing)"))
             }
             return track.id
         }

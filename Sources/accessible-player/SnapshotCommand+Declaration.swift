@@ -19,7 +19,8 @@ extension SnapshotCommand {
         ],
         options: [
             SnapshotOption.at, SnapshotOption.output, SnapshotOption.every, SnapshotOption.size,
-            SnapshotOption.script, SharedOption.captions, SharedOption.descriptions, SharedOption.audio,
+            SnapshotOption.script, SharedOption.captions, SharedOption.descriptions,
+            SharedOption.audio,
             SnapshotOption.locale, SnapshotOption.screenReader, SharedOption.skin,
             SnapshotOption.noControls, SnapshotOption.verbose, SharedOption.subFile,
             SharedOption.noSidecars,

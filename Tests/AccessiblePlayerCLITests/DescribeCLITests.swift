@@ -18,7 +18,8 @@ struct DescribeCLITests {
         let film = folder.appendingPathComponent("film.mkv").path
         try FileManager.default.createSymbolicLink(
             atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
-        try "WEBVTT\n\n00:01.000 --> 00:03.000\nA boat.\n\n00:04.500 --> 00:05.000\nA gull\nlands.\n"
+        try
+            "WEBVTT\n\n00:01.000 --> 00:03.000\nA boat.\n\n00:04.500 --> 00:05.000\nA gull\nlands.\n"
             .write(
                 to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
                 encoding: .utf8)
@@ -39,7 +40,9 @@ struct DescribeCLITests {
         #expect(run.status == 0, "\(run.standardError)")
         let lines = Self.describeLines(run.standardOutput)
         #expect(lines.count == 2)
-        #expect(lines.first?.hasSuffix("[English, text description] 00:00:01.000-00:00:03.000 A boat.") == true)
+        #expect(
+            lines.first?.hasSuffix("[English, text description] 00:00:01.000-00:00:03.000 A boat.")
+                == true)
         #expect(lines.first?.contains("@00:00:01.000") == true)
         #expect(lines.last?.hasSuffix("00:00:04.500-00:00:05.000 A gull lands.") == true)
         // Never shown as a caption.
@@ -174,5 +177,27 @@ struct DescribeCLITests {
         #expect(abs((span.end - span.start) - expected) < 0.1, "\(span) against \(expected)")
         #expect(abs(heard.length - 8) < 0.01)
         #expect(try Self.sound(in: plain, after: 2.5).span == nil)
+    }
+
+    /// The skin's Audio description control turns text descriptions on when the title has a
+    /// text description track and no described audio (it was dimmed and did nothing).
+    @Test func theAudioDescriptionControlTurnsTextDescriptionsOn() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let film = try Self.filmWithSidecar(in: folder)
+        let skin = CLIRunner.packageRoot.appendingPathComponent("Samples/skins/full.json").path
+        let listing = try CLIRunner.run(["controls", film, "--skin", skin])
+        #expect(listing.status == 0, "\(listing.standardError)")
+        #expect(listing.standardOutput.contains("says    Audio description, Off, button"))
+        let script = folder.appendingPathComponent("walk.script")
+        try "play\nvoice Tap Audio description\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run([
+            "play", film, "--fast", "--until", "6", "--skin", skin, "--script", script.path,
+            "--no-ocr",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("audioDescription: Audio description = On"))
+        #expect(Self.describeLines(run.standardOutput).count == 2)
     }
 }

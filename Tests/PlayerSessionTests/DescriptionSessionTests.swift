@@ -65,7 +65,8 @@ struct DescriptionSessionTests {
                     text: "A boat leaves the harbour.", start: .seconds(2), end: .seconds(5))
             ])
         #expect(driver.handle(.tick, at: .seconds(3)).descriptions.isEmpty)
-        #expect(driver.handle(.tick, at: .seconds(10)).descriptions.map(\.text) == ["A gull lands."])
+        #expect(
+            driver.handle(.tick, at: .seconds(10)).descriptions.map(\.text) == ["A gull lands."])
     }
 
     @Test func theVirtualClockStopsAtEachDescriptionStart() throws {
