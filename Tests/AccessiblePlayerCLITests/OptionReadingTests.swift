@@ -23,14 +23,16 @@ struct OptionReadingTests {
         let samples: [String: [String]] = [
             "--sub-file": ["extra.srt"], "--no-sidecars": [], "--json": [], "--track": ["fr"],
             "--format": ["json"], "--no-ocr": [], "--playlist": [playlist], "--fast": [],
-            "--start": ["1:30"], "--until": ["2:00"], "--captions": ["off"], "--descriptions": ["en"], "--audio": ["en"],
+            "--start": ["1:30"], "--until": ["2:00"], "--captions": ["off"],
+            "--descriptions": ["en"], "--audio": ["en"],
             "--locale": ["de"], "--screen-reader": ["talkback"], "--skin": ["skin.json"],
             "--log": ["jsonl"], "--output": ["out.png"], "--script": ["lines.txt"],
             "--interactive": [], "--speak": [], "--speak-to": ["said.wav"], "--pause": [],
             "--ipc-server": ["tcp:127.0.0.1:9000"], "--ipc": ["stdio"], "--at": ["0:10"],
             "--playing": [], "--check": [], "--every": ["10"], "--size": ["640x360"],
             "--no-controls": [], "--verbose": [], "--profile": ["bbc"],
-            "--audience": ["children"], "--rate": ["1.5"], "--description-rate": ["200"], "--report": ["report.html"],
+            "--audience": ["children"], "--rate": ["1.5"], "--description-rate": ["200"],
+            "--report": ["report.html"],
             "--only": ["readingSpeed,lineCount"], "--skip": ["minimumGap"], "--fail-on": ["notice"],
             "--list-checks": [], "--rules-version": [],
         ]
