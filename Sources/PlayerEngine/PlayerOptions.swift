@@ -39,6 +39,10 @@ public struct PlayerOptions: Sendable {
     public var skin = Skin.standard
     /// Which screen reader speaks (VoiceOver unless TalkBack is asked for).
     public var screenReaderKind = ScreenReaderKind.voiceOver
+    /// Whether extended description starts on (``SessionConfiguration/extendedDescriptions``).
+    public var extendedDescriptions = false
+    /// How long a text description takes to say (``SessionConfiguration/descriptionSpeechLength``).
+    public var descriptionSpeechLength: (@Sendable (String, LanguageTag?) -> MediaTime?)?
     /// The wall clock a fast player's live reloads wait on, so that they come no faster than
     /// the stream grows: the machine's monotonic clock by default; a test injects its own.
     public var liveReloadClock: any PlayerClock = MonotonicClock()
@@ -65,11 +69,14 @@ extension PlayerOptions {
     public var sessionConfiguration: SessionConfiguration {
         let waits: Bool
         if case .realTime = clock { waits = false } else { waits = true }
-        return SessionConfiguration(
+        var configuration = SessionConfiguration(
             language: language, trackPreferences: trackPreferences,
             screenReaderRunning: screenReaderRunning, screenReaderKind: screenReaderKind,
             slowMotionRate: slowMotionRate, controlsHideDelay: controlsHideDelay,
             screenReaderControlsHideDelay: screenReaderControlsHideDelay, skin: skin,
             waitsForReads: waits)
+        configuration.extendedDescriptions = extendedDescriptions
+        configuration.descriptionSpeechLength = descriptionSpeechLength
+        return configuration
     }
 }

@@ -34,12 +34,11 @@ extension LoggedEvent {
                     ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
                     ("text", .string(text)),
                 ]
-            case .described(let cue):
+            case .described(let cue), .descriptionPaused(let cue), .descriptionResumed(let cue):
                 [
                     ("track", .string(cue.trackName)),
-                    ("trackId", .integer(Int64(cue.track.rawValue))),
-                    ("text", .string(cue.text)), ("start", .seconds(cue.start)),
-                    ("end", .seconds(cue.end)),
+                    ("trackId", .integer(Int64(cue.track.rawValue))), ("text", .string(cue.text)),
+                    ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
                 ]
             case .commandRejected(let reason): [("reason", .string(reason))]
             case .ended: []

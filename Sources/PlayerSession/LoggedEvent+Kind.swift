@@ -14,6 +14,10 @@ public enum LogKind: String, Hashable, Sendable, CaseIterable {
     case captionEnd = "caption-end"
     /// A text description began: its cue is spoken.
     case describe
+    /// Extended description paused playback while a description is said.
+    case pause
+    /// Extended description let playback go on once the description was said.
+    case resume
     /// The state changed.
     case state
     /// A control's label or value changed.
@@ -42,6 +46,8 @@ extension LoggedEvent {
         case .cueShown: .caption
         case .cueHidden: .captionEnd
         case .described: .describe
+        case .descriptionPaused: .pause
+        case .descriptionResumed: .resume
         case .commandRejected: .rejected
         case .ended: .ended
         case .error: .error

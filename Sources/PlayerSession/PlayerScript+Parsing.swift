@@ -94,6 +94,11 @@ extension PlayerScript {
             return .captions(trackChoice(argument))
         case "descriptions":
             return .descriptions(trackChoice(argument))
+        case "extended":
+            guard argument == "on" || argument == "off" else {
+                throw PlayerScriptError(line: line, message: "extended takes \"on\" or \"off\"")
+            }
+            return .extendedDescriptions(argument == "on")
         default:
             let choice = trackChoice(argument)
             guard choice != .off else {
@@ -104,7 +109,7 @@ extension PlayerScript {
     }
 
     private static let argumentTakingCommands: Set<String> = [
-        "seek", "volume", "slowmo", "captions", "descriptions", "audio",
+        "seek", "volume", "slowmo", "captions", "descriptions", "extended", "audio",
     ]
 
     private static let argumentFreeActions: [String: ScriptAction] = [

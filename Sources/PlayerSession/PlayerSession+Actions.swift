@@ -44,6 +44,16 @@ extension PlayerSession {
                 return (ScreenReaderResponse(), nil)
             }
             return (send(.adjust(.descriptions(track.id))), nil)
+        case .extendedDescriptions(let on):
+            tick()
+            descriptions.extended = on
+            // A description whose end playback already passed is not waited for.
+            if let speaking = descriptions.speaking, !descriptions.holding,
+                state.position > speaking.cue.end
+            {
+                descriptions.speaking = nil
+            }
+            return (ScreenReaderResponse(), nil)
         case .audio(.off):
             reject("audio cannot be turned off")
             return (ScreenReaderResponse(), nil)

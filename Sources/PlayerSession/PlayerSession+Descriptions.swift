@@ -25,17 +25,46 @@ extension PlayerSession {
                 state.descriptionTrack.flatMap { descriptions.cuesByTrack[$0] } ?? []
             descriptions.resume(from: state.position)
         }
+        holdForSpeech()
         guard state.playback == .playing, let track = descriptions.track else { return }
         while let start = descriptions.nextStart, start <= state.position {
             let cue = descriptions.spoken[descriptions.nextIndex]
             descriptions.nextIndex += 1
             guard let text = cue.text, !text.isEmpty else { continue }
-            batch.append(
-                .described(
-                    DescribedCue(
-                        track: track, trackName: trackName(track),
-                        text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
-                        start: cue.start, end: cue.end)))
+            let described = DescribedCue(
+                track: track, trackName: trackName(track),
+                text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
+                start: cue.start, end: cue.end)
+            batch.append(.described(described))
+            let language = state.captionTracks.first { $0.id == track }?.language
+            if let length = configuration.descriptionSpeechLength?(described.text, language) {
+                descriptions.speaking = (described, now.advanced(by: length))
+            }
+        }
+        holdForSpeech()
+    }
+
+    /// Extended description: pauses playback at the end of the description being said while
+    /// its speech goes on, and plays again once it ended (session time goes on, the position
+    /// waits), each logged naming the description.
+    private mutating func holdForSpeech() {
+        guard let speaking = descriptions.speaking else { return }
+        if descriptions.holding {
+            guard now >= speaking.until else { return }
+            descriptions.holding = false
+            descriptions.speaking = nil
+            batch.append(.descriptionResumed(speaking.cue))
+            if state.playback == .paused {
+                reduce(.play)
+            }
+        } else if now >= speaking.until {
+            descriptions.speaking = nil
+        } else if descriptions.extended, state.playback == .playing,
+            state.position >= speaking.cue.end
+        {
+            descriptions.holding = true
+            batch.append(.descriptionPaused(speaking.cue))
+            reduce(.pause)
         }
     }
 

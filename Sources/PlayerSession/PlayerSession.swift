@@ -111,6 +111,7 @@ public struct PlayerSession: Sendable {
         state.controlsHideDelay = configuration.controlsHideDelay
         state.screenReaderControlsHideDelay = configuration.screenReaderControlsHideDelay
         self.state = state
+        descriptions.extended = configuration.extendedDescriptions
         model = ControlModel(
             state: state, language: configuration.language,
             layout: SkinLayout(skin: configuration.skin, catalog: catalog))

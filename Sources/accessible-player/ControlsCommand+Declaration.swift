@@ -16,7 +16,8 @@ extension ControlsCommand {
         ],
         options: [
             ControlsOption.at, ControlsOption.playing, ControlsOption.script,
-            SharedOption.captions, SharedOption.descriptions, SharedOption.audio,
+            SharedOption.captions, SharedOption.descriptions, SharedOption.extendedDescriptions,
+            SharedOption.audio,
             SharedOption.locale,
             ControlsOption.screenReader, SharedOption.skin, ControlsOption.check,
             ControlsOption.json, SharedOption.subFile, SharedOption.noSidecars,

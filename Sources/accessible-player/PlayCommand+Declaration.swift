@@ -23,7 +23,8 @@ extension PlayCommand {
         ],
         options: [
             PlayOption.playlist, PlayOption.fast, PlayOption.start, PlayOption.until,
-            SharedOption.captions, SharedOption.descriptions, SharedOption.audio,
+            SharedOption.captions, SharedOption.descriptions, SharedOption.extendedDescriptions,
+            SharedOption.audio,
             SharedOption.subFile,
             SharedOption.noSidecars, PlayOption.noOCR, SharedOption.locale,
             SharedOption.screenReader, SharedOption.skin, PlayOption.log, PlayOption.output,
@@ -80,7 +81,8 @@ enum PlayOption {
         "Run these commands ('-' reads standard input): one a line, placed with 'at"
             + " TIME' (a position) or 'wait DURATION' (session time); play, pause,"
             + " toggle, forward, rewind, seek TIME, mute, unmute, volume N, slowmo"
-            + " on|off, lock, unlock, captions LANG|ID|off, descriptions LANG|ID|off, audio LANG|ID, next,"
+            + " on|off, lock, unlock, captions LANG|ID|off, descriptions LANG|ID|off,"
+            + " extended on|off, audio LANG|ID, next,"
             + " previous, activate, increment, decrement, escape, magic-tap,"
             + " show-controls, tap, close; the rotor: rotor [back], rotor"
             + " headings|controls|adjustable|NAME, rotor next|previous [SETTING]; Full"

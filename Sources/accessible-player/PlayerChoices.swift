@@ -32,6 +32,8 @@ struct PlayerChoices {
     var captions: Captions
     /// The description choice, apart from the captions.
     var descriptions: Descriptions
+    /// Whether extended description is on from the start.
+    var extendedDescriptions: Bool
     /// The audio track asked for (an id or a language); nil lets the policy choose.
     var audio: String?
     /// The language everything is spoken in.
@@ -43,10 +45,11 @@ struct PlayerChoices {
     /// The skin file `--skin` names; nil for the built-in skin.
     var skinPath: String?
 
-    /// The choices `--captions`, `--descriptions`, `--audio`, `--locale`, `--screen-reader` and `--skin` give.
+    /// The choices `--captions`, `--descriptions`, `--extended-descriptions`, `--audio`, `--locale`, `--screen-reader` and `--skin` give.
     init(_ arguments: CommandLineArguments) {
         captions = arguments[SharedOption.captions] ?? .automatic
         descriptions = arguments[SharedOption.descriptions] ?? .off
+        extendedDescriptions = arguments[SharedOption.extendedDescriptions]
         audio = arguments[SharedOption.audio]
         language = arguments[SharedOption.locale] ?? .english
         let screenReader = arguments[SharedOption.screenReader]

@@ -1,7 +1,9 @@
 import PlayerAccessibility
+import PlayerAudit
 import PlayerCore
 import PlayerEngine
 import PlayerSession
+import PlayerSpeech
 
 /// Opens the player `play` and `controls` ask for, its tracks chosen as the viewer chose.
 enum PlayerSetup {
@@ -101,6 +103,10 @@ enum PlayerSetup {
             language: choices.language, trackPreferences: preferences,
             screenReaderRunning: choices.screenReader, clock: clock)
         options.screenReaderKind = choices.screenReaderKind
+        options.extendedDescriptions = choices.extendedDescriptions
+        let speech = DescriptionSpeech.espeakNG(
+            wordsPerMinute: SpeechSynthesizer.defaultWordsPerMinute)
+        options.descriptionSpeechLength = { text, language in try? speech.length(text, language) }
         return options
     }
 

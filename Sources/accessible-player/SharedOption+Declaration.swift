@@ -36,6 +36,12 @@ enum SharedOption {
         default: .track(text)
         }
     }
+    /// `--extended-descriptions`: playback waits for a description still being said.
+    static let extendedDescriptions = CommandSwitch(
+        "--extended-descriptions",
+        "Extended description: at the end of a description still being said (its length"
+            + " measured by espeak-ng in the track's language at 175 words a minute), pause"
+            + " playback until it has been said, logged as pause and resume lines naming it.")
     /// `--audio LANG|ID`: the audio track.
     static let audio: CommandOption<String> = .text(
         "--audio", "LANG|ID", "The audio track, by language or track id.")

@@ -20,6 +20,7 @@ extension SnapshotCommand {
         options: [
             SnapshotOption.at, SnapshotOption.output, SnapshotOption.every, SnapshotOption.size,
             SnapshotOption.script, SharedOption.captions, SharedOption.descriptions,
+            SharedOption.extendedDescriptions,
             SharedOption.audio,
             SnapshotOption.locale, SnapshotOption.screenReader, SharedOption.skin,
             SnapshotOption.noControls, SnapshotOption.verbose, SharedOption.subFile,

@@ -200,4 +200,45 @@ struct DescribeCLITests {
         #expect(run.standardOutput.contains("audioDescription: Audio description = On"))
         #expect(Self.describeLines(run.standardOutput).count == 2)
     }
+
+    /// Extended description: a description of about four seconds of speech on a half-second
+    /// cue pauses playback at the cue's end until espeak-ng (the command, measured by Python's
+    /// wave module) says it is over; the position waits while session time goes on, and the
+    /// WAV of --speak-to lasts the session, the pause included.
+    @Test func anOverrunningDescriptionPausesPlaybackUntilItIsSaid() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let film = folder.appendingPathComponent("film.mkv").path
+        try FileManager.default.createSymbolicLink(
+            atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
+        let text = "A woman climbs into a small sailing boat and pushes off from the wooden jetty."
+        try "WEBVTT\n\n00:02.000 --> 00:02.500\n\(text)\n".write(
+            to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
+            encoding: .utf8)
+        let wav = folder.appendingPathComponent("described.wav").path
+        let run = try CLIRunner.run([
+            "play", film, "--fast", "--until", "4", "--no-ocr", "--descriptions", "en",
+            "--extended-descriptions", "--log", "jsonl", "--speak-to", wav,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = try run.standardOutput.split(separator: "\n").compactMap { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+        func line(_ kind: String) throws -> (t: Double, pos: Double, text: String?) {
+            let found = try #require(lines.first { $0["kind"] as? String == kind }, "\(kind)")
+            return (
+                try #require(found["t"] as? Double), try #require(found["pos"] as? Double),
+                found["text"] as? String
+            )
+        }
+        let speech = try DescriptionFitCLITests.espeakLength(text, rate: 175, in: folder)
+        let paused = try line("pause")
+        let resumed = try line("resume")
+        #expect(paused.t == 2.5 && paused.pos == 2.5)
+        #expect(paused.text == text && resumed.text == text)
+        #expect(abs(resumed.t - (2 + speech)) < 0.1, "\(resumed.t) against \(2 + speech)")
+        #expect(resumed.pos == 2.5)
+        let heard = try Self.sound(in: wav, after: 0)
+        #expect(abs(heard.length - (4 + resumed.t - 2.5)) < 0.01, "\(heard.length)")
+    }
 }

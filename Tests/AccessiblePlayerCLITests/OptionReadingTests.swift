@@ -24,7 +24,7 @@ struct OptionReadingTests {
             "--sub-file": ["extra.srt"], "--no-sidecars": [], "--json": [], "--track": ["fr"],
             "--format": ["json"], "--no-ocr": [], "--playlist": [playlist], "--fast": [],
             "--start": ["1:30"], "--until": ["2:00"], "--captions": ["off"],
-            "--descriptions": ["en"], "--audio": ["en"],
+            "--descriptions": ["en"], "--extended-descriptions": [], "--audio": ["en"],
             "--locale": ["de"], "--screen-reader": ["talkback"], "--skin": ["skin.json"],
             "--log": ["jsonl"], "--output": ["out.png"], "--script": ["lines.txt"],
             "--interactive": [], "--speak": [], "--speak-to": ["said.wav"], "--pause": [],

@@ -136,4 +136,61 @@ struct DescriptionSessionTests {
                 .descriptions(.language("en")), .descriptions(.off),
             ])
     }
+
+    /// Extended description with speech lasting a second a word (the measure is injected): the
+    /// five-word description at 2–5 s is said until session time 7 s, so playback pauses at
+    /// 5 s and goes on at session time 7 s from 5 s; what follows comes 2 s later in session
+    /// time than in media time.
+    @Test func extendedDescriptionPausesAtTheCueEndUntilItsSpeechEnds() throws {
+        var extended = configuration
+        extended.extendedDescriptions = true
+        extended.descriptionSpeechLength = { text, _ in
+            .seconds(Int64(text.split(separator: " ").count))
+        }
+        // The description at 2–5 s has five words, the one at 10–11 s three.
+        var driver = try SessionDriver(source: source, configuration: extended)
+        driver.handle(.action(.descriptions(.id(described.id))), at: .zero)
+        driver.handle(.command(.play), at: .zero)
+        var session = driver.session
+        var lines: [(kind: LogKind, t: MediaTime, pos: MediaTime)] = []
+        let end = HostTime.zero.advanced(by: .seconds(14))
+        var outputs = session.handle(.advance(to: end)).outputs
+        while !outputs.isEmpty {
+            for case .log(let logged) in outputs
+            where [.describe, .pause, .resume].contains(logged.kind) {
+                lines.append((logged.kind, logged.sessionTime, logged.position))
+            }
+            outputs = session.handle(.advance(to: end)).outputs
+        }
+        // The three-word description at 10–11 s, said from session time 12 s to 15 s, holds
+        // playback at 11 s from session time 13 s: still paused at 14 s.
+        #expect(lines.map(\.kind) == [.describe, .pause, .resume, .describe, .pause])
+        #expect(
+            lines.map(\.t) == [.seconds(2), .seconds(5), .seconds(7), .seconds(12), .seconds(13)])
+        #expect(
+            lines.map(\.pos) == [.seconds(2), .seconds(5), .seconds(5), .seconds(10), .seconds(11)])
+        #expect(session.state.playback == .paused)
+        #expect(session.position == .seconds(11))
+    }
+
+    @Test func extendedOffLetsPlaybackRunOnAndTheScriptLineTurnsItOn() throws {
+        var measured = configuration
+        measured.descriptionSpeechLength = { _, _ in .seconds(30) }
+        var driver = try SessionDriver(source: source, configuration: measured)
+        driver.handle(.action(.descriptions(.id(described.id))), at: .zero)
+        driver.handle(.command(.play), at: .zero)
+        let ran = driver.handle(.tick, at: .seconds(6))
+        #expect(driver.session.state.playback == .playing)
+        #expect(!ran.contains { if case .log(let l) = $0 { l.kind == .pause } else { false } })
+        driver.handle(.action(.extendedDescriptions(true)), at: .seconds(6))
+        driver.handle(.tick, at: .seconds(10))
+        let held = driver.handle(.tick, at: .seconds(11))
+        #expect(held.contains { if case .log(let l) = $0 { l.kind == .pause } else { false } })
+        #expect(driver.session.state.playback == .paused)
+        let script = try PlayerScript(parsing: "extended on\nextended off")
+        #expect(
+            script.entries.map(\.action) == [
+                .extendedDescriptions(true), .extendedDescriptions(false),
+            ])
+    }
 }
