@@ -13,16 +13,19 @@ struct DescribeCLITests {
         return folder
     }
 
-    /// demo.mkv beside `film.en.descriptions.vtt` with two descriptions.
-    private static func filmWithSidecar(in folder: URL) throws -> String {
+    /// demo.mkv beside `film.en.descriptions.vtt` holding `cues` (WebVTT cue blocks; by
+    /// default two descriptions, at 1–3 s and 4.5–5 s).
+    private static func filmWithSidecar(
+        in folder: URL,
+        cues: String =
+            "00:01.000 --> 00:03.000\nA boat.\n\n00:04.500 --> 00:05.000\nA gull\nlands.\n"
+    ) throws -> String {
         let film = folder.appendingPathComponent("film.mkv").path
         try FileManager.default.createSymbolicLink(
             atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
-        try
-            "WEBVTT\n\n00:01.000 --> 00:03.000\nA boat.\n\n00:04.500 --> 00:05.000\nA gull\nlands.\n"
-            .write(
-                to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
-                encoding: .utf8)
+        try ("WEBVTT\n\n" + cues).write(
+            to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
+            encoding: .utf8)
         return film
     }
 
@@ -156,13 +159,8 @@ struct DescribeCLITests {
     @Test func speakToRecordsEachDescriptionAtItsStart() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let film = folder.appendingPathComponent("film.mkv").path
-        try FileManager.default.createSymbolicLink(
-            atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
         let text = "A boat leaves the harbour."
-        try "WEBVTT\n\n00:03.000 --> 00:06.000\n\(text)\n".write(
-            to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
-            encoding: .utf8)
+        let film = try Self.filmWithSidecar(in: folder, cues: "00:03.000 --> 00:06.000\n\(text)\n")
         let described = folder.appendingPathComponent("described.wav").path
         let plain = folder.appendingPathComponent("plain.wav").path
         for (wav, options) in [(described, ["--descriptions", "en"]), (plain, [])] {
@@ -208,13 +206,8 @@ struct DescribeCLITests {
     @Test func anOverrunningDescriptionPausesPlaybackUntilItIsSaid() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let film = folder.appendingPathComponent("film.mkv").path
-        try FileManager.default.createSymbolicLink(
-            atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
         let text = "A woman climbs into a small sailing boat and pushes off from the wooden jetty."
-        try "WEBVTT\n\n00:02.000 --> 00:02.500\n\(text)\n".write(
-            to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
-            encoding: .utf8)
+        let film = try Self.filmWithSidecar(in: folder, cues: "00:02.000 --> 00:02.500\n\(text)\n")
         let wav = folder.appendingPathComponent("described.wav").path
         let run = try CLIRunner.run([
             "play", film, "--fast", "--until", "4", "--no-ocr", "--descriptions", "en",
