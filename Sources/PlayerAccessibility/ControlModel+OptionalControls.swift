@@ -37,7 +37,7 @@ extension ControlModel {
         case .audioDescription:
             element.label = language.string(.audioDescription)
             element.value = language.string(isOn(.audioDescription) ? .on : .off)
-            if audioDescriptionSwitch == nil {
+            if audioDescriptionCommand == nil {
                 element.traits.insert(.notEnabled)
             }
         case .captionStyle:
@@ -54,7 +54,7 @@ extension ControlModel {
         case .pictureInPicture: .present(.pictureInPicture(.toggle))
         case .skipIntro: layout.intro.map { .seek(to: $0.upperBound) }
         case .nextEpisode: .present(.playNextEpisode)
-        case .audioDescription: audioDescriptionSwitch.map { .selectAudio($0) }
+        case .audioDescription: audioDescriptionCommand
         default: nil
         }
     }
@@ -77,7 +77,8 @@ extension ControlModel {
 
     /// Whether `control` is in its "on" state, which picks a skin's `labelOn` and
     /// `visibleTextOn`: locked, muted, playing, slow motion, captions on, full screen,
-    /// Picture in Picture, casting, AirPlaying, audio description on.
+    /// Picture in Picture, casting, AirPlaying, audio description on (a description audio
+    /// track playing, or text descriptions spoken).
     func isOn(_ control: Control) -> Bool {
         let presentation = state.presentation
         switch control {
@@ -91,10 +92,31 @@ extension ControlModel {
         case .cast: return presentation.castDevice != nil
         case .airPlay: return presentation.airPlayDevice != nil
         case .audioDescription:
-            return state.audioTracks.first { $0.id == state.audioTrack }?.isAudioDescription
-                ?? false
+            return state.descriptionTrack != nil
+                || state.audioTracks.first { $0.id == state.audioTrack }?.isAudioDescription
+                    ?? false
         default: return false
         }
+    }
+
+    /// What the audio-description button does: switch audio tracks when the title has an
+    /// audio description track (``audioDescriptionSwitch``); else, with a text description
+    /// track, turn text descriptions off while they are spoken, or on (the track in the audio's
+    /// language, else the first); nil (the button dimmed) when the title has neither.
+    var audioDescriptionCommand: PlayerCommand? {
+        if let audio = audioDescriptionSwitch {
+            return .selectAudio(audio)
+        }
+        if state.descriptionTrack != nil {
+            return .adjust(.descriptions(nil))
+        }
+        let texts = state.captionTracks.filter(\.isTextDescription)
+        let audioLanguage = state.audioTracks.first { $0.id == state.audioTrack }?.language
+        let sameLanguage = texts.first { text in
+            guard let audioLanguage else { return false }
+            return text.language?.isSameLanguage(as: audioLanguage) == true
+        }
+        return (sameLanguage ?? texts.first).map { .adjust(.descriptions($0.id)) }
     }
 
     /// The audio track the audio-description button switches to: the description track in

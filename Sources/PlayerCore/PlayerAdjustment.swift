@@ -14,6 +14,9 @@ public enum PlayerAdjustment: Hashable, Sendable {
     /// Show this caption track's cues too, beside the chosen captions (nil: none), as mpv's
     /// `secondary-sid` does.
     case secondaryCaptions(TrackID?)
+    /// Speak this text description track's cues (nil: descriptions off), beside whatever
+    /// captions are shown; only a text description track can be chosen.
+    case descriptions(TrackID?)
     /// Play at this rate (mpv's `speed`, 0.01–100): 1 is normal speed, below 1 slow motion at
     /// that rate, above 1 a custom rate.
     case rate(Double)

@@ -9,7 +9,7 @@ public enum PlayerEffect: Hashable, Sendable {
     /// Decode and show this legible track (the chosen one or a forced one), or none.
     case showCaptionTrack(TrackID?)
     /// Read this legible track whole, for showing it beside the chosen one (a secondary
-    /// track).
+    /// track) or speaking it (a text description track).
     case loadSecondaryCaptionTrack(TrackID)
     /// Play this audio track.
     case selectAudioTrack(TrackID)

@@ -25,6 +25,13 @@ extension PlayerState {
             }
             secondaryCaptionTrack = track
             return PlayerReduction(effects: track.map { [.loadSecondaryCaptionTrack($0)] } ?? [])
+        case .descriptions(let track):
+            if let track, !captionTracks.contains(where: { $0.id == track && $0.isTextDescription })
+            {
+                return PlayerReduction(rejection: .unknownTrack(track))
+            }
+            descriptionTrack = track
+            return PlayerReduction(effects: track.map { [.loadSecondaryCaptionTrack($0)] } ?? [])
         case .rate(let rate):
             guard PlaybackRate(rate) != nil else { return PlayerReduction(rejection: .invalidRate) }
             let wasSlow = isSlowMotion

@@ -113,6 +113,9 @@ public struct PlayerState: Hashable, Sendable {
     public var captionDelay: MediaTime = .zero
     /// A second caption track shown beside the chosen one (mpv's `secondary-sid`), if any.
     public var secondaryCaptionTrack: TrackID?
+    /// The text description track spoken (its cues said at their starts), apart from the
+    /// captions shown; nil for descriptions off.
+    public var descriptionTrack: TrackID?
     /// The audio track in effect.
     public var audioTrack: TrackID?
     /// The legible tracks the viewer can choose from, in display order.

@@ -39,6 +39,10 @@ public struct PlayerOptions: Sendable {
     public var skin = Skin.standard
     /// Which screen reader speaks (VoiceOver unless TalkBack is asked for).
     public var screenReaderKind = ScreenReaderKind.voiceOver
+    /// Whether extended description starts on (``SessionConfiguration/extendedDescriptions``).
+    public var extendedDescriptions = false
+    /// How long a text description takes to say (``SessionConfiguration/descriptionSpeechLength``).
+    public var descriptionSpeechLength: (@Sendable (String, LanguageTag?) -> MediaTime?)?
     /// The wall clock a fast player's live reloads wait on, so that they come no faster than
     /// the stream grows: the machine's monotonic clock by default; a test injects its own.
     public var liveReloadClock: any PlayerClock = MonotonicClock()
@@ -74,6 +78,8 @@ extension PlayerOptions {
             screenReaderControlsHideDelay: screenReaderControlsHideDelay, skin: skin,
             waitsForReads: waits)
         configuration.captionStyle = captionStyle
+        configuration.extendedDescriptions = extendedDescriptions
+        configuration.descriptionSpeechLength = descriptionSpeechLength
         return configuration
     }
 }

@@ -36,6 +36,7 @@ extension IPCProperty {
                 .pause, .coreIdle, .eofReached, .speed, .mute, .volume, .sid, .aid, .secondarySid,
                 .secondarySubText, .currentTracks, .subDelay, .subStart, .subEnd, .subVisibility,
                 .locked, .controlsShown, .panel, .state, .liveEdge, .duration, .mediaTitle,
+                .descriptions,
             ] + captionStyle
         case .elementChanged(let id, _, _):
             return id == Control.slider.identifier ? [.elements] + position : [.elements]
@@ -44,6 +45,8 @@ extension IPCProperty {
         case .cueShown, .cueHidden: return [.subText, .subStart, .subEnd, .secondarySubText]
         case .ended: return [.eofReached, .pause, .coreIdle]
         case .chapterEntered: return [.chapter]
+        case .described: return []
+        case .descriptionPaused, .descriptionResumed: return [.pause, .coreIdle]
         case .commandRejected, .error, .assistive: return []
         }
     }

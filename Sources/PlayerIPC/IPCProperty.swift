@@ -184,6 +184,10 @@ public enum IPCProperty: String, CaseIterable, Sendable {
     case liveEdge = "ap-live-edge"
     /// The state in the log's words ("playing, captions 2, audio 1").
     case state = "ap-state"
+    /// The text description track spoken, by mpv's subtitle number (numbered among the
+    /// subtitle tracks as `sid` is), or `false`. Settable: only a text description track;
+    /// each cue then comes as an `ap-log` event of kind `describe` at its start.
+    case descriptions = "ap-descriptions"
 
     /// How `set`, `add`, `multiply` and `cycle` read and change the value.
     var kind: IPCValueKind {
@@ -207,7 +211,7 @@ public enum IPCProperty: String, CaseIterable, Sendable {
         case .keepOpen: .keepOpen
         case .abLoopA, .abLoopB: .timeOrNo
         case .screenshotTemplate, .screenshotDirectory: .text
-        case .sid, .secondarySid: .track(.legible)
+        case .sid, .secondarySid, .descriptions: .track(.legible)
         case .aid: .track(.audio)
         case .panel: .panel
         default: .readOnly

@@ -87,6 +87,9 @@ extension IPCSession {
                 trackNumber(of: $0, among: state.captionTracks)
             }
                 ?? .bool(false)
+        case .descriptions:
+            return state.descriptionTrack.map { trackNumber(of: $0, among: state.captionTracks) }
+                ?? .bool(false)
         case .secondarySubText:
             guard state.secondaryCaptionTrack != nil else { return nil }
             return .string(
@@ -211,6 +214,14 @@ extension IPCSession {
                 return IPCFailure(.propertyError, reason: "no caption track \(number)")
             }
             return send(.adjust(.secondaryCaptions(track)))
+        case (.descriptions, .bool(false)): return send(.adjust(.descriptions(nil)))
+        case (.descriptions, .integer(let number)):
+            guard let track = track(numbered: number, among: state.captionTracks),
+                state.captionTracks.contains(where: { $0.id == track && $0.isTextDescription })
+            else {
+                return IPCFailure(.propertyError, reason: "no text description track \(number)")
+            }
+            return send(.adjust(.descriptions(track)))
         case (.aid, .integer(let number)):
             guard let track = track(numbered: number, among: state.audioTracks) else {
                 return IPCFailure(.propertyError, reason: "no audio track \(number)")

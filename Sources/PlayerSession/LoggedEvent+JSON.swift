@@ -34,6 +34,12 @@ extension LoggedEvent {
                     ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
                     ("text", .string(text)),
                 ]
+            case .described(let cue), .descriptionPaused(let cue), .descriptionResumed(let cue):
+                [
+                    ("track", .string(cue.trackName)),
+                    ("trackId", .integer(Int64(cue.track.rawValue))), ("text", .string(cue.text)),
+                    ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
+                ]
             case .commandRejected(let reason): [("reason", .string(reason))]
             case .ended: []
             case .error(let message): [("text", .string(message))]

@@ -12,6 +12,12 @@ public enum LogKind: String, Hashable, Sendable, CaseIterable {
     case caption
     /// A caption left the screen.
     case captionEnd = "caption-end"
+    /// A text description began: its cue is spoken.
+    case describe
+    /// Extended description paused playback while a description is said.
+    case pause
+    /// Extended description let playback go on once the description was said.
+    case resume
     /// The state changed.
     case state
     /// A control's label or value changed.
@@ -41,6 +47,9 @@ extension LoggedEvent {
         case .announcement: .say
         case .cueShown: .caption
         case .cueHidden: .captionEnd
+        case .described: .describe
+        case .descriptionPaused: .pause
+        case .descriptionResumed: .resume
         case .commandRejected: .rejected
         case .ended: .ended
         case .error: .error
@@ -73,6 +82,7 @@ extension PlayerState {
         if let secondaryCaptionTrack {
             parts.append("secondary captions \(secondaryCaptionTrack.rawValue)")
         }
+        if let descriptionTrack { parts.append("descriptions \(descriptionTrack.rawValue)") }
         if let audioTrack { parts.append("audio \(audioTrack.rawValue)") }
         if let openPanel { parts.append("panel \(openPanel.rawValue)") }
         if !controlsVisible { parts.append("controls hidden") }

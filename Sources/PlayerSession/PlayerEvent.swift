@@ -22,6 +22,13 @@ public enum PlayerEvent: Hashable, Sendable {
     case cueShown(track: TrackID, trackName: String, text: String, layout: CueLayout = CueLayout())
     /// A caption left the screen.
     case cueHidden(track: TrackID, trackName: String, text: String)
+    /// A text description's cue began while descriptions are on: it is spoken.
+    case described(DescribedCue)
+    /// Extended description: playback paused at the description's end while it is still
+    /// being said.
+    case descriptionPaused(DescribedCue)
+    /// Extended description: the description was said, and playback goes on.
+    case descriptionResumed(DescribedCue)
     /// A command was refused; `reason` says why.
     case commandRejected(reason: String)
     /// Playback reached the end.

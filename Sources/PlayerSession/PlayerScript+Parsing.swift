@@ -94,6 +94,13 @@ extension PlayerScript {
             return .captions(trackChoice(argument))
         case "chapter":
             return .chapter(try chapterMove(argument, line: line))
+        case "descriptions":
+            return .descriptions(trackChoice(argument))
+        case "extended":
+            guard argument == "on" || argument == "off" else {
+                throw PlayerScriptError(line: line, message: "extended takes \"on\" or \"off\"")
+            }
+            return .extendedDescriptions(argument == "on")
         default:
             let choice = trackChoice(argument)
             guard choice != .off else {
@@ -104,7 +111,7 @@ extension PlayerScript {
     }
 
     private static let argumentTakingCommands: Set<String> = [
-        "seek", "volume", "slowmo", "captions", "audio", "chapter",
+        "seek", "volume", "slowmo", "captions", "descriptions", "extended", "audio", "chapter",
     ]
 
     private static let argumentFreeActions: [String: ScriptAction] = [

@@ -36,6 +36,24 @@ extension PlayerSession {
                 .selectAudio($0)
             }
             return (response, nil)
+        case .descriptions(.off): return (send(.adjust(.descriptions(nil))), nil)
+        case .descriptions(.id(let id)): return (send(.adjust(.descriptions(id))), nil)
+        case .descriptions(.language(let language)):
+            guard let track = TrackQuery.description(language, in: state.captionTracks) else {
+                reject("no descriptions in \(language)")
+                return (ScreenReaderResponse(), nil)
+            }
+            return (send(.adjust(.descriptions(track.id))), nil)
+        case .extendedDescriptions(let on):
+            tick()
+            descriptions.extended = on
+            // A description whose end playback already passed is not waited for.
+            if let speaking = descriptions.speaking, !descriptions.holding,
+                state.position > speaking.cue.end
+            {
+                descriptions.speaking = nil
+            }
+            return (ScreenReaderResponse(), nil)
         case .audio(.off):
             reject("audio cannot be turned off")
             return (ScreenReaderResponse(), nil)

@@ -52,6 +52,7 @@ extension PlayerSession {
             captions.installedIsPartial = false
         }
         setCues(cues, of: track)
+        keepDescriptionCues(cues, of: track)
         applyEarlyFinishedCues(of: track)
         outputs.append(.trackLoaded(track))
     }

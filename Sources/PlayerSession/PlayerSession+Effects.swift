@@ -74,6 +74,7 @@ extension PlayerSession {
         changedControls.formUnion(model.update(state))
         captions.mayHaveChanged = true
         carryOut(reduction.effects)
+        seekDescriptions(to: target)
         outputs.append(.seeked(target))
     }
 

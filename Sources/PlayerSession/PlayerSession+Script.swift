@@ -126,6 +126,7 @@ extension PlayerSession {
         if let scriptWait {
             next.consider(scriptClock.advanced(by: scriptWait))
         }
+        next.consider(descriptions.holdEnd)
         guard state.playback == .playing else { return next.earliest }
         next.consider(live.nextReload)
         // Held at a live edge, the position moves only once a reload moves the edge: no
@@ -139,6 +140,8 @@ extension PlayerSession {
             next.consider(media: pendingScript.first?.time)
         }
         next.consider(media: model.nextCaptionBoundary)
+        next.consider(media: descriptions.nextStart)
+        next.consider(media: descriptions.holdPosition)
         next.consider(media: state.duration)
         next.consider(media: stopPosition)
         next.consider(media: model.layout.nextBoundary(after: state.position))

@@ -14,6 +14,7 @@ extension PlayerSession {
             reloadIfDue()
         }
         reduce(.tick)
+        reportDescriptions()
         if isQuiet(playbackBefore: playbackBefore, upNextBefore: upNextBefore) {
             // Nothing to follow, report or deliver: the rest of the tick would do nothing.
             return true
@@ -177,6 +178,7 @@ extension PlayerSession {
         reportElementChanges(checkingAll: checkingAll)
         reportChapterChange()
         reportCaptionChanges()
+        reportDescriptions()
         if state.playback == .ended && playbackBefore != .ended {
             batch.append(.ended)
         }

@@ -54,6 +54,8 @@ public struct PlayerSession: Sendable {
     var reportedRing: String?
     /// The caption bookkeeping: loaded tracks, the installed one, what is on screen.
     var captions = CaptionBook()
+    /// The text description bookkeeping: the cues read, the track spoken, the next cue.
+    var descriptions = DescriptionBook()
     /// Scripted actions not yet performed, in order.
     var pendingScript: ArraySlice<PlayerScript.Entry> = []
     /// When the last scripted line ran (or the script was scheduled): `wait` counts from it.
@@ -110,6 +112,7 @@ public struct PlayerSession: Sendable {
         state.screenReaderControlsHideDelay = configuration.screenReaderControlsHideDelay
         state.presentation.captionStyle = configuration.captionStyle
         self.state = state
+        descriptions.extended = configuration.extendedDescriptions
         model = ControlModel(
             state: state, language: configuration.language,
             layout: SkinLayout(skin: configuration.skin, catalog: catalog))

@@ -22,6 +22,11 @@ public enum ScriptAction: Hashable, Sendable {
     case captions(ScriptTrackChoice)
     /// Choose the audio track.
     case audio(ScriptTrackChoice)
+    /// Choose the text description track spoken, or turn descriptions off.
+    case descriptions(ScriptTrackChoice)
+    /// Turn extended description on or off: playback waits at a description's end while it
+    /// is still being said.
+    case extendedDescriptions(Bool)
     /// The rotor, a Full Keyboard Access key, or a Voice Control phrase.
     case assistive(AssistiveAction)
     /// Move to another chapter (`chapter next|previous|N`).
@@ -34,7 +39,9 @@ extension ScriptAction {
     public var startsScreenReaderCursor: Bool {
         switch self {
         case .gesture, .assistive(.rotor): true
-        case .command, .captions, .audio, .assistive(.key), .assistive(.voice), .chapter: false
+        case .command, .captions, .audio, .descriptions, .extendedDescriptions, .assistive(.key),
+            .assistive(.voice), .chapter:
+            false
         }
     }
 }

@@ -25,6 +25,13 @@ public struct SessionConfiguration: Sendable {
     /// clocks, so that runs are deterministic); otherwise the cues at an instant are read
     /// directly while the whole track loads.
     public var waitsForReads: Bool
+    /// Whether extended description starts on: playback pauses at a description's end while
+    /// its speech goes on (the script's `extended on|off` changes it).
+    public var extendedDescriptions = false
+    /// How long a text description takes to say in a language's voice (the track's; nil when
+    /// unknown), as the speech path says it; nil (or a failed measure) extends nothing.
+    public var descriptionSpeechLength:
+        (@Sendable (_ text: String, _ language: LanguageTag?) -> MediaTime?)?
 
     /// A configuration with the given parts: English, no preferences, a screen reader
     /// (VoiceOver) running, slow motion at half speed, the standard skin, waiting for reads.

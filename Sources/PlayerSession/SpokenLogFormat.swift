@@ -53,6 +53,9 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
             "[\(name)] " + placementNote(layout) + text.captionLineJoined
         case .cueHidden(_, let name, let text):
             "[\(name)] " + text.captionLineJoined
+        case .described(let cue), .descriptionPaused(let cue), .descriptionResumed(let cue):
+            "[\(cue.trackName)] \(cue.start.description)-\(cue.end.description) "
+                + cue.text.captionLineJoined
         case .commandRejected(let reason): reason
         case .ended: "Playback ended"
         case .error(let message): message

@@ -137,12 +137,7 @@ struct AuditSettings {
     /// Text descriptions measured by espeak-ng, rendering to memory, in each track's
     /// language (English when it has none) at ``descriptionRate``.
     var descriptionSpeech: DescriptionSpeech {
-        let rate = descriptionRate
-        return DescriptionSpeech(wordsPerMinute: rate) { text, language in
-            try SpeechSynthesizer.shared.synthesize(
-                text, language: language?.description ?? "en", wordsPerMinute: rate
-            ).audio.spokenDuration
-        }
+        DescriptionSpeech.espeakNG(wordsPerMinute: descriptionRate)
     }
 
     /// Audits the media at `path`; a file that cannot be opened is an entry saying why.

@@ -89,7 +89,10 @@ enum CaptionsCommand: CLICommand {
         -> TrackInfo
     {
         let legible = source.tracks.filter { $0.kind == .legible }
-        let listing = TrackQuery.listing(of: .legible, in: source.tracks)
+        // Any legible track can be written out, a text description track too.
+        let listing = [false, true].map {
+            TrackQuery.listing(of: .legible, in: source.tracks, descriptions: $0)
+        }.filter { !$0.isEmpty }.joined(separator: ", ")
         guard let query else {
             guard let track = TrackQuery.defaultLegible(in: source.tracks) else {
                 // The warnings say why a caption track the file names is not there.
@@ -99,7 +102,10 @@ enum CaptionsCommand: CLICommand {
             }
             return track
         }
-        guard let track = TrackQuery.find(query, kind: .legible, in: source.tracks) else {
+        guard
+            let track = TrackQuery.find(query, kind: .legible, in: source.tracks)
+                ?? TrackQuery.description(query, in: source.tracks)
+        else {
             MediaOpening.reportWarnings(of: source)
             throw UsageError(
                 "no caption track matches '\(query)' in \(source.path)"

@@ -16,8 +16,9 @@ extension ControlsCommand {
         ],
         options: [
             ControlsOption.at, ControlsOption.playing, ControlsOption.script,
-            SharedOption.captions, SharedOption.audio, SharedOption.locale,
-            ControlsOption.screenReader, SharedOption.skin, SharedOption.captionStyle, ControlsOption.check,
+            SharedOption.captions, SharedOption.descriptions, SharedOption.extendedDescriptions,
+            SharedOption.audio, SharedOption.locale, ControlsOption.screenReader,
+            SharedOption.skin, SharedOption.captionStyle, ControlsOption.check,
             ControlsOption.json, SharedOption.subFile, SharedOption.noSidecars,
         ],
         exitCodes: [.success, .failure, .usage, .mediaUnavailable, .scriptError])

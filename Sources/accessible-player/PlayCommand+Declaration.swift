@@ -23,7 +23,9 @@ extension PlayCommand {
         ],
         options: [
             PlayOption.playlist, PlayOption.fast, PlayOption.start, PlayOption.until,
-            SharedOption.captions, SharedOption.audio, SharedOption.subFile,
+            SharedOption.captions, SharedOption.descriptions, SharedOption.extendedDescriptions,
+            SharedOption.audio,
+            SharedOption.subFile,
             SharedOption.noSidecars, PlayOption.noOCR, SharedOption.locale,
             SharedOption.screenReader, SharedOption.skin, SharedOption.captionStyle, PlayOption.log, PlayOption.output,
             PlayOption.script, PlayOption.interactive, PlayOption.speak, PlayOption.speakTo,
@@ -73,12 +75,13 @@ enum PlayOption {
         "Run these commands ('-' reads standard input): one a line, placed with 'at"
             + " TIME' (a position) or 'wait DURATION' (session time); play, pause,"
             + " toggle, forward, rewind, seek TIME, mute, unmute, volume N, slowmo"
-            + " on|off, lock, unlock, captions LANG|ID|off, audio LANG|ID, chapter"
-            + " next|previous|N (N from 1; previous within 5 s of a chapter's start goes"
-            + " to the one before), next, previous, activate, increment, decrement,"
-            + " escape, magic-tap, show-controls, tap, close; the rotor: rotor [back],"
-            + " rotor headings|controls|adjustable|chapters|NAME, rotor next|previous"
-            + " [SETTING] (the Chapters rotor seeks between chapters); Full"
+            + " on|off, lock, unlock, captions LANG|ID|off, descriptions LANG|ID|off,"
+            + " extended on|off, audio LANG|ID, chapter next|previous|N (N from 1;"
+            + " previous within 5 s of a chapter's start goes to the one before), next,"
+            + " previous, activate, increment, decrement, escape, magic-tap,"
+            + " show-controls, tap, close; the rotor: rotor [back], rotor"
+            + " headings|controls|adjustable|chapters|NAME, rotor next|previous [SETTING]"
+            + " (the Chapters rotor seeks between chapters); Full"
             + " Keyboard Access: tab, shift-tab, key space|up|down|left|right|escape;"
             + " Voice Control: voice \"PHRASE\" (Tap NAME, Tap N, Show names, Show"
             + " numbers, Hide names, Increment NAME, Decrement NAME), show names, show"

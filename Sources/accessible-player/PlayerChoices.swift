@@ -18,8 +18,23 @@ struct PlayerChoices {
         case track(String)
     }
 
+    /// Which text descriptions to speak at the start.
+    enum Descriptions: Equatable, Sendable {
+        /// The text description track in the locale's language, else the default-flagged or
+        /// first one; none when the title has none.
+        case automatic
+        /// No descriptions spoken.
+        case off
+        /// The text description track a `TrackQuery` names: an id or a language.
+        case track(String)
+    }
+
     /// The caption choice.
     var captions: Captions
+    /// The description choice, apart from the captions.
+    var descriptions: Descriptions
+    /// Whether extended description is on from the start.
+    var extendedDescriptions: Bool
     /// The audio track asked for (an id or a language); nil lets the policy choose.
     var audio: String?
     /// The language everything is spoken in.
@@ -33,10 +48,13 @@ struct PlayerChoices {
     /// How captions are drawn at the start: `--caption-style`'s file, else the settings file.
     var captionStyle: CaptionStyle
 
-    /// The choices `--captions`, `--audio`, `--locale`, `--screen-reader`, `--skin` and
-    /// `--caption-style` (or the settings file) give.
+    /// The choices `--captions`, `--descriptions`, `--extended-descriptions`, `--audio`,
+    /// `--locale`, `--screen-reader`, `--skin` and `--caption-style` (or the settings file)
+    /// give.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         captions = arguments[SharedOption.captions] ?? .automatic
+        descriptions = arguments[SharedOption.descriptions] ?? .off
+        extendedDescriptions = arguments[SharedOption.extendedDescriptions]
         audio = arguments[SharedOption.audio]
         language = arguments[SharedOption.locale] ?? .english
         let screenReader = arguments[SharedOption.screenReader]

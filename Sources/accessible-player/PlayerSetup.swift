@@ -1,6 +1,9 @@
+import PlayerAccessibility
+import PlayerAudit
 import PlayerCore
 import PlayerEngine
 import PlayerSession
+import PlayerSpeech
 
 /// Opens the player `play` and `controls` ask for, its tracks chosen as the viewer chose.
 enum PlayerSetup {
@@ -56,6 +59,32 @@ enum PlayerSetup {
         if let query = choices.audio {
             player.perform(.audio(.id(try track(query, kind: .audio, in: tracks, preferences))))
         }
+        if let description = try descriptionTrack(
+            choices.descriptions, in: tracks, choices.language)
+        {
+            player.perform(.descriptions(.id(description)))
+        }
+    }
+
+    /// The text description track `choice` names; nil for off, or for auto on a title
+    /// without one. Throws when a named one is missing.
+    private static func descriptionTrack(
+        _ choice: PlayerChoices.Descriptions, in tracks: [TrackInfo], _ language: PlayerLanguage
+    ) throws(UsageError) -> TrackID? {
+        switch choice {
+        case .off: return nil
+        case .automatic:
+            return TrackQuery.automaticDescription(inLanguage: language.rawValue, among: tracks)?.id
+        case .track(let query):
+            guard let track = TrackQuery.description(query, in: tracks) else {
+                let listing = TrackQuery.listing(of: .legible, in: tracks, descriptions: true)
+                throw UsageError(
+                    "no text description track matches '\(query)'"
+                        + (listing.isEmpty
+                            ? " (there is none)" : "; description tracks: \(listing)"))
+            }
+            return track.id
+        }
     }
 
     private static func playerOptions(_ choices: PlayerChoices, clock: PlayerClockMode)
@@ -75,6 +104,10 @@ enum PlayerSetup {
             screenReaderRunning: choices.screenReader, clock: clock)
         options.screenReaderKind = choices.screenReaderKind
         options.captionStyle = choices.captionStyle
+        options.extendedDescriptions = choices.extendedDescriptions
+        let speech = DescriptionSpeech.espeakNG(
+            wordsPerMinute: SpeechSynthesizer.defaultWordsPerMinute)
+        options.descriptionSpeechLength = { text, language in try? speech.length(text, language) }
         return options
     }
 

@@ -22,6 +22,26 @@ enum SharedOption {
         default: .track(text)
         }
     }
+    /// `--descriptions auto|off|LANG|ID`: the text description track spoken from the start.
+    static let descriptions: CommandOption<PlayerChoices.Descriptions> = .value(
+        "--descriptions", "auto|off|LANG|ID", words: ["auto", "off"],
+        "Speak a text description track's cues at their starts (logged as describe lines,"
+            + " said by --speak and --speak-to), beside whatever captions show: auto (the"
+            + " track in the --locale language, else the default or first one; none is no"
+            + " error), off (default), a language or a track id."
+    ) { text, _ in
+        switch text.lowercased() {
+        case "auto": .automatic
+        case "off": .off
+        default: .track(text)
+        }
+    }
+    /// `--extended-descriptions`: playback waits for a description still being said.
+    static let extendedDescriptions = CommandSwitch(
+        "--extended-descriptions",
+        "Extended description: at the end of a description still being said (its length"
+            + " measured by espeak-ng in the track's language at 175 words a minute), pause"
+            + " playback until it has been said, logged as pause and resume lines naming it.")
     /// `--audio LANG|ID`: the audio track.
     static let audio: CommandOption<String> = .text(
         "--audio", "LANG|ID", "The audio track, by language or track id.")

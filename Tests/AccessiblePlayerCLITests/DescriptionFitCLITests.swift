@@ -19,12 +19,12 @@ struct DescriptionFitCLITests {
     ]
 
     /// Runs a tool from the PATH.
-    private static func tool(_ arguments: [String]) throws -> CLIRun {
+    static func tool(_ arguments: [String]) throws -> CLIRun {
         try CLIRunner.run(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments)
     }
 
     /// Seconds of speech the espeak-ng command makes of `text` in English at `rate`.
-    private static func espeakLength(_ text: String, rate: Int, in folder: URL) throws -> Double {
+    static func espeakLength(_ text: String, rate: Int, in folder: URL) throws -> Double {
         let wav = folder.appendingPathComponent("speech.wav").path
         let spoken = try tool(["espeak-ng", "-v", "en", "-s", String(rate), "-w", wav, text])
         try #require(spoken.status == 0, "espeak-ng: \(spoken.standardError)")

@@ -19,20 +19,25 @@ struct OptionReadingTests {
     ]
 
     /// How a user gives each option any command declares: its name and a value it takes.
-    private static func sample(_ option: String, playlist: String) -> [String]? {
+    private static func sample(_ option: String, playlist: String, captionStyle: String)
+        -> [String]?
+    {
         let samples: [String: [String]] = [
             "--sub-file": ["extra.srt"], "--no-sidecars": [], "--json": [], "--track": ["fr"],
             "--format": ["json"], "--no-ocr": [], "--playlist": [playlist], "--fast": [],
-            "--start": ["1:30"], "--until": ["2:00"], "--captions": ["off"], "--audio": ["en"],
+            "--start": ["1:30"], "--until": ["2:00"], "--captions": ["off"],
+            "--descriptions": ["en"], "--extended-descriptions": [], "--audio": ["en"],
             "--locale": ["de"], "--screen-reader": ["talkback"], "--skin": ["skin.json"],
             "--log": ["jsonl"], "--output": ["out.png"], "--script": ["lines.txt"],
             "--interactive": [], "--speak": [], "--speak-to": ["said.wav"], "--pause": [],
             "--ipc-server": ["tcp:127.0.0.1:9000"], "--ipc": ["stdio"], "--at": ["0:10"],
             "--playing": [], "--check": [], "--every": ["10"], "--size": ["640x360"],
             "--no-controls": [], "--verbose": [], "--profile": ["bbc"],
-            "--audience": ["children"], "--rate": ["1.5"], "--report": ["report.html"],
+            "--audience": ["children"], "--rate": ["1.5"], "--description-rate": ["200"],
+            "--report": ["report.html"],
             "--only": ["readingSpeed,lineCount"], "--skip": ["minimumGap"], "--fail-on": ["notice"],
-            "--list-checks": [], "--rules-version": [],
+            "--list-checks": [], "--rules-version": [], "--caption-style": [captionStyle],
+            "--caption-style-sweep": ["sweep"],
         ]
         return samples[option].map { [option] + $0 }
     }
@@ -55,6 +60,10 @@ struct OptionReadingTests {
             .appendingPathComponent("option-reading-\(UUID().uuidString).m3u").path
         try "demo.mkv\n".write(toFile: playlist, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: playlist) }
+        // A caption style file is read when the options are: one that sets nothing.
+        let captionStyle = playlist + ".style.json"
+        try "{}\n".write(toFile: captionStyle, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: captionStyle) }
 
         // Without options, the command reads every option it declares and no other.
         let plain = try Self.read(command, base)
@@ -63,8 +72,13 @@ struct OptionReadingTests {
 
         for option in command.declaration.options {
             let given = try #require(
-                Self.sample(option.name, playlist: playlist), "no sample for \(option.name)")
-            let parsed = try Self.read(command, base + given)
+                Self.sample(option.name, playlist: playlist, captionStyle: captionStyle),
+                "no sample for \(option.name)")
+            // The sweep writes into its own folder, in place of --output.
+            let optionBase =
+                option.name == "--caption-style-sweep"
+                ? base.filter { $0 != "--output" && $0 != "out.png" } : base
+            let parsed = try Self.read(command, optionBase + given)
             #expect(parsed.givenNames.contains(option.name), "\(name) \(option.name)")
             #expect(parsed.namesRead == parsed.declaredNames, "\(name) \(option.name)")
         }

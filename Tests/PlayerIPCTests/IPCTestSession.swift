@@ -39,6 +39,13 @@ final class IPCTestSession {
             })
     }
 
+    /// A session over `player`, a film ``film(paused:clock:chapters:tracks:path:)`` made with
+    /// tracks of a test's own.
+    init(player: Player) {
+        self.player = player
+        session = IPCSession(player: player)
+    }
+
     /// The synthetic film's player (its catalog path `path`), playing unless `paused`.
     static func film(
         paused: Bool, clock: PlayerClockMode, chapters: [MediaChapter], tracks video: [TrackInfo],

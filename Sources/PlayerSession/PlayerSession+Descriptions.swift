@@ -1,0 +1,76 @@
+import PlayerCore
+
+extension PlayerSession {
+    /// Keeps the cues of `track` when it is a text description track, so that they can be
+    /// spoken whenever descriptions are turned on.
+    mutating func keepDescriptionCues(_ cues: [Cue], of track: TrackID) {
+        guard state.captionTracks.contains(where: { $0.id == track && $0.isTextDescription })
+        else { return }
+        let ordered = cues.sorted { $0.start < $1.start }
+        descriptions.cuesByTrack[track] = ordered
+        if descriptions.track == track {
+            descriptions.spoken = ordered
+            descriptions.resume(from: state.position)
+        }
+    }
+
+    /// Adds a ``PlayerEvent/described(_:)`` to the batch for each cue of the spoken text
+    /// description track whose start playback reached since the last look; a change of track
+    /// (or descriptions turned on) starts from the position reached, saying nothing already
+    /// begun.
+    mutating func reportDescriptions() {
+        if descriptions.track != state.descriptionTrack {
+            descriptions.track = state.descriptionTrack
+            descriptions.spoken =
+                state.descriptionTrack.flatMap { descriptions.cuesByTrack[$0] } ?? []
+            descriptions.resume(from: state.position)
+        }
+        holdForSpeech()
+        guard state.playback == .playing, let track = descriptions.track else { return }
+        while let start = descriptions.nextStart, start <= state.position {
+            let cue = descriptions.spoken[descriptions.nextIndex]
+            descriptions.nextIndex += 1
+            guard let text = cue.text, !text.isEmpty else { continue }
+            let described = DescribedCue(
+                track: track, trackName: trackName(track),
+                text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
+                start: cue.start, end: cue.end)
+            batch.append(.described(described))
+            let language = state.captionTracks.first { $0.id == track }?.language
+            if let length = configuration.descriptionSpeechLength?(described.text, language) {
+                descriptions.speaking = (described, now.advanced(by: length))
+            }
+        }
+        holdForSpeech()
+    }
+
+    /// Extended description: pauses playback at the end of the description being said while
+    /// its speech goes on, and plays again once it ended (session time goes on, the position
+    /// waits), each logged naming the description.
+    private mutating func holdForSpeech() {
+        guard let speaking = descriptions.speaking else { return }
+        if descriptions.holding {
+            guard now >= speaking.until else { return }
+            descriptions.holding = false
+            descriptions.speaking = nil
+            batch.append(.descriptionResumed(speaking.cue))
+            if state.playback == .paused {
+                reduce(.play)
+            }
+        } else if now >= speaking.until {
+            descriptions.speaking = nil
+        } else if descriptions.extended, state.playback == .playing,
+            state.position >= speaking.cue.end
+        {
+            descriptions.holding = true
+            batch.append(.descriptionPaused(speaking.cue))
+            reduce(.pause)
+        }
+    }
+
+    /// The description side of a completed seek: the next cue said is the first beginning at
+    /// or after `target`.
+    mutating func seekDescriptions(to target: MediaTime) {
+        descriptions.resume(from: target)
+    }
+}
