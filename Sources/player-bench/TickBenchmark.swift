@@ -228,7 +228,11 @@ private struct BenchmarkFilm {
         let start = monotonicNanoseconds()
         model.update(withPanel)
         let elapsed = monotonicNanoseconds() - start
-        precondition(model.panelElements.count == 4, "the panel lists Off and three tracks")
+        let options = model.panelElements.filter {
+            if case .option(.closedCaptions, _) = $0.id { true } else { false }
+        }
+        precondition(
+            options.count == 1 + state.captionTracks.count, "the panel lists Off and every track")
         return elapsed / 1_000
     }
 

@@ -17,9 +17,10 @@ let usage = """
                     through the 2-hour feature; parsers: SubRip, WebVTT, SSA and TTML
                     files of 20,000 and 500,000 cues converted to SubRip against FFmpeg
                     (time, peak memory per file size, MB/s against a byte scan), and TTML
-                    of 1,000 cues against ttconv's 'tt convert' (PyPI, in .venv); ipc: a get_property round trip and a seek until
-                    playback-restart over the JSON IPC's Unix socket, against mpv's own
-                    (mpv --idle --input-ipc-server); all (default): those seven.
+                    of 1,000 cues against ttconv's 'tt convert' (PyPI, in .venv);
+                    ipc: a get_property round trip and a seek until playback-restart
+                    over the JSON IPC's Unix socket, against mpv's own (mpv --idle
+                    --input-ipc-server); all (default): those seven.
                     cc608: CEA-608 and CEA-708 captions read from SEI against FFmpeg
                     decoding the video (608 only), on a 100-minute MPEG-TS looped from the
                     corpus ($PLAYER_MEDIA_CORPUS, else ../shared/media); not in all:
