@@ -5,27 +5,7 @@ import PlayerCore
 import PlayerEngine
 import PlayerMedia
 import PlayerTesting
-import Synchronization
 import Testing
-
-/// A wall clock a test sets: the source reads segment availability from it, the test moves
-/// it in step with the player's manual clock.
-private final class TestWallClock: Sendable {
-    private let instant: Mutex<HLSDateTime>
-
-    /// A clock reading `seconds` after the MPD's `availabilityStartTime`.
-    init(secondsAfterStart seconds: Int64) {
-        instant = Mutex(Self.start + .seconds(seconds))
-    }
-
-    static let start = HLSDateTime(iso8601: Substring(LiveDASHFolder.availabilityStartTime))!
-
-    var now: HLSDateTime { instant.withLock { $0 } }
-
-    func set(secondsAfterStart seconds: Int64) {
-        instant.withLock { $0 = Self.start + .seconds(seconds) }
-    }
-}
 
 /// A dynamic MPD grown while the player runs (ISO/IEC 23009-1 §5.4, the DASH-IF live timing):
 /// refreshed each `minimumUpdatePeriod` through the live reload path HLS uses, segments
