@@ -25,11 +25,11 @@ extension PlayerState {
     }
 
     /// The host time after `now` at which a live source's ``timeReading`` (and with it
-    /// ``isAtLiveEdge``) next changes by time passing alone: its live point moves on with the
-    /// clock while the position stands (paused) or moves at another rate, until the live
-    /// point reaches the stated edge. Nil for on-demand media, and when only an input can
-    /// change the reading (playing at normal speed, the live point and the position moving
-    /// together). The state must stand at `now`.
+    /// ``isAtLiveEdge``) may next change by time passing alone: its live point moves on with
+    /// the clock while the position stands (paused) or moves at another rate, until the live
+    /// point reaches the stated edge, an instant returned too (the distance changes otherwise
+    /// from there). Nil for on-demand media, and when only an input or a reload can change
+    /// the reading. The state must stand at `now`.
     public func nextLiveReadingChange(after now: HostTime) -> HostTime? {
         guard let edge = liveEdge, let livePoint else { return nil }
         let pointMoves = livePoint < edge
@@ -43,18 +43,31 @@ extension PlayerState {
         let distance = (livePoint - position).microseconds
         let tolerance = Self.liveEdgeTolerance.microseconds
         let seconds = wholeSecondsBehindLive * 1_000_000
+        // The distance at which the reading turns, and how far it is from there.
+        let turn: Int64
         let gap: Int64
         if growth > 0 {
             // Growing: Live turns behind at the tolerance; N turns N + 1 at N + ½.
-            gap = (isAtLiveEdge ? tolerance : seconds + 500_000) - distance
+            turn = isAtLiveEdge ? tolerance : seconds + 500_000
+            gap = turn - distance
         } else if growth < 0, !isAtLiveEdge {
             // Shrinking: N turns N − 1 below N − ½, and Live below the tolerance.
-            gap = distance - max(seconds - 500_000, tolerance) + 1
+            turn = max(seconds - 500_000, tolerance) - 1
+            gap = distance - turn
         } else {
             return pointStops.flatMap { $0 > now ? $0 : nil }
         }
-        let hostMicroseconds = (max(gap, 1) * perHost + abs(growth) - 1) / abs(growth)
-        let change = now.advanced(by: MediaTime(microseconds: hostMicroseconds))
+        let change: HostTime
+        if rate == nil {
+            // The position stands: the distance grows with the edge's age alone, so the
+            // instant follows from when the edge was reached, whatever `now` is.
+            let age = MediaTime(microseconds: turn) + position + liveJoinDistance - edge
+            let soonest = now.advanced(by: MediaTime(microseconds: 1))
+            change = max(liveEdgeMovedAt.advanced(by: age), soonest)
+        } else {
+            let hostMicroseconds = (max(gap, 1) * perHost + abs(growth) - 1) / abs(growth)
+            change = now.advanced(by: MediaTime(microseconds: hostMicroseconds))
+        }
         guard let pointStops, pointStops > now else { return change }
         return min(change, pointStops)
     }
