@@ -40,9 +40,9 @@ struct PositionReadings: Hashable, Sendable {
 }
 
 extension ControlModel {
-    /// Moves to media time `time` (and, for a live source, to `liveEdgeAge`: how long ago by
-    /// the clock its edge last moved, which moves its live point) and reports what changed
-    /// since the last tick or update.
+    /// Moves to media time `time` (and, for a live source, to `liveEdgeAge`: the session time
+    /// since the stream reached its stated edge, ``PlayerState/liveEdgeAge``, which moves its
+    /// live point) and reports what changed since the last tick or update.
     ///
     /// Only the time, slider, Forward, live, Skip intro and Next episode elements depend on
     /// the position; each is rebuilt only when the integers its text depends on change. Within the span of
