@@ -40,17 +40,18 @@ struct PositionReadings: Hashable, Sendable {
 }
 
 extension ControlModel {
-    /// Moves to media time `time` (and, for a live source, its new `liveEdge`) and reports
-    /// what changed since the last tick or update.
+    /// Moves to media time `time` (and, for a live source, to `liveEdgeAge`: the session time
+    /// since the stream reached its stated edge, ``PlayerState/liveEdgeAge``, which moves its
+    /// live point) and reports what changed since the last tick or update.
     ///
     /// Only the time, slider, Forward, live, Skip intro and Next episode elements depend on
     /// the position; each is rebuilt only when the integers its text depends on change. Within the span of
     /// positions where none of them (and no caption) can change, a tick is two comparisons.
-    public mutating func tick(at time: MediaTime, liveEdge: MediaTime? = nil) -> TickChanges {
+    public mutating func tick(at time: MediaTime, liveEdgeAge: MediaTime = .zero) -> TickChanges {
         state.position = time
         var changed = ControlSet()
-        if let liveEdge, state.isLive, liveEdge != state.liveEdge {
-            state.liveEdge = liveEdge
+        if state.isLive, liveEdgeAge != state.liveEdgeAge {
+            state.liveEdgeAge = liveEdgeAge
             changed = refreshPositionDependentControls()
         } else if !steadyReadingSpan.contains(time) {
             changed = refreshPositionDependentControls()

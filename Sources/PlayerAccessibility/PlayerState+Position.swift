@@ -14,11 +14,62 @@ extension PlayerState {
     /// Seconds between the position and the live point, to the nearest second (halves up);
     /// zero for on-demand media. Rounded rather than cut: two rewinds of 10 s from the live
     /// point say 20 seconds behind, not 19, once playback has moved on by a frame (19.98 s).
+    /// The live point moves with the clock between reloads (``livePoint``), so playing
+    /// after a rewind of 10 s keeps saying 10 across reloads, and pausing adds a second a
+    /// second.
     var wholeSecondsBehindLive: Int64 {
         guard let livePoint else { return 0 }
         let (seconds, rest) = (livePoint - position).microseconds
             .quotientAndRemainder(dividingBy: 1_000_000)
         return max(0, rest >= 500_000 ? seconds + 1 : seconds)
+    }
+
+    /// The host time after `now` at which a live source's ``timeReading`` (and with it
+    /// ``isAtLiveEdge``) may next change by time passing alone: its live point moves on with
+    /// the clock while the position stands (paused) or moves at another rate, until the live
+    /// point reaches the stated edge, an instant returned too (the distance changes otherwise
+    /// from there). Nil for on-demand media, and when only an input or a reload can change
+    /// the reading. The state must stand at `now`.
+    public func nextLiveReadingChange(after now: HostTime) -> HostTime? {
+        guard let edge = liveEdge, let livePoint else { return nil }
+        let pointMoves = livePoint < edge
+        let rate = playback == .playing && pendingSeek == nil ? mediaClock.rate : nil
+        // The distance to the live point changes by `growth / perHost` µs per host µs.
+        let perHost = rate?.denominator ?? 1
+        let growth = (pointMoves ? perHost : 0) - (rate?.numerator ?? 0)
+        // Where the live point stops moving, the distance starts changing otherwise.
+        let pointStops =
+            pointMoves ? liveEdgeMovedAt.advanced(by: liveJoinDistance) : nil
+        let distance = (livePoint - position).microseconds
+        let tolerance = Self.liveEdgeTolerance.microseconds
+        let seconds = wholeSecondsBehindLive * 1_000_000
+        // The distance at which the reading turns, and how far it is from there.
+        let turn: Int64
+        let gap: Int64
+        if growth > 0 {
+            // Growing: Live turns behind at the tolerance; N turns N + 1 at N + ½.
+            turn = isAtLiveEdge ? tolerance : seconds + 500_000
+            gap = turn - distance
+        } else if growth < 0, !isAtLiveEdge {
+            // Shrinking: N turns N − 1 below N − ½, and Live below the tolerance.
+            turn = max(seconds - 500_000, tolerance) - 1
+            gap = distance - turn
+        } else {
+            return pointStops.flatMap { $0 > now ? $0 : nil }
+        }
+        let change: HostTime
+        if rate == nil {
+            // The position stands: the distance grows with the edge's age alone, so the
+            // instant follows from when the edge was reached, whatever `now` is.
+            let age = MediaTime(microseconds: turn) + position + liveJoinDistance - edge
+            let soonest = now.advanced(by: MediaTime(microseconds: 1))
+            change = max(liveEdgeMovedAt.advanced(by: age), soonest)
+        } else {
+            let hostMicroseconds = (max(gap, 1) * perHost + abs(growth) - 1) / abs(growth)
+            change = now.advanced(by: MediaTime(microseconds: hostMicroseconds))
+        }
+        guard let pointStops, pointStops > now else { return change }
+        return min(change, pointStops)
     }
 
     /// Whether Forward can move: not at the end and not at the live edge.

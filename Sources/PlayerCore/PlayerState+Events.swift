@@ -16,10 +16,7 @@ extension PlayerState {
         case .seekCompleted(let target):
             return completeSeek(to: target, at: now)
         case .liveEdgeMoved(let edge):
-            if isLive {
-                liveEdge = max(edge, .zero)
-                position = clampedPosition(position)
-            }
+            takeLiveEdge(edge, at: now)
             return PlayerReduction()
         case .endOfStream:
             guard playback == .playing || playback == .paused else { return PlayerReduction() }
@@ -52,6 +49,9 @@ extension PlayerState {
         liveEdge = source.liveEdge.map { max($0, .zero) }
         position = source.startPosition.map(clampedPosition) ?? liveEdge ?? .zero
         liveJoinDistance = liveEdge.map { max($0 - position, .zero) } ?? .zero
+        liveEdgeMovedAt = now
+        liveEdgeCheckedAt = now
+        liveEdgeAge = .zero
         pendingSeek = nil
         openPanel = nil
         metadata = source.metadata

@@ -23,8 +23,14 @@ extension PlayerState {
     /// Where a live source is live: ``liveJoinDistance`` behind its edge, where playback
     /// joined it (a player at the edge itself would wait for every new segment); nil for
     /// on-demand media.
+    ///
+    /// The edge is the one the playlist stated at the last reload that moved it, advanced by
+    /// the session time since the stream reached it (``liveEdgeAge``), as the stream goes on
+    /// growing between reloads; so the live point moves with the clock, as playback does,
+    /// rather than in a segment's steps. It never passes the stated edge, beyond which
+    /// nothing can be played.
     public var livePoint: MediaTime? {
-        liveEdge.map { max($0 - liveJoinDistance, .zero) }
+        liveEdge.map { edge in min(edge, max(edge + liveEdgeAge - liveJoinDistance, .zero)) }
     }
 
     /// `time` limited to the seekable range: zero up to the duration or the live edge.
@@ -38,6 +44,7 @@ extension PlayerState {
     /// Time stands still unless playing with no seek pending, and waits at a live edge. When the
     /// end is reached, its effects are appended to `effects`.
     mutating func advanceTime(to now: HostTime, appendingEffectsTo effects: inout [PlayerEffect]) {
+        ageLiveEdge(to: now)
         guard playback == .playing, pendingSeek == nil else { return }
         let clockTime = mediaClock.time(at: now)
         position = clampedPosition(clockTime)
@@ -77,5 +84,44 @@ extension PlayerState {
             now.nanoseconds(since: lastInteraction) >= currentHideDelay.microseconds * 1_000
         else { return }
         controlsVisible = false
+    }
+
+    /// Sets ``liveEdgeAge`` for host time `now`.
+    mutating func ageLiveEdge(to now: HostTime) {
+        guard isLive else { return }
+        liveEdgeAge = MediaTime(
+            microseconds: max(0, now.nanoseconds(since: liveEdgeMovedAt)) / 1_000)
+    }
+
+    /// Takes in the live edge a reload stated at host time `now`. A new edge is taken to
+    /// have been reached when the clock, running on from the edge before, reached it, but
+    /// not before the reload before (which did not list it) nor after this one: a reload
+    /// made late, or one that just missed a segment, does not move the live point back.
+    mutating func takeLiveEdge(_ edge: MediaTime, at now: HostTime) {
+        guard let stated = liveEdge else { return }
+        let edge = max(edge, .zero)
+        if edge != stated {
+            let reachedByClock = liveEdgeMovedAt.advanced(by: edge - stated)
+            liveEdgeMovedAt = max(liveEdgeCheckedAt, min(now, reachedByClock))
+            liveEdge = edge
+            position = clampedPosition(position)
+        }
+        liveEdgeCheckedAt = now
+        ageLiveEdge(to: now)
+    }
+
+    /// Whether `other` is this state but for what time passing moves: the position, the
+    /// media clock, the last interaction and a live source's edge and its age. Such a
+    /// difference changes no control's state, nor any state a log line reports.
+    public func differsOnlyInPassingTime(from other: PlayerState) -> Bool {
+        var comparable = other
+        comparable.position = position
+        comparable.mediaClock = mediaClock
+        comparable.lastInteraction = lastInteraction
+        comparable.liveEdge = liveEdge
+        comparable.liveEdgeMovedAt = liveEdgeMovedAt
+        comparable.liveEdgeCheckedAt = liveEdgeCheckedAt
+        comparable.liveEdgeAge = liveEdgeAge
+        return comparable == self
     }
 }

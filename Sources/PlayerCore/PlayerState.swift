@@ -78,6 +78,17 @@ public struct PlayerState: Hashable, Sendable {
     /// for HLS, RFC 8216 §6.3.3, or its `EXT-X-START`): the live point the skin calls Live
     /// and Watch live goes back to is this far behind the edge. Zero for on-demand media.
     public var liveJoinDistance: MediaTime = .zero
+    /// The host time at which the stream reached ``liveEdge``, as far as the player can
+    /// tell: when the source opened, or when the clock, running on from the edge before,
+    /// reached the one a reload stated (kept between the reload before, which did not list
+    /// it, and that reload).
+    public var liveEdgeMovedAt = HostTime.zero
+    /// The host time of the last reload (or of the opening): the live edge was checked then.
+    public var liveEdgeCheckedAt = HostTime.zero
+    /// The session time from ``liveEdgeMovedAt`` to the state's last move in time: how far
+    /// the stream has grown, by the clock, past the edge its playlist stated. Zero for
+    /// on-demand media.
+    public var liveEdgeAge: MediaTime = .zero
     /// Whether slow motion is on.
     public var isSlowMotion = false
     /// A rate a remote client chose that is neither normal speed nor slow motion (mpv's

@@ -28,7 +28,7 @@ extension PlayerSession {
             followReduction()
             return
         }
-        let changes = model.tick(at: state.position)
+        let changes = model.tick(at: state.position, liveEdgeAge: state.liveEdgeAge)
         changedControls.formUnion(changes.changedControls)
         if changes.captionsChanged {
             captions.mayHaveChanged = true

@@ -98,10 +98,10 @@ extension PlayerSession {
     }
 
     /// The next host time after now at which something can happen (a caption boundary, a
-    /// change of a spoken reading, the auto-hide of the controls, a scripted action, a live
-    /// reload, the run's stop, the end), or nil when nothing will without a new input. A
-    /// virtual clock ticks at exactly these instants, so what is logged does not depend on how
-    /// its driver splits time.
+    /// change of a spoken reading, a live source's distance behind live growing while paused,
+    /// the auto-hide of the controls, a scripted action, a live reload, the run's stop, the
+    /// end), or nil when nothing will without a new input. A virtual clock ticks at exactly
+    /// these instants, so what is logged does not depend on how its driver splits time.
     public func nextEventTime() -> HostTime? {
         if !isScriptDue, let known = nextInstant.instant(after: now) {
             return checked(known)
@@ -127,6 +127,7 @@ extension PlayerSession {
             next.consider(scriptClock.advanced(by: scriptWait))
         }
         next.consider(descriptions.holdEnd)
+        next.consider(state.nextLiveReadingChange(after: now))
         guard state.playback == .playing else { return next.earliest }
         next.consider(live.nextReload)
         // Held at a live edge, the position moves only once a reload moves the edge: no

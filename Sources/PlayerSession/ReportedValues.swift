@@ -20,12 +20,9 @@ struct ReportedValues {
         chapter = model.currentChapterIndex
     }
 
-    /// Whether `state` differs from the reported one in more than time passing.
+    /// Whether `state` differs from the reported one in more than time passing (a live
+    /// edge a reload moved is time passing: no state line says it).
     func stateDiffers(from state: PlayerState) -> Bool {
-        var comparable = state
-        comparable.position = self.state.position
-        comparable.mediaClock = self.state.mediaClock
-        comparable.lastInteraction = self.state.lastInteraction
-        return comparable != self.state
+        !self.state.differsOnlyInPassingTime(from: state)
     }
 }

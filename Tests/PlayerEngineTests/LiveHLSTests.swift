@@ -55,16 +55,17 @@ import Testing
         // "Second cue" (9–11 s) is in the fifth segment, published after opening.
         #expect(player.activeCues.map(\.text) == ["Second cue"])
 
-        // Behind live after a rewind (to 0 s, 6 s behind the live point at 12 − 6 s); Watch
-        // live goes back to the live point, not to the edge, where nothing is left to play.
+        // Behind live after a rewind (to 0 s): the edge of 12 s, reached at 5 s, has grown
+        // with the clock since, so the live point is 12 + 4 − 6 = 10 s. Watch live goes back
+        // to the live point, not to the edge, where nothing is left to play.
         player.send(.rewind)
         #expect(player.position == .zero)
-        #expect(player.model.element(.time).label == "6 seconds behind live")
+        #expect(player.model.element(.time).label == "10 seconds behind live")
         #expect(player.model.element(.live).label == "Watch live")
         #expect(!player.model.element(.forward).traits.contains(.notEnabled))
         player.focus(on: .control(.live))
         player.perform(.activate)
-        #expect(player.position == .seconds(6))
+        #expect(player.position == .seconds(10))
         #expect(player.model.element(.live).label == "Live")
 
         // The playlist stops growing: after three target durations without a new segment the
