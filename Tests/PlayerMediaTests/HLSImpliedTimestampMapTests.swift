@@ -51,7 +51,7 @@ struct HLSImpliedTimestampMapTests {
         for (name, text) in files {
             _ = try directory.write(name, Array(text.utf8))
         }
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: directory.url.appendingPathComponent("master.m3u8").path,
             options: .init(discoverSidecars: false, allowsPlaylistEntriesBesideIt: true))
         defer { source.close() }

@@ -4,7 +4,7 @@ internal import PlayerCore
 /// The playlists of a live HLS source followed across reloads: the variant (or the media
 /// playlist opened), whose window gives the live edge, and each WebVTT subtitle rendition,
 /// whose new segments give new cues.
-struct HLSLiveFeed {
+struct HLSLiveFeed: LiveFeed {
     /// A subtitle rendition's media playlist, the track its cues go to, and where its
     /// segments' cues land on the source's timeline.
     struct SubtitlePlaylist {
@@ -22,6 +22,11 @@ struct HLSLiveFeed {
     var primary: HLSLiveWindow
     /// The subtitle renditions followed.
     var subtitles: [SubtitlePlaylist] = []
+
+    /// The newest time the primary playlist makes available.
+    var liveEdge: MediaTime { primary.liveEdge }
+    /// How long to wait before the next reload, as the primary playlist's window says.
+    var nextReloadDelay: MediaTime { primary.nextReloadDelay }
 
     /// Reloads every playlist; returns the new live edge, each track's new cues, and why the
     /// stream is over if it is.
