@@ -32,12 +32,23 @@ final class CaptionDocumentSource: ComposedMediaSource {
             metadata = input.titleMetadata
             // A caption file FFmpeg reads (VobSub, PGS) is not measured by its packets: its
             // last picture may stay up with no packet to end it. A PGS file's display sets say
-            // where its last picture is taken down.
+            // where its last picture is taken down; a file whose container states no length
+            // (a VobSub pair) lasts until the last of its cues ends.
             let length = input.programLength()
             reading.duration = length.duration ?? input.pictureFileEnd
             reading.warnings = opened + [length.warning, input.cutOffWarning()].compactMap { $0 }
             reading.addTracks(of: input, sourcePath: path)
+            if reading.duration == nil {
+                reading.duration = lastCueEnd()
+            }
         }
+    }
+
+    /// Where the last cue of the document's legible tracks ends, each track read in full; nil
+    /// when no track can be read.
+    private func lastCueEnd() -> MediaTime? {
+        reading.tracks.filter { $0.kind == .legible }
+            .compactMap { try? reading.readCues(of: $0.id).cues.map(\.end).max() }.max()
     }
 
     var kind: MediaSource.Kind { .captionDocument }
