@@ -187,7 +187,8 @@ extension DASHPresentationSource {
                 )
                 reading.addTrack(
                     track,
-                    feed: .deferredCues(DeferredCues { () throws(MediaError) in throw error }))
+                    feed: .deferredCues(
+                        DeferredCues { () throws(MediaError) -> CueReading in throw error }))
             }
         }
         if let opened {

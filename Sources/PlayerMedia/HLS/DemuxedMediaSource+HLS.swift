@@ -99,7 +99,8 @@ extension DemuxedMediaSource {
             guard
                 let (id, timing) = HLSWebVTTRendition.addTrack(
                     track, to: reading, playlist: playlist, reader: reader,
-                    timing: HLSSubtitleTiming(streamStart: startTime), main: main)
+                    timing: HLSSubtitleTiming(streamStart: startTime), main: main,
+                    renditionURI: uri)
             else { return }
             liveFeed?.subtitles.append(
                 .init(

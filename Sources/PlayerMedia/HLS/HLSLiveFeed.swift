@@ -38,8 +38,11 @@ struct HLSLiveFeed: LiveFeed {
             let playlist = try reader.mediaPlaylist(at: subtitles[index].uri)
             let segments = subtitles[index].window.update(with: playlist)
             guard !segments.isEmpty else { continue }
+            // Said once, when the track was opened.
+            var unmapped = 0
             let reading = HLSWebVTTRendition.cues(
-                of: segments, reader: reader, timing: &subtitles[index].timing)
+                of: segments, reader: reader, timing: &subtitles[index].timing,
+                unmapped: &unmapped)
             added[subtitles[index].track] = reading.cues
             lost += reading.lostSegments
         }

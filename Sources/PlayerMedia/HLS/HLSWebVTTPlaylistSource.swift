@@ -37,7 +37,7 @@ final class HLSWebVTTPlaylistSource: LiveFollowingSource {
             guard
                 let (id, timing) = HLSWebVTTRendition.addTrack(
                     track, to: reading, playlist: playlist, reader: reader,
-                    timing: HLSSubtitleTiming(), main: nil)
+                    timing: HLSSubtitleTiming(), main: nil, renditionURI: nil)
             else { return }
             let window = HLSLiveWindow(opening: playlist)
             var feed = HLSLiveFeed(reader: reader, primaryURI: path, primary: window)

@@ -133,9 +133,21 @@ extension TrackReader {
     private func parsedReading(of track: TrackID) throws(MediaError) -> CueReading {
         switch routes[track]?.feed {
         case .parsedCues(let cues): CueReading(cues: cues)
-        case .deferredCues(let deferred): try deferred.reading()
+        case .deferredCues(let deferred):
+            try readingSayingItsWarnings(deferred)
         case .packets, nil: CueReading(cues: [])
         }
+    }
+
+    /// The reading of `deferred`, made now if it has not been, with the warnings it gave
+    /// added to the source's (once).
+    private func readingSayingItsWarnings(_ deferred: DeferredCues) throws(MediaError) -> CueReading
+    {
+        let reading = try deferred.reading()
+        for warning in deferred.warnings where !warnings.contains(warning) {
+            warnings.append(warning)
+        }
+        return reading
     }
 
     /// The route of `track`; throws unless it is a legible track of this open source.
