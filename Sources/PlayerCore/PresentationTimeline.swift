@@ -3,7 +3,7 @@
 ///
 /// | source | its timestamps | presentation time |
 /// |---|---|---|
-/// | Matroska, MP4 (their caption tracks, CEA-608/708 in their video) | block and sample times in each track's time base | the time less the container's start time (`MediaSource.startTime`) |
+/// | Matroska, MP4 (their caption tracks, CEA-608/708 in their video) | block and sample times in each track's time base | the time less the container's start time (`OpenedMediaSource.startTime`) |
 /// | MPEG-TS (DVB subtitles, teletext, captions in video) | 33-bit 90 kHz PES PTS | the PTS less the file's first PTS, carried across the wrap (``mpegTimestampWrap``, 26.5 h) |
 /// | DVB teletext | the PTS of the PES that completes a page | as MPEG-TS: from the file's first PTS. TSDuck's `teletext` plugin counts from the first PTS after it has found the PMT, which in its test-012 capture comes 0.32 s into the file, so its reference SRT is 0.32–0.40 s earlier than ours (the rest is which packet of the page each stamps) |
 /// | PGS `.sup`, VobSub `.idx`/`.sub`, SCC, opened alone or beside a film | PTS and time codes | as they stand: a subtitle file's times are the programme's, so a display set at 4.209 s shows at 4.209 s |

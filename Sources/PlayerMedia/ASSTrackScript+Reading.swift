@@ -24,7 +24,7 @@ extension ASSTrackScript {
     private static func containedScript(
         streamIndex: Int, of path: String, options: MediaSourceOptions
     ) throws(MediaError) -> ASSTrackScript? {
-        let policy = MediaSource.mainInputPolicy(
+        let policy = InputPolicy.mainInput(
             path: path, options: options, interrupter: MediaInterrupter())
         let input = try DemuxerInput(path: path, url: path, policy: policy)
         defer { input.close() }

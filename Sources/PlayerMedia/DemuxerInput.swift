@@ -28,6 +28,10 @@ final class DemuxerInput {
     /// its source states it (a DASH Representation's `presentationTimeOffset` less its
     /// period's start) rather than the container's start time saying it.
     var statedOrigin: Int64?
+    /// Where the media of a file that ends early stops (an MP4 cut short, whose sample index
+    /// says when the missing media begins), set by ``cutOffWarning()``: a track read from it
+    /// says its reading stopped there.
+    var cutOffTime: MediaTime?
 
     /// Opens `url` (a path or URL) with FFmpeg, or `bytes` when given, forcing the demuxer
     /// `formatName` when given, and reads enough to know every stream; `keepsTimestamps` for a

@@ -23,21 +23,8 @@ public struct MediaFile: PlayerSource {
         self.options = options
     }
 
-    /// Opens the media with FFmpeg (headers only).
+    /// Opens the media as its kind of source (headers only).
     public func openReader() throws(MediaError) -> any CueReader {
-        try MediaSource(path: path, options: options)
-    }
-}
-
-extension MediaSource: LiveCueReader {
-    /// What opening the source found, with the warnings raised so far.
-    public var catalog: MediaCatalog {
-        var catalog = MediaCatalog(
-            path: path, formatName: formatName, duration: isLive ? nil : duration,
-            liveEdge: liveEdge, startPosition: startPosition,
-            startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings,
-            chapters: chapters)
-        catalog.isCaptionFile = isCaptionFile
-        return catalog
+        try MediaSource.open(path: path, options: options)
     }
 }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A handle that breaks a blocking read of a ``MediaSource`` from any thread.
+/// A handle that breaks a blocking read of a ``OpenedMediaSource`` from any thread.
 ///
 /// FFmpeg polls it between I/O operations; once ``interrupt()`` is called, the current and every
 /// later read fails with ``MediaError/interrupted(path:)``.

@@ -1,7 +1,7 @@
 public import PlayerCaptions
 public import PlayerCore
 
-/// How a ``MediaSource`` opens its input: extra caption files, sidecar discovery and what the
+/// How ``MediaSource/open(path:options:)`` opens its input: extra caption files, sidecar discovery and what the
 /// demuxer may open besides the file itself.
 public struct MediaSourceOptions: Sendable {
     /// Caption files to add as legible tracks, after any discovered sidecars.
@@ -17,7 +17,7 @@ public struct MediaSourceOptions: Sendable {
     /// as it is saved). On by default; a reference outside that folder, or to a URL, is always
     /// refused. Off: a playlist on disk may open nothing but itself.
     public var allowsPlaylistEntriesBesideIt: Bool
-    /// How far before a requested time ``MediaSource/activeCues(of:at:)`` starts reading, so that
+    /// How far before a requested time ``OpenedMediaSource/activeCues(of:at:)`` starts reading, so that
     /// a cue that began earlier is still found.
     public var activeCueLookback: MediaTime
     /// How long FFmpeg may take to open the source and read enough to know its streams; past

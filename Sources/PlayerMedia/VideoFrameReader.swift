@@ -42,7 +42,7 @@ public final class VideoFrameReader {
             displaySize = nil
             return
         }
-        let policy = MediaSource.mainInputPolicy(
+        let policy = InputPolicy.mainInput(
             path: path, options: options, interrupter: MediaInterrupter())
         let input = try DemuxerInput(path: path, url: path, policy: policy)
         self.input = input

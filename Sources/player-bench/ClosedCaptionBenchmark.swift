@@ -90,7 +90,7 @@ struct ClosedCaptionBenchmark {
             return path
         }
         let source = corpusDirectory + "/shaka-cea608-ts/captions-test.ts"
-        let length = try MediaSource(path: source).duration?.secondsValue ?? 0
+        let length = try MediaSource.open(path: source).duration?.secondsValue ?? 0
         guard length > 0 else {
             throw BenchmarkError("\(source) is missing or has no duration")
         }
@@ -132,7 +132,7 @@ enum ClosedCaptionExtraction {
     }
 
     private static func cueCount(path: String, title: String) throws -> Int {
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         defer { source.close() }
         guard let track = source.tracks.first(where: { $0.kind == .legible && $0.title == title })
         else {

@@ -24,7 +24,7 @@ struct MediaBenchmark {
         for _ in 0..<runs {
             ours.append(
                 try measureSeconds {
-                    let source = try MediaSource(path: fixture.mediaPath)
+                    let source = try MediaSource.open(path: fixture.mediaPath)
                     precondition(source.tracks.count == 4, "the feature has four tracks")
                     source.close()
                 })
@@ -81,7 +81,7 @@ struct MediaBenchmark {
     }
 
     private func seeks() throws -> BenchmarkResult {
-        let source = try MediaSource(path: fixture.mediaPath)
+        let source = try MediaSource.open(path: fixture.mediaPath)
         defer { source.close() }
         guard let track = source.tracks.first(where: { $0.kind == .legible }) else {
             throw BenchmarkError("the feature has no caption track")

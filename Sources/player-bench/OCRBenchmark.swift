@@ -145,7 +145,7 @@ struct OCRBenchmark {
     }
 
     private func pictureTracks(_ path: String) throws -> [Track] {
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         defer { source.close() }
         return try source.tracks.filter { $0.flags.contains(.imageBased) }.map { track in
             Track(cues: try source.cues(of: track.id), language: track.language, file: path)

@@ -63,7 +63,7 @@ final class SoakSubject {
         if player.catalog.isLive {
             cues = [:]
         } else {
-            let source = try MediaSource(path: path)
+            let source = try MediaSource.open(path: path)
             defer { source.close() }
             var cues: [TrackID: [Cue]] = [:]
             for track in player.state.captionTracks {

@@ -34,10 +34,10 @@ final class TemporaryDirectory {
     }
 }
 
-/// The error `MediaSource(path:)` throws for `path`, or nil when it opens.
+/// The error `MediaSource.open(path:)` throws for `path`, or nil when it opens.
 func openingError(_ path: String, _ options: MediaSourceOptions = .init()) -> MediaError? {
     do {
-        _ = try MediaSource(path: path, options: options)
+        _ = try MediaSource.open(path: path, options: options)
         return nil
     } catch {
         return error
@@ -102,7 +102,7 @@ struct BadInputTests {
         let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: demoMKV)))
         let directory = try TemporaryDirectory()
         let path = try directory.write("cut.mkv", Array(whole.prefix(whole.count * percent / 100)))
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         let english = try #require(source.tracks.first { $0.kind == .legible })
         let reading = try source.readCues(of: english.id)
         let incomplete = try #require(reading.incomplete)
@@ -117,7 +117,7 @@ struct BadInputTests {
         let directory = try TemporaryDirectory()
         let bytes = Array("1\n00:00:01,000 --> 00:00:02,000\nCaf".utf8) + [0xE9] + Array("\n".utf8)
         let path = try directory.write("latin.srt", bytes)
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         #expect(
             source.warnings.map(\.message) == ["\(path): not valid UTF-8; read as Windows-1252"])
         #expect(try source.cues(of: source.tracks[0].id).map(\.text) == ["Café"])

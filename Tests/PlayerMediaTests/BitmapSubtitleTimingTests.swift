@@ -27,9 +27,11 @@ struct BitmapSubtitleTimingTests {
     }
 
     /// The cue times of the only legible track of `source`.
-    static func times(_ source: MediaSource, track: TrackID? = nil) throws -> [ClosedRange<
-        MediaTime
-    >] {
+    static func times(_ source: any OpenedMediaSource, track: TrackID? = nil) throws
+        -> [ClosedRange<
+            MediaTime
+        >]
+    {
         let id = track ?? source.tracks.first { $0.kind == .legible }!.id
         return try source.cues(of: id).map { $0.start...$0.end }
     }
@@ -38,10 +40,10 @@ struct BitmapSubtitleTimingTests {
     func supAloneKeepsItsTimes() throws {
         let directory = try TemporaryDirectory()
         let sup = try Self.supCopy(in: directory)
-        let reference = try MediaSource(path: Self.matroska)
+        let reference = try MediaSource.open(path: Self.matroska)
         let expected = try Self.times(reference)
         #expect(expected.first?.lowerBound == .milliseconds(580))
-        let source = try MediaSource(path: sup)
+        let source = try MediaSource.open(path: sup)
         #expect(try Self.times(source) == expected)
         #expect(source.startTime == .zero)
     }
@@ -50,8 +52,8 @@ struct BitmapSubtitleTimingTests {
     func supBesideAFilm() throws {
         let directory = try TemporaryDirectory()
         let sup = try Self.supCopy(in: directory)
-        let expected = try Self.times(try MediaSource(path: Self.matroska))
-        let film = try MediaSource(
+        let expected = try Self.times(try MediaSource.open(path: Self.matroska))
+        let film = try MediaSource.open(
             path: demoMKV,
             options: MediaSourceOptions(extraSubtitlePaths: [sup], discoverSidecars: false))
         let track = film.tracks.first { $0.sourcePath == sup }
@@ -77,7 +79,7 @@ struct BitmapSubtitleTimingTests {
         let lastPTS = try #require(segments.last).pts
         let cut = try directory.write(
             "uncleared.sup", segments.filter { $0.pts != lastPTS }.flatMap(\.bytes))
-        let times = try Self.times(try MediaSource(path: cut))
+        let times = try Self.times(try MediaSource.open(path: cut))
         #expect(times.count == 2)
         #expect(times.last?.lowerBound == .milliseconds(2_540))
         #expect(times.last.map { $0.upperBound > $0.lowerBound } == true)
@@ -87,9 +89,9 @@ struct BitmapSubtitleTimingTests {
     func supAloneEndsWithItsLastPicture() throws {
         let directory = try TemporaryDirectory()
         let sup = try Self.supCopy(in: directory)
-        let expected = try Self.times(try MediaSource(path: Self.matroska))
+        let expected = try Self.times(try MediaSource.open(path: Self.matroska))
         #expect(expected.last?.upperBound == .milliseconds(4_760))
-        let source = try MediaSource(path: sup)
+        let source = try MediaSource.open(path: sup)
         #expect(source.duration == expected.last?.upperBound)
     }
 
@@ -107,7 +109,7 @@ struct BitmapSubtitleTimingTests {
             offset += 13 + (Int(bytes[offset + 11]) << 8 | Int(bytes[offset + 12]))
         }
         let cut = try directory.write("uncleared.sup", Array(bytes[..<lastComposition]))
-        let source = try MediaSource(path: cut)
+        let source = try MediaSource.open(path: cut)
         let last = try #require(try Self.times(source).last)
         #expect(last.lowerBound == .milliseconds(2_540))
         #expect(source.duration == last.upperBound)
@@ -119,7 +121,7 @@ struct BitmapSubtitleTimingTests {
         let sup = try Self.supCopy(in: directory)
         _ = try directory.write("pgs.idx", Array("# VobSub index file, v7\n".utf8))
         _ = try directory.write("pgs.sub", [0, 0, 1, 0xBA])
-        let source = try MediaSource(path: sup)
+        let source = try MediaSource.open(path: sup)
         #expect(source.tracks.count == 1)
         #expect(source.tracks.first?.codec == "hdmv_pgs_subtitle")
     }
@@ -131,7 +133,8 @@ struct BitmapSubtitleTimingTests {
         // FFmpeg's DVD subtitle encoder writes a PGS picture that has no end of its own (the
         // clear comes as another display set) with the longest stop delay there is.
         try FFmpegCLI.run(["-i", sup, "-c:s", "dvdsub", "vobsub.mkv"], in: directory.url)
-        let source = try MediaSource(path: directory.url.appendingPathComponent("vobsub.mkv").path)
+        let source = try MediaSource.open(
+            path: directory.url.appendingPathComponent("vobsub.mkv").path)
         let cues = try source.cues(of: try #require(source.tracks.first).id)
         #expect(cues.count >= 2)
         for (cue, next) in zip(cues, cues.dropFirst()) {

@@ -14,7 +14,7 @@ import Testing
 struct BroadcastPMTTests {
     /// `bytes` written to a temporary file and opened, sidecars not looked for; the file is
     /// removed at once (an unlinked file stays readable to the source that has it open).
-    private static func opened(_ bytes: [UInt8]) throws -> MediaSource {
+    private static func opened(_ bytes: [UInt8]) throws -> any OpenedMediaSource {
         let path = NSTemporaryDirectory() + "broadcast-\(UUID().uuidString).ts"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -7,7 +7,7 @@ import Testing
 @testable import PlayerMedia
 
 /// CEA-708 services found in real media beside their CEA-608 channels, listed as tracks and
-/// read through ``MediaSource``.
+/// read through ``MediaSource/open(path:options:)``.
 @Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
 struct CEA708MediaTests {
     /// The texts of captions-test.ts's service 1, as the corpus's EXPECTED.md describes them
@@ -23,7 +23,7 @@ struct CEA708MediaTests {
     }
 
     @Test func mpegTSListsService1BesideCC1() throws {
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let source = try MediaSource.open(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
         let captions = source.tracks.filter { $0.kind == .legible }
         #expect(captions.map(\.title) == ["CC1", "Service 1"])
         #expect(captions.map(\.codec) == ["eia_608", "eia_708"])
@@ -31,7 +31,7 @@ struct CEA708MediaTests {
     }
 
     @Test func mpegTSService1CuesComeAtTheirWindowCommands() throws {
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let source = try MediaSource.open(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
         let service = try #require(source.tracks.first { $0.title == "Service 1" })
         let cues = try source.cues(of: service.id)
         #expect(cues.map(\.text) == (try shakaServiceTexts()))
@@ -49,7 +49,7 @@ struct CEA708MediaTests {
     }
 
     @Test func mpegTSService1AfterASeekAndAtATime() throws {
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let source = try MediaSource.open(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
         let service = try #require(source.tracks.first { $0.title == "Service 1" })
         let texts = try shakaServiceTexts()
         #expect(try source.activeCues(of: service.id, at: .seconds(8)).map(\.text) == [texts[1]])
@@ -64,7 +64,8 @@ struct CEA708MediaTests {
     }
 
     @Test func hevcSEICarriesService1WithThe608Words() throws {
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-hevc-sei", "cea-h265.mp4"))
+        let source = try MediaSource.open(
+            path: Corpus.path("shaka-cea608-hevc-sei", "cea-h265.mp4"))
         let service = try #require(source.tracks.first { $0.codec == "eia_708" })
         #expect(service.title == "Service 1" && service.flags.contains(.captions))
         // The 608 channel's caption (shaka's expectation) is typed into a roll-up window.
@@ -77,7 +78,7 @@ struct CEA708MediaTests {
             ("ax-fmp4-cea608-sei", "fragmented_captions.mp4"),
             ("ax-hls-cea608-ts", "sd-hls0000000000.ts"),
         ] {
-            let source = try MediaSource(path: Corpus.path(folder, file))
+            let source = try MediaSource.open(path: Corpus.path(folder, file))
             #expect(!source.tracks.contains { $0.codec == "eia_708" }, "\(file)")
         }
     }

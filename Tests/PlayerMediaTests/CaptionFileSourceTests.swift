@@ -3,7 +3,7 @@ import PlayerCore
 import PlayerMedia
 import Testing
 
-/// Every caption file of the text corpus folders opened alone through ``MediaSource`` and read
+/// Every caption file of the text corpus folders opened alone through ``MediaSource/open(path:options:)`` and read
 /// by the project's parsers: its one track's codec and cue count. Counts are the cues each
 /// file writes, counted by hand; where the count differs from the cue blocks in the file the
 /// note says why. The cue texts are checked, file by file, in the parser corpus suites.

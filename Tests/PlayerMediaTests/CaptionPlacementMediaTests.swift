@@ -18,7 +18,7 @@ struct CaptionPlacementMediaTests {
 
     @Test(arguments: ["CC1", "Service 1"])
     func captionsAreWhereTheySayTheyAre(title: String) throws {
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let source = try MediaSource.open(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
         let track = try #require(source.tracks.first { $0.title == title })
         let cues = try source.cues(of: track.id)
         #expect(cues.count == 3)
@@ -43,7 +43,7 @@ struct BitmapCueLayoutTests {
         ("dvbsub-subtitleedit", "sample_TS_with_graphics.ts"),
     ])
     func theRegionIsThePictureOnItsDisplay(folder: String, file: String) throws {
-        let source = try MediaSource(path: Corpus.path(folder, file))
+        let source = try MediaSource.open(path: Corpus.path(folder, file))
         let track = try #require(source.tracks.first { $0.kind == .legible })
         let cues = try source.cues(of: track.id)
         #expect(!cues.isEmpty)

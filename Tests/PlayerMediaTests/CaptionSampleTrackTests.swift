@@ -3,13 +3,13 @@ import PlayerCore
 import PlayerMedia
 import Testing
 
-/// MP4 `wvtt` / `stpp` samples and Matroska WebVTT read through ``MediaSource``. Expected cues
+/// MP4 `wvtt` / `stpp` samples and Matroska WebVTT read through ``MediaSource/open(path:options:)``. Expected cues
 /// are read off the files' samples (ffprobe `-show_packets -show_data`) and checked against
 /// the projects they come from (Shaka Player's mp4 VTT / TTML parser tests, Mediabunny's
 /// subtitle tests).
 @Suite(.enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
 struct CaptionSampleTrackTests {
-    private func onlyLegibleTrack(_ source: MediaSource) throws -> TrackInfo {
+    private func onlyLegibleTrack(_ source: any OpenedMediaSource) throws -> TrackInfo {
         let tracks = legibleTracks(source)
         #expect(tracks.count == 1)
         return try #require(tracks.first)

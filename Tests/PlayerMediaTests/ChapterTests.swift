@@ -7,7 +7,7 @@ import Testing
 @Suite struct ChapterTests {
     @Test func matroskaChaptersAreListedWithTheirTitlesAndTimes() throws {
         let media = try ChapteredMedia()
-        let source = try MediaSource(path: media.path)
+        let source = try MediaSource.open(path: media.path)
         defer { source.close() }
         let expected = ChapteredMedia.chapters.map {
             MediaChapter(
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aFileWithoutChaptersHasNone() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         defer { source.close() }
         #expect(source.chapters.isEmpty)
         source.close()

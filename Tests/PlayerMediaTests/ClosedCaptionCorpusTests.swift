@@ -26,7 +26,7 @@ struct ClosedCaptionCorpusTests {
     private func check(
         _ folder: String, _ file: String, frameRate: Double, expected: [Expected]
     ) throws {
-        let source = try MediaSource(path: Corpus.path(folder, file))
+        let source = try MediaSource.open(path: Corpus.path(folder, file))
         let captions = source.tracks.filter { $0.kind == .legible && $0.codec != "eia_708" }
         #expect(captions.map(\.title) == ["CC1"])
         #expect(captions.allSatisfy { $0.flags.contains(.captions) && $0.codec == "eia_608" })
@@ -71,7 +71,7 @@ struct ClosedCaptionCorpusTests {
 
     @Test func activeCuesReadPastTheTimeAsked() throws {
         // The same cues as above: 0.700–4.905, 5.238–11.912, 12.245–19.252 on the file's clock.
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let source = try MediaSource.open(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
         let track = try #require(source.tracks.first { $0.title == "CC1" })
         #expect(
             try source.activeCues(of: track.id, at: .seconds(8)).map(\.text) == [
@@ -89,7 +89,7 @@ struct ClosedCaptionCorpusTests {
     }
 
     @Test func seekThenNextCuesReadsFromThere() throws {
-        let source = try MediaSource(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
+        let source = try MediaSource.open(path: Corpus.path("shaka-cea608-ts", "captions-test.ts"))
         let track = try #require(source.tracks.first { $0.title == "CC1" })
         source.select([track.id])
         try source.seek(to: .seconds(12))
@@ -129,7 +129,7 @@ struct ClosedCaptionCorpusTests {
         // `ffmpeg -v error -i cea608-track.mp4 -map 0:1 -f srt -`, but 27 is CTA-608's
         // apostrophe (FFmpeg drew ’), and the last caption, which no code erases, lasts to the
         // end of the track's last sample, 5.213 s (FFmpeg ended it at 4.883 s).
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: Corpus.path("shaka-cea608-c608track", "cea608-track.mp4"))
         let captions = source.tracks.filter { $0.kind == .legible }
         #expect(captions.count == 1)
@@ -149,7 +149,7 @@ struct ClosedCaptionCorpusTests {
     }
 
     @Test func videoWithoutCaptionDataGetsNoCaptionTrack() throws {
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: Corpus.path("mediabunny-mkv-multi", "test-mkv-multi.mkv"))
         #expect(!source.tracks.contains { $0.codec == "eia_608" })
     }

@@ -43,7 +43,7 @@ import Testing
 
     @Test(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
     func popOnCaptionsShowFromTheirEndOfCaption() throws {
-        let source = try MediaSource(path: Corpus.path("ttconv-scc", "pop-on.scc"))
+        let source = try MediaSource.open(path: Corpus.path("ttconv-scc", "pop-on.scc"))
         #expect(source.tracks.map(\.codec) == ["eia_608"])
         #expect(source.tracks.first?.flags.contains(.captions) == true)
         let cues = try source.cues(of: source.tracks[0].id)
@@ -74,7 +74,7 @@ import Testing
 
     @Test(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
     func paintOnCaptionsShowAsTheyArePainted() throws {
-        let source = try MediaSource(path: Corpus.path("ttconv-scc", "paint-on.scc"))
+        let source = try MediaSource.open(path: Corpus.path("ttconv-scc", "paint-on.scc"))
         let cues = try source.cues(of: source.tracks[0].id)
         // Resume Direct Captioning, PACs for rows 14 and 15 with indent 4: 28 columns each.
         // The file has no parity bits. Each line repaints one row; the other stays. Each shows
@@ -94,7 +94,7 @@ import Testing
 
     @Test(.enabled(if: Corpus.isAvailable, "caption corpus not found"))
     func rollUpCaptionsScrollLineByLine() throws {
-        let source = try MediaSource(path: Corpus.path("ttconv-scc", "mix-rows-roll-up.scc"))
+        let source = try MediaSource.open(path: Corpus.path("ttconv-scc", "mix-rows-roll-up.scc"))
         let cues = try source.cues(of: source.tracks[0].id)
         // Roll-up 2 (94 25), carriage return, PAC row 15: each line scrolls the one before up.
         // 27 is the apostrophe (CTA-608's basic set; FFmpeg drew ’).

@@ -5,16 +5,18 @@ import PlayerMedia
 import Testing
 
 /// Opens `path`, failing the test with the error's message when it cannot.
-func openSource(_ path: String, _ options: MediaSourceOptions = .init()) throws -> MediaSource {
+func openSource(_ path: String, _ options: MediaSourceOptions = .init()) throws
+    -> any OpenedMediaSource
+{
     do {
-        return try MediaSource(path: path, options: options)
+        return try MediaSource.open(path: path, options: options)
     } catch {
         Issue.record("\(error.description)")
         throw error
     }
 }
 
-func legibleTracks(_ source: MediaSource) -> [TrackInfo] {
+func legibleTracks(_ source: any OpenedMediaSource) -> [TrackInfo] {
     source.tracks.filter { $0.kind == .legible }
 }
 
@@ -238,7 +240,7 @@ struct CorpusTests {
         #expect(source.formatName == "hls")
         #expect(source.tracks.contains { $0.kind == .video })
         #expect(throws: MediaError.self) {
-            try MediaSource(
+            try MediaSource.open(
                 path: path, options: MediaSourceOptions(allowsPlaylistEntriesBesideIt: false))
         }
     }

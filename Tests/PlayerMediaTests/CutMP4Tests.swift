@@ -39,12 +39,12 @@ struct CutMP4Tests {
     func faststartCutInHalf() throws {
         let directory = try TemporaryDirectory()
         let path = try film(in: directory, faststart: true)
-        let whole = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let whole = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         let text = try #require(whole.tracks.first { $0.kind == .legible })
         let allCues = try whole.cues(of: text.id)
         #expect(allCues.count == 4)
 
-        let cut = try MediaSource(
+        let cut = try MediaSource.open(
             path: try halved(path, in: directory), options: .init(discoverSidecars: false))
         #expect(cut.warnings.contains { $0.message.contains("ends early") })
         let reading = try cut.readCues(of: text.id)
@@ -73,7 +73,7 @@ struct CutMP4Tests {
     func wholeFileIsWhole() throws {
         let directory = try TemporaryDirectory()
         let path = try film(in: directory, faststart: true)
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         #expect(!source.warnings.contains { $0.message.contains("ends early") })
         let text = try #require(source.tracks.first { $0.kind == .legible })
         #expect(try source.readCues(of: text.id).incomplete == nil)

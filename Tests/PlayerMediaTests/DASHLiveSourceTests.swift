@@ -42,7 +42,7 @@ import Testing
         var options = MediaSourceOptions(discoverSidecars: false)
         let start = try #require(HLSDateTime(iso8601: "2026-01-01T00:00:00Z"))
         options.wallClock = { start + .seconds(60) }
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: folder.appendingPathComponent("live.mpd").path, options: options)
         defer { source.close() }
         #expect(source.isLive)

@@ -113,8 +113,8 @@ struct DASHSegmentBaseTextTests {
         return (folder, path)
     }
 
-    static func open(_ path: String) throws -> (MediaSource, [Cue]) {
-        let source = try MediaSource(
+    static func open(_ path: String) throws -> (any OpenedMediaSource, [Cue]) {
+        let source = try MediaSource.open(
             path: path, options: MediaSourceOptions(discoverSidecars: false))
         let text = try #require(source.tracks.first { $0.kind == .legible })
         return (source, try source.cues(of: text.id))
@@ -152,7 +152,7 @@ struct DASHSegmentBaseTextTests {
         // The index whole, the media it lists cut off ten bytes in.
         let (folder, path) = try Self.folder(length: Int(sidx.offset + sidx.size) + 10)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: path, options: MediaSourceOptions(discoverSidecars: false))
         let warning = try #require(source.warnings.first { $0.message.contains("sidx") })
         #expect(warning.message.contains("text.mp4"))

@@ -59,7 +59,7 @@ struct DASHTextPresentationTests {
 
     @Test(arguments: ["standalone-webvtt", "standalone-ttml", "webvtt-in-mp4", "ttml-in-mp4"])
     func cuesMatchMedia3sDump(_ presentation: String) throws {
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: Corpus.path(Self.folder, "\(presentation)/sample.mpd"), options: Self.options)
         #expect(source.formatName == "dash")
         let text = try #require(source.tracks.first { $0.kind == .legible })
@@ -84,7 +84,7 @@ struct DASHManifestSourceTests {
     static let folder = "dash-media3-mpd-fixtures"
 
     @Test func textTracksAreListedWithoutTheirSegments() throws {
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: Corpus.path(Self.folder, "sample_mpd_text.mpd"),
             options: MediaSourceOptions(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }
@@ -115,7 +115,7 @@ struct DASHManifestSourceTests {
         ("sample_mpd_cea_708_accessibility.mpd", "eia_708"),
     ])
     func declaredCaptionsBecomeCaptionTracksOfTheVideo(_ fixture: String, codec: String) throws {
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: Corpus.path(Self.folder, fixture),
             options: MediaSourceOptions(discoverSidecars: false))
         let captions = source.tracks.filter { $0.codec == codec }
@@ -190,7 +190,7 @@ struct DASHMadePresentationTests {
                     to: folder.appendingPathComponent("\(name)/\(name).vtt"), atomically: true,
                     encoding: .utf8)
         }
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: folder.appendingPathComponent("show.mpd").path,
             options: MediaSourceOptions(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }
@@ -249,7 +249,7 @@ struct DASHMadePresentationTests {
                 to: folder.appendingPathComponent("\(name).ttml"), atomically: true,
                 encoding: .utf8)
         }
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: folder.appendingPathComponent("show.mpd").path,
             options: MediaSourceOptions(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }
@@ -286,8 +286,8 @@ struct DASHMadePresentationTests {
         let path = folder.appendingPathComponent("cc.mpd").path
         try mpd.write(toFile: path, atomically: true, encoding: .utf8)
         let options = MediaSourceOptions(discoverSidecars: false)
-        let dash = try MediaSource(path: path, options: options)
-        let direct = try MediaSource(
+        let dash = try MediaSource.open(path: path, options: options)
+        let direct = try MediaSource.open(
             path: folder.appendingPathComponent("video.mp4").path, options: options)
         for codec in ["eia_608", "eia_708"] {
             let declared = try #require(dash.tracks.first { $0.codec == codec })
@@ -329,7 +329,7 @@ struct DASHMadePresentationTests {
             try text.write(
                 to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let source = try MediaSource(path: folder.appendingPathComponent("show.mpd").path)
+        let source = try MediaSource.open(path: folder.appendingPathComponent("show.mpd").path)
         let legible = source.tracks.filter { $0.kind == .legible }
         #expect(legible.map(\.language) == [LanguageTag("en"), LanguageTag("fr")])
         // Standalone segments carry period times: no segment offset is added.
@@ -358,7 +358,7 @@ struct DASHMadePresentationTests {
         try "WEBVTT\n\n00:00.000 --> 00:01.000\nun\n".write(
             toFile: folder.appendingPathComponent("fr-1.vtt").path, atomically: true,
             encoding: .utf8)
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: path, options: MediaSourceOptions(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }
         #expect(legible.count == 2)
@@ -380,7 +380,7 @@ struct DASHMadePresentationTests {
         let path = folder.appendingPathComponent("broken.mpd").path
         try "<MPD><Period>".write(toFile: path, atomically: true, encoding: .utf8)
         #expect {
-            try MediaSource(path: path)
+            try MediaSource.open(path: path)
         } throws: { error in
             guard case .notMediaFile(let named, _) = error as? MediaError else { return false }
             return named == path

@@ -23,7 +23,7 @@ struct DVBSubtitleCorpusTests {
     /// What dvbsub-subtitleedit's EXPECTED.md states about `file` (the numbers `statement`'s
     /// groups capture in its section), the file opened, and the cues of its one subtitle track.
     private func subtitleEditCase(_ file: String, _ statement: String) throws -> (
-        stated: [Int], source: MediaSource, cues: [Cue]
+        stated: [Int], source: any OpenedMediaSource, cues: [Cue]
     ) {
         let section = try CEA708CorpusFixture.section(
             file, of: try text(Self.subtitleEdit, "EXPECTED.md"))
@@ -36,7 +36,7 @@ struct DVBSubtitleCorpusTests {
         return (stated, source, try source.cues(of: track.id))
     }
 
-    private func onlyLegibleTrack(_ path: String) throws -> (MediaSource, TrackInfo) {
+    private func onlyLegibleTrack(_ path: String) throws -> (any OpenedMediaSource, TrackInfo) {
         let source = try openSource(path)
         let legible = legibleTracks(source)
         #expect(legible.count == 1 && legible.first?.codec == "dvb_subtitle")

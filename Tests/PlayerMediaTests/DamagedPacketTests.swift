@@ -12,23 +12,23 @@ import Testing
     "Damaged caption packets",
     .enabled(if: Corpus.isAvailable, "caption corpus not found (set PLAYER_MEDIA_CORPUS)"))
 struct DamagedPacketTests {
-    private func onlyLegibleTrack(_ source: MediaSource) throws -> TrackID {
+    private func onlyLegibleTrack(_ source: any OpenedMediaSource) throws -> TrackID {
         try #require(source.tracks.first { $0.kind == .legible }).id
     }
 
     @Test("One damaged DVB display set: its cue is missing, every other one is read")
     func damagedDisplaySet() throws {
         let media = try DamagedDVBMedia()
-        let whole = try MediaSource(path: media.wholePath)
+        let whole = try MediaSource.open(path: media.wholePath)
         let wholeReading = try whole.readCues(of: try onlyLegibleTrack(whole))
         #expect(wholeReading.skipped == nil && wholeReading.incomplete == nil)
         let damagedAt = MediaTime(microseconds: Int64((media.damagedSeconds * 1e6).rounded()))
         #expect(wholeReading.cues.contains { $0.start == damagedAt })
 
-        let source = try MediaSource(path: media.damagedPath)
+        let source = try MediaSource.open(path: media.damagedPath)
         let track = try onlyLegibleTrack(source)
-        let scanned = try #require(try source.cuesFromMatroskaBlocks(of: track))
-        let demuxed = try source.cuesReadByDemuxer(of: track)
+        let scanned = try #require(try source.trackReader.cuesFromMatroskaBlocks(of: track))
+        let demuxed = try source.trackReader.cuesReadByDemuxer(of: track)
         for reading in [scanned, demuxed] {
             #expect(reading.cues == wholeReading.cues.filter { $0.start != damagedAt })
             #expect(reading.incomplete == nil)

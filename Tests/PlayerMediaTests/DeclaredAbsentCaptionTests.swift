@@ -22,7 +22,7 @@ struct DeclaredAbsentCaptionTests {
             video.m3u8
             """
         let path = try directory.write("cc.m3u8", Array(master.utf8))
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: path, options: .init(discoverSidecars: false, allowsPlaylistEntriesBesideIt: true)
         )
         defer { source.close() }

@@ -33,7 +33,7 @@ struct FrameRateTests {
 
     /// The frame rate our track list gives the first video track of `path`.
     private func listedFrameRate(of path: String) throws -> Double? {
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         defer { source.close() }
         return try #require(source.tracks.first { $0.kind == .video }).frameRate
     }

@@ -16,7 +16,7 @@ struct FuzzRegressionTests {
     func genericFailureIsDamage() throws {
         // An initialization segment alone: its demuxer fails with −1 when asked to seek.
         let path = Corpus.path("shaka-cea608-c608track", "cea608-track-init.mp4")
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         let captions = try #require(source.tracks.first { $0.kind == .legible })
         do {
             _ = try source.cues(of: captions.id)

@@ -41,7 +41,9 @@ private let besideIt = MediaSourceOptions(discoverSidecars: false)
 /// Reads every packet of `source`'s video while `playlist` is watched, returning how many
 /// times the playlist was opened meanwhile: a reload. The first reload interrupts the source,
 /// so that a reader waiting for the playlist to grow ends instead of waiting on.
-private func playlistOpensWhileReading(_ source: MediaSource, _ playlist: String) throws -> Int {
+private func playlistOpensWhileReading(_ source: any OpenedMediaSource, _ playlist: String) throws
+    -> Int
+{
     let video = try #require(source.tracks.first { $0.kind == .video })
     source.select([video.id])
     let interrupter = source.interrupter
@@ -101,7 +103,7 @@ struct HLSOpeningRobustnessTests {
             "master.m3u8": "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nvod.m3u8\n",
         ])
         for name in ["vod.m3u8", "master.m3u8"] {
-            let source = try MediaSource(path: folder.path(name), options: besideIt)
+            let source = try MediaSource.open(path: folder.path(name), options: besideIt)
             #expect(!source.isLive)
             #expect(source.duration == .seconds(12))
             // Reading to the end stops at the last segment instead of reloading the playlist
@@ -115,7 +117,7 @@ struct HLSOpeningRobustnessTests {
         let folder = try SegmentFolder([
             "live.m3u8": "#EXTM3U\n#EXT-X-TARGETDURATION:7\n#EXTINF:6.0,\n0.ts\n"
         ])
-        let source = try MediaSource(path: folder.path("live.m3u8"), options: besideIt)
+        let source = try MediaSource.open(path: folder.path("live.m3u8"), options: besideIt)
         #expect(source.isLive && source.duration == nil)
     }
 
@@ -127,7 +129,7 @@ struct HLSOpeningRobustnessTests {
         try FileManager.default.copyItem(
             atPath: Corpus.path("shaka-hls-text-de", "subtitle.vtt"),
             toPath: folder.path("subtitle.vtt"))
-        let source = try MediaSource(path: folder.path("live.m3u8"), options: besideIt)
+        let source = try MediaSource.open(path: folder.path("live.m3u8"), options: besideIt)
         #expect(source.isLive)
         let track = try #require(legibleTracks(source).first)
         // FFmpeg alone reloads the playlist for as long as it does not grow: the first reload
@@ -198,14 +200,14 @@ struct HLSOpeningRobustnessTests {
             video.m3u8
             """,
         ])
-        let source = try MediaSource(path: folder.path("index.m3u8"), options: besideIt)
+        let source = try MediaSource.open(path: folder.path("index.m3u8"), options: besideIt)
         let german = try #require(legibleTracks(source).first)
         #expect(german.language == "de")
         // Gone after opening: only reading the track would notice.
         try FileManager.default.removeItem(atPath: folder.path("de.vtt"))
         #expect(throws: MediaError.self) { try source.cues(of: german.id) }
 
-        let again = try MediaSource(path: folder.path("index.m3u8"), options: besideIt)
+        let again = try MediaSource.open(path: folder.path("index.m3u8"), options: besideIt)
         try "WEBVTT\n\n00:01.000 --> 00:02.000\nHallo\n".write(
             toFile: folder.path("de.vtt"), atomically: true, encoding: .utf8)
         #expect(try again.cues(of: legibleTracks(again)[0].id).map(\.text) == ["Hallo"])
@@ -225,7 +227,7 @@ struct HLSOpeningRobustnessTests {
             """,
         ])
         let index = folder.path("index.m3u8")
-        let source = try MediaSource(path: index, options: besideIt)
+        let source = try MediaSource.open(path: index, options: besideIt)
         #expect(legibleTracks(source).isEmpty)
         let warning = try #require(source.warnings.first?.message)
         #expect(warning.hasPrefix("subtitle rendition \"bad\" of \(index) left out: "))

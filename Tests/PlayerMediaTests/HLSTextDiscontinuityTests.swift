@@ -77,7 +77,7 @@ struct HLSTextDiscontinuityTests {
     @Test("Cues at 0–2, 2–4 and 6–8 s, as Shaka Player places them")
     func shakaExpectations() throws {
         let directory = try TemporaryDirectory()
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: try Self.presentation(in: directory),
             options: MediaSourceOptions(discoverSidecars: false, findsClosedCaptions: false))
         let track = try #require(source.tracks.first { $0.codec == "webvtt" })

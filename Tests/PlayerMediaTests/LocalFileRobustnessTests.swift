@@ -55,7 +55,7 @@ import Testing
         try FileManager.default.copyItem(atPath: demoMKV, toPath: media)
         let fifo = directory.url.appendingPathComponent("demo.en.srt").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let source = try MediaSource(path: media)
+        let source = try MediaSource.open(path: media)
         #expect(source.tracks.count == 5)
         #expect(
             source.warnings.map(\.message) == [
@@ -77,7 +77,7 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: directory.url.appendingPathComponent("film.de.srt").path,
             withDestinationPath: inside)
-        let source = try MediaSource(path: media)
+        let source = try MediaSource.open(path: media)
         let external = source.tracks.filter { $0.flags.contains(.external) }
         #expect(external.map(\.language) == ["de"])
         #expect(
@@ -85,7 +85,7 @@ import Testing
                 MediaError.refusedSidecar(path: media, sidecar: link).description
             ])
         // A file named on purpose is read wherever it is.
-        let named = try MediaSource(
+        let named = try MediaSource.open(
             path: media, options: MediaSourceOptions(extraSubtitlePaths: [target]))
         #expect(try named.cues(of: named.tracks.last!.id).map(\.text) == ["secret"])
     }

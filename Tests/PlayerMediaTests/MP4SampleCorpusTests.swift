@@ -77,22 +77,23 @@ struct MP4SampleCorpusTests {
             try ffmpeg.run()
             ffmpeg.waitUntilExit()
             try #require(ffmpeg.terminationStatus == 0)
-            let source = try MediaSource(path: remuxed, options: .init(discoverSidecars: false))
+            let source = try MediaSource.open(
+                path: remuxed, options: .init(discoverSidecars: false))
             let id = TrackID(rawValue: track)
-            let read = try #require(try source.cuesFromMP4Samples(of: id), "\(input)")
+            let read = try #require(try source.trackReader.cuesFromMP4Samples(of: id), "\(input)")
             #expect(!read.cues.isEmpty)
-            #expect(read == (try source.cuesReadByDemuxer(of: id)), "\(input)")
+            #expect(read == (try source.trackReader.cuesReadByDemuxer(of: id)), "\(input)")
         }
     }
 
     private func check(path: String, sampled: Bool, cueCounts: [Int: Int]) throws {
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }.map(\.id.rawValue)
         #expect(legible.sorted() == cueCounts.keys.sorted())
         for (id, cueCount) in cueCounts {
             let track = TrackID(rawValue: id)
-            let demuxed = try source.cuesReadByDemuxer(of: track)
-            let read = try source.cuesFromMP4Samples(of: track)
+            let demuxed = try source.trackReader.cuesReadByDemuxer(of: track)
+            let read = try source.trackReader.cuesFromMP4Samples(of: track)
             #expect((read != nil) == sampled, "track \(id)")
             if let read {
                 #expect(read == demuxed, "track \(id)")

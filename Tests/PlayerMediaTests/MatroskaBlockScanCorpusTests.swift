@@ -96,14 +96,14 @@ struct MatroskaBlockScanCorpusTests {
         try ffmpeg.run()
         ffmpeg.waitUntilExit()
         try #require(ffmpeg.terminationStatus == 0)
-        let source = try MediaSource(path: remuxed, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: remuxed, options: .init(discoverSidecars: false))
         #expect(source.tracks.count == trackCount)
         for track in source.tracks {
             for route in [MatroskaBlockScan.Route.cueIndex, .clusterWalk] {
                 let scanned = try #require(
-                    try source.cuesFromMatroskaBlocks(of: track.id, by: [route]))
+                    try source.trackReader.cuesFromMatroskaBlocks(of: track.id, by: [route]))
                 #expect(!scanned.cues.isEmpty && scanned.cues.allSatisfy { $0.image != nil })
-                #expect(scanned == (try source.cuesReadByDemuxer(of: track.id)))
+                #expect(scanned == (try source.trackReader.cuesReadByDemuxer(of: track.id)))
             }
         }
     }
@@ -132,14 +132,14 @@ struct MatroskaBlockScanCorpusTests {
     func remuxedWithIndex(_ arguments: [String]) throws {
         let remuxed = try Self.remux("mkvdemux-subtitles", "subtitles.mkv", arguments)
         defer { try? FileManager.default.removeItem(atPath: remuxed) }
-        let source = try MediaSource(path: remuxed, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: remuxed, options: .init(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }
         #expect(legible.count == 2)
         for track in legible {
             let indexed = try #require(
-                try source.cuesFromMatroskaBlocks(of: track.id, by: [.cueIndex]))
+                try source.trackReader.cuesFromMatroskaBlocks(of: track.id, by: [.cueIndex]))
             #expect(indexed.cues.count == 2)
-            #expect(indexed == (try source.cuesReadByDemuxer(of: track.id)))
+            #expect(indexed == (try source.trackReader.cuesReadByDemuxer(of: track.id)))
         }
     }
 
@@ -155,12 +155,12 @@ struct MatroskaBlockScanCorpusTests {
         #expect(bytes[Int(subtitle)] == 0x82)
         bytes[Int(subtitle)] = 0x81
         try Data(bytes).write(to: URL(fileURLWithPath: remuxed))
-        let source = try MediaSource(path: remuxed, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: remuxed, options: .init(discoverSidecars: false))
         let track = TrackID(rawValue: 1)
-        let demuxed = try source.cuesReadByDemuxer(of: track)
+        let demuxed = try source.trackReader.cuesReadByDemuxer(of: track)
         #expect(demuxed.cues.count == 1)
-        #expect(try source.cuesFromMatroskaBlocks(of: track, by: [.cueIndex]) == nil)
-        #expect(try source.cuesFromMatroskaBlocks(of: track) == demuxed)
+        #expect(try source.trackReader.cuesFromMatroskaBlocks(of: track, by: [.cueIndex]) == nil)
+        #expect(try source.trackReader.cuesFromMatroskaBlocks(of: track) == demuxed)
         #expect(try source.readCues(of: track) == demuxed)
     }
 
@@ -184,15 +184,15 @@ struct MatroskaBlockScanCorpusTests {
     }
 
     private func check(_ expectation: Expectation) throws {
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: expectation.path, options: .init(discoverSidecars: false))
         let legible = source.tracks.filter { $0.kind == .legible }.map(\.id.rawValue)
         #expect(legible.sorted() == expectation.cueCounts.keys.sorted())
         for (id, cueCount) in expectation.cueCounts {
             let track = TrackID(rawValue: id)
-            let demuxed = try source.cuesReadByDemuxer(of: track)
+            let demuxed = try source.trackReader.cuesReadByDemuxer(of: track)
             for route in [MatroskaBlockScan.Route.cueIndex, .clusterWalk] {
-                let scanned = try source.cuesFromMatroskaBlocks(of: track, by: [route])
+                let scanned = try source.trackReader.cuesFromMatroskaBlocks(of: track, by: [route])
                 #expect((scanned != nil) == expectation.scanned, "track \(id), \(route)")
                 if let scanned {
                     #expect(scanned == demuxed, "track \(id), \(route)")

@@ -32,7 +32,7 @@ struct MatroskaLanguageTests {
     }
 
     private func languages(of path: String) throws -> [LanguageTag?] {
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         defer { source.close() }
         return source.tracks.filter { $0.kind == .legible }.map(\.language)
     }

@@ -13,7 +13,7 @@ struct MediaSourceReadingTests {
 
     @Test("Container tracks come first, then the sidecars beside the file, flagged external")
     func trackList() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         #expect(source.tracks.map(\.id.rawValue) == [0, 1, 2, 3, 4, 5, 6])
         #expect(
             source.tracks.map(\.kind) == [
@@ -37,7 +37,7 @@ struct MediaSourceReadingTests {
     func explicitSubtitleFile() throws {
         let spanish = URL(fileURLWithPath: demoMKV).deletingLastPathComponent()
             .appendingPathComponent("src/demo.es.srt").path
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: demoMKV,
             options: MediaSourceOptions(extraSubtitlePaths: [spanish], discoverSidecars: false))
         #expect(source.tracks.count == 6)
@@ -47,7 +47,7 @@ struct MediaSourceReadingTests {
 
     @Test("Every cue of a track, in order")
     func wholeTrack() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         let cues = try source.cues(of: english)
         #expect(cues.count == 11)
         #expect(cues.first.map(ExpectedCue.init) == ExpectedCue(1000, 4000, "[DOOR CREAKS OPEN]"))
@@ -59,7 +59,7 @@ struct MediaSourceReadingTests {
 
     @Test("After a seek, reading resumes with the first cue not over by then")
     func seekThenRead() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         source.select([english])
         try source.seek(to: .seconds(20))
         var cues: [Cue] = []
@@ -75,7 +75,7 @@ struct MediaSourceReadingTests {
 
     @Test("A container track and a sidecar read together, each in order")
     func readTwoInputs() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         let german = TrackID(rawValue: 5)
         source.select([english, german])
         try source.seek(to: .zero)
@@ -97,7 +97,7 @@ struct MediaSourceReadingTests {
             (24_000, []), (999, []), (1_000, ["[DOOR CREAKS OPEN]"]),
         ] as [(Int64, [String])])
     func activeCue(milliseconds: Int64, expected: [String]) throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         #expect(
             try source.activeCues(of: english, at: .milliseconds(milliseconds)).map(\.text)
                 == expected)
@@ -105,7 +105,7 @@ struct MediaSourceReadingTests {
 
     @Test("A cue that began before the lookback window is still found")
     func activeCueBeyondLookback() throws {
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: demoMKV, options: MediaSourceOptions(activeCueLookback: .seconds(1)))
         #expect(
             try source.activeCues(of: english, at: .milliseconds(18_500)).map(\.text) == [
@@ -115,7 +115,7 @@ struct MediaSourceReadingTests {
 
     @Test("Asking for a track that is missing or not captions names the problem")
     func wrongTracks() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         #expect(throws: MediaError.unknownTrack(path: demoMKV, track: TrackID(rawValue: 42))) {
             try source.cues(of: TrackID(rawValue: 42))
         }
@@ -126,7 +126,7 @@ struct MediaSourceReadingTests {
 
     @Test("Closing twice is harmless; a closed source refuses to read")
     func closing() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         source.close()
         source.close()
         #expect(throws: MediaError.closed(path: demoMKV)) { try source.cues(of: english) }
@@ -134,7 +134,7 @@ struct MediaSourceReadingTests {
 
     @Test("An interrupted source stops reading")
     func interrupting() throws {
-        let source = try MediaSource(path: demoMKV)
+        let source = try MediaSource.open(path: demoMKV)
         source.interrupter.interrupt()
         #expect(throws: MediaError.interrupted(path: demoMKV)) { try source.cues(of: english) }
     }

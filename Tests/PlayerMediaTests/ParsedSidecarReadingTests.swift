@@ -11,7 +11,7 @@ struct ParsedSidecarReadingTests {
     /// `Film.mkv` (mediabunny-mkv-webvtt: video, audio, WebVTT "Hello world!" at 1.021 s,
     /// "This is a test." at 5.021 s, "Goodbye!" at 8.521 s) with `Film.en.ttml` (cues at 10,
     /// 20 and 30 s) and `Film.fr.vtt` (0–1.234 s and 2.345–3.456 s) beside it.
-    private func film(in directory: TemporaryDirectory) throws -> MediaSource {
+    private func film(in directory: TemporaryDirectory) throws -> any OpenedMediaSource {
         let path = try directory.write(
             "Film.mkv", Corpus.bytes("mediabunny-mkv-webvtt/test-mkv-vtt.mkv"))
         _ = try directory.write("Film.en.ttml", Corpus.bytes("ax-sidecars/ttml_simple.ttml"))
@@ -20,7 +20,7 @@ struct ParsedSidecarReadingTests {
     }
 
     /// Each track's cue starts, in milliseconds, from `nextCues` until it says the end.
-    private func startsByTrack(_ source: MediaSource) throws -> [Int: [Int64]] {
+    private func startsByTrack(_ source: any OpenedMediaSource) throws -> [Int: [Int64]] {
         var starts: [Int: [Int64]] = [:]
         while let batch = try source.nextCues() {
             for (track, cue) in batch {

@@ -23,7 +23,7 @@ struct PartialReadTests {
     private func wholeCues(of path: String, track: TrackID, startingBy time: MediaTime) throws
         -> [Cue]
     {
-        try MediaSource(path: path, options: .init(discoverSidecars: false)).cues(of: track)
+        try MediaSource.open(path: path, options: .init(discoverSidecars: false)).cues(of: track)
             .filter { $0.start <= time }
     }
 
@@ -31,11 +31,11 @@ struct PartialReadTests {
     func cutMatroskaByEitherRoute() throws {
         let directory = try TemporaryDirectory()
         let path = try cut(demoMKV, to: 200_000, in: directory)
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         let english = try #require(
             source.tracks.first { $0.kind == .legible && $0.flags.contains(.default) })
-        let scanned = try #require(try source.cuesFromMatroskaBlocks(of: english.id))
-        let demuxed = try source.cuesReadByDemuxer(of: english.id)
+        let scanned = try #require(try source.trackReader.cuesFromMatroskaBlocks(of: english.id))
+        let demuxed = try source.trackReader.cuesReadByDemuxer(of: english.id)
         let scanStop = try #require(scanned.incomplete)
         let demuxerStop = try #require(demuxed.incomplete)
         #expect(scanned.cues == demuxed.cues)
@@ -60,7 +60,7 @@ struct PartialReadTests {
         let directory = try TemporaryDirectory()
         let path = try cut(demoMKV, to: 200_000, in: directory)
         let wholeSize = try FileManager.default.attributesOfItem(atPath: demoMKV)[.size] as! Int
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         let messages = source.warnings.map(\.message)
         #expect(messages.contains { $0.hasPrefix("\(path): the file ends early") }, "\(messages)")
         // The demo film is one segment to its last byte: that is what the cut file states.
@@ -74,7 +74,7 @@ struct PartialReadTests {
         let fast = try directory.faststartCopy(of: demoMP4)
         let size = try FileManager.default.attributesOfItem(atPath: fast)[.size] as! Int
         let path = try cut(fast, to: size * 6 / 10, in: directory)
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         let captions = try #require(source.tracks.first { $0.kind == .legible })
         let reading = try source.readCues(of: captions.id)
         let incomplete = try #require(reading.incomplete)
@@ -110,7 +110,7 @@ struct PartialReadTests {
     func noFalseAlarms() throws {
         var checked = 0
         for path in Self.completeFiles() {
-            guard let source = try? MediaSource(path: path) else { continue }
+            guard let source = try? MediaSource.open(path: path) else { continue }
             defer { source.close() }
             checked += 1
             let alarms = source.warnings.filter { $0.message.contains("ends early") }

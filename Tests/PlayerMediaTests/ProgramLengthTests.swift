@@ -22,8 +22,8 @@ struct ProgramLengthTests {
         return directory.url.appendingPathComponent(name).path
     }
 
-    private func opened(_ path: String) throws -> MediaSource {
-        try MediaSource(path: path, options: .init(discoverSidecars: false))
+    private func opened(_ path: String) throws -> any OpenedMediaSource {
+        try MediaSource.open(path: path, options: .init(discoverSidecars: false))
     }
 
     /// FFmpeg's MP4 header length runs from zero (102 s); the packets span 2 s, which is the

@@ -14,7 +14,7 @@ struct ProgrammeEndTests {
         let directory = try TemporaryDirectory()
         let text =
             "1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\n00:00:03,000 --> 00:00:04,250\nTwo\n"
-        let source = try MediaSource(path: try directory.write("alone.srt", Array(text.utf8)))
+        let source = try MediaSource.open(path: try directory.write("alone.srt", Array(text.utf8)))
         #expect(source.duration == .milliseconds(4_250))
     }
 
@@ -29,7 +29,7 @@ struct ProgrammeEndTests {
         let initSegment = try #require(
             try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
                 .first { $0.hasPrefix("init") })
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: directory.url.appendingPathComponent(initSegment).path,
             options: .init(discoverSidecars: false))
         #expect(source.duration == .zero)

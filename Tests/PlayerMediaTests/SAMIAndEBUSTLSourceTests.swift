@@ -4,7 +4,7 @@ import PlayerCore
 import PlayerMedia
 import Testing
 
-/// SAMI and EBU STL files, alone and beside a film, read through ``MediaSource`` by the
+/// SAMI and EBU STL files, alone and beside a film, read through ``MediaSource/open(path:options:)`` by the
 /// parsers ``PlayerCaptions/CaptionParserFactory`` chooses: a SAMI file is a track per
 /// class, an EBU STL file one track, and a `.stl` that is not EBU STL is still FFmpeg's
 /// Spruce STL. The fixtures are pycaption's and ttconv's (see their PROVENANCE.txt).
@@ -51,7 +51,7 @@ import Testing
         bytes.replaceSubrange(12..<14, with: Array("77".utf8))
         let path = try directory.write("damaged.stl", bytes)
         #expect {
-            try MediaSource(path: path)
+            try MediaSource.open(path: path)
         } throws: { error in
             "\(error)".contains("CCT (character code table)") && "\(error)".contains("damaged.stl")
         }

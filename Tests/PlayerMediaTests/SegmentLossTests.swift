@@ -16,7 +16,7 @@ struct SegmentLossTests {
 
     /// The subtitle rendition's reading of the package's master playlist at `path`.
     private func subtitleReading(_ path: String, options: MediaSourceOptions) throws -> CueReading {
-        let source = try MediaSource(path: path, options: options)
+        let source = try MediaSource.open(path: path, options: options)
         defer { source.close() }
         let subtitles = try #require(source.tracks.first { $0.codec == "webvtt" })
         return try source.readCues(of: subtitles.id)
@@ -85,13 +85,14 @@ struct SegmentLossTests {
                 "-map", "2", "-c:v", "libx264", "-c:a", "aac", "-c:s", "mov_text",
                 "-movflags", "+faststart", "film.mp4",
             ], in: try Self.writingCues(in: directory))
-        let local = try MediaSource(path: directory.url.appendingPathComponent("film.mp4").path)
+        let local = try MediaSource.open(
+            path: directory.url.appendingPathComponent("film.mp4").path)
         let text = try #require(local.tracks.first { $0.kind == .legible })
         let expected = try local.cues(of: text.id)
         #expect(expected.count == 2)
 
         let server = try LoopbackHTTPServer(serving: directory.url)
-        let remote = try MediaSource(path: server.url("film.mp4"))
+        let remote = try MediaSource.open(path: server.url("film.mp4"))
         defer { remote.close() }
         let reading = try remote.readCues(of: text.id)
         #expect(reading.shortfalls.isEmpty)

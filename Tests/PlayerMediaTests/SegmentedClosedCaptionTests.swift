@@ -40,7 +40,7 @@ struct SegmentedClosedCaptionTests {
     private func cc1Cues(
         _ path: String, options: MediaSourceOptions
     ) throws -> (cues: [Cue], duration: MediaTime?) {
-        let source = try MediaSource(path: path, options: options)
+        let source = try MediaSource.open(path: path, options: options)
         defer { source.close() }
         let track = try #require(
             source.tracks.first { $0.codec == "eia_608" && !$0.flags.contains(.absent) },
@@ -150,7 +150,7 @@ struct SegmentedClosedCaptionTests {
             .filter { $0.hasPrefix("chunk-") }.sorted()
         let lost = try #require(segments.last)
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent(lost))
-        let opened = try MediaSource(path: mpd, options: besideIt)
+        let opened = try MediaSource.open(path: mpd, options: besideIt)
         defer { opened.close() }
         #expect(
             opened.warnings.contains {

@@ -55,7 +55,7 @@ struct TeletextUnlistedPageTests {
     @Test("Pages 150 and 799, carried but not listed, are offered beside the listed page 888")
     func unlistedPagesAreOffered() throws {
         let directory = try TemporaryDirectory()
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: try Self.captureListingPage888(in: directory),
             options: MediaSourceOptions(discoverSidecars: false))
         let pages = source.tracks.filter { $0.codec == "dvb_teletext" }.compactMap(\.title)

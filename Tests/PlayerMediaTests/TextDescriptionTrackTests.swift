@@ -13,7 +13,7 @@ import Testing
 @Suite("Text description tracks")
 struct TextDescriptionTrackTests {
     private func legibleFlags(of path: String) throws -> [TrackFlags] {
-        let source = try MediaSource(path: path, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: path, options: .init(discoverSidecars: false))
         defer { source.close() }
         return source.tracks.filter { $0.kind == .legible }.map(\.flags)
     }
@@ -62,7 +62,7 @@ struct TextDescriptionTrackTests {
         #expect(try legibleFlags(of: script) == [.descriptions])
         let dubbing = fixtures.appendingPathComponent("intro-original-language.xml").path
         #expect(try legibleFlags(of: dubbing) == [[]])
-        let source = try MediaSource(path: dubbing, options: .init(discoverSidecars: false))
+        let source = try MediaSource.open(path: dubbing, options: .init(discoverSidecars: false))
         defer { source.close() }
         #expect(source.tracks.first?.roles == ["audio.dialogue"])
     }
@@ -80,7 +80,7 @@ struct TextDescriptionTrackTests {
         let sidecar = try directory.write(
             "film.en.descriptions.vtt",
             Array("WEBVTT\n\n00:01.000 --> 00:03.000\nA boat.\n".utf8))
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: demoMKV,
             options: .init(extraSubtitlePaths: [sidecar], discoverSidecars: false))
         defer { source.close() }

@@ -26,7 +26,7 @@ struct TransportStreamDetailsTests {
 
     @Test("A scrambled capture: its length from its clock, its picture and sound unknown")
     func scrambledCapture() throws {
-        let source = try MediaSource(path: Corpus.path(Self.folder, "test-008.ts"))
+        let source = try MediaSource.open(path: Corpus.path(Self.folder, "test-008.ts"))
         let bytes = try reported("Bytes:", in: "test-008.analyze.txt")
         let bitrate = try reported("Estimated based on PCR's:", in: "test-008.analyze.txt")
         let duration = try #require(source.duration)
@@ -44,7 +44,7 @@ struct TransportStreamDetailsTests {
         let expected = try String(
             contentsOfFile: Corpus.path(Self.folder, "EXPECTED.md"), encoding: .utf8)
         let stereoRows = expected.split(separator: "\n").filter { $0.contains("E-AC-3 2.0") }
-        let source = try MediaSource(path: Corpus.path(Self.folder, "test-026.ts"))
+        let source = try MediaSource.open(path: Corpus.path(Self.folder, "test-026.ts"))
         let audio = source.tracks.filter { $0.kind == .audio }
         #expect(audio.count == stereoRows.count)
         #expect(audio.allSatisfy { $0.channels == 2 })

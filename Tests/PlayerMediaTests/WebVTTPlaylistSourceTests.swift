@@ -34,7 +34,7 @@ struct WebVTTPlaylistSourceTests {
     func segmentsAreSeparateFiles() throws {
         let directory = try TemporaryDirectory()
         let path = try Self.playlist(in: directory, count: 3, length: 2, finished: true)
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         let track = try #require(source.tracks.first)
         #expect(track.codec == "webvtt")
         let cues = try source.cues(of: track.id)
@@ -49,7 +49,7 @@ struct WebVTTPlaylistSourceTests {
     func liveJoinsThreeTargetDurationsFromTheEnd() throws {
         let directory = try TemporaryDirectory()
         let path = try Self.playlist(in: directory, count: 8, length: 4, finished: false)
-        let source = try MediaSource(path: path)
+        let source = try MediaSource.open(path: path)
         #expect(source.isLive)
         #expect(source.liveEdge == .seconds(32))
         #expect(source.startPosition == .seconds(20))
@@ -61,12 +61,12 @@ struct WebVTTPlaylistSourceTests {
     @Test("EXT-X-START places the join: back from the end, at its segment unless PRECISE")
     func startTagPlacesTheJoin() throws {
         let directory = try TemporaryDirectory()
-        let segment = try MediaSource(
+        let segment = try MediaSource.open(
             path: try Self.playlist(
                 in: directory, count: 8, length: 4, finished: false,
                 extraTags: ["#EXT-X-START:TIME-OFFSET=-6.5"]))
         #expect(segment.startPosition == .seconds(24))
-        let precise = try MediaSource(
+        let precise = try MediaSource.open(
             path: try Self.playlist(
                 in: directory, count: 8, length: 4, finished: false,
                 extraTags: ["#EXT-X-START:TIME-OFFSET=-6.5,PRECISE=YES"]))

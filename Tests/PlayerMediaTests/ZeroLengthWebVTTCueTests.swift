@@ -6,7 +6,7 @@ import Testing
 
 /// A WebVTT cue that ends as it starts: the W3C parser keeps it (WPT's timings-negative test
 /// expects its `00:00:00.000 --> 00:00:00.000` cue among the file's cues), so a caption file
-/// read through ``MediaSource`` keeps it and `captions` writes it; it is never on screen.
+/// read through ``MediaSource/open(path:options:)`` keeps it and `captions` writes it; it is never on screen.
 struct ZeroLengthWebVTTCueTests {
     @Test("A zero-length WebVTT cue is kept in the track's cues and written out")
     func keptAndWritten() throws {

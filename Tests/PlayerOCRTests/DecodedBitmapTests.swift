@@ -18,7 +18,7 @@ struct DecodedBitmapTests {
             ("dvbsub-subtitleedit", "sample_TS_with_graphics.ts"),
         ])
     func picturesAreKept(folder: String, file: String) throws {
-        let source = try MediaSource(path: Corpus.path(folder, file))
+        let source = try MediaSource.open(path: Corpus.path(folder, file))
         defer { source.close() }
         let tracks = source.tracks.filter { $0.flags.contains(.imageBased) }
         #expect(!tracks.isEmpty)

@@ -39,7 +39,7 @@ struct ReferenceTranscriptTests {
     static func cues(_ folder: String, _ file: String, language: LanguageTag) throws -> (
         [Cue], TrackInfo
     ) {
-        let source = try MediaSource(path: Corpus.path(folder, file))
+        let source = try MediaSource.open(path: Corpus.path(folder, file))
         defer { source.close() }
         let track = try #require(
             source.tracks.first { $0.kind == .legible && $0.language == language })

@@ -4,7 +4,7 @@ import PlayerCore
 ///
 /// A segment's `X-TIMESTAMP-MAP=MPEGTS:m,LOCAL:l` says that cue time `l` is the moment whose
 /// MPEG-2 presentation timestamp (90 kHz, 33 bits) is `m`. The source measures media time from
-/// its first presentation timestamp (PlayerMedia's `MediaSource.startTime`), so a cue time `t`
+/// its first presentation timestamp (PlayerMedia's `OpenedMediaSource.startTime`), so a cue time `t`
 /// plays at `t + m / 90000 − l − startTime`.
 ///
 /// The 33-bit timestamp wraps every 26.5 hours, and cue times do not wrap with it: of the

@@ -9,7 +9,7 @@ internal import PlayerCore
 /// Segments are known by their address and media time, which a DASH timeline keeps from one
 /// refresh to the next, so a segment is read once however the window slides. What is
 /// remembered is only the current window's segments.
-struct DASHLiveFeed {
+struct DASHLiveFeed: LiveFeed {
     /// A text track followed: its id, which of the presentation's track groups it is, and the
     /// segments of it already read.
     struct TextTrack {

@@ -130,7 +130,7 @@ enum DASHTextCues {
         textOptions.discoverSidecars = false
         textOptions.extraSubtitlePaths = []
         textOptions.findsClosedCaptions = false
-        let source = try MediaSource(path: file, options: textOptions)
+        let source = try MediaSource.open(path: file, options: textOptions)
         defer { source.close() }
         guard let track = source.tracks.first(where: { $0.kind == .legible }) else {
             throw .notMediaFile(path: segments[0].uri, detail: "no WebVTT or TTML samples")

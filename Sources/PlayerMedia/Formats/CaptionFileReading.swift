@@ -16,7 +16,7 @@ public struct CaptionFileReading: Sendable {
     /// The tracks' codec, in FFmpeg's words ("subrip", "webvtt", "ass", "ttml", "sami"), or
     /// "ebu_stl".
     public var codec: String
-    /// The file's format, as ``MediaSource/formatName`` says it for the file opened alone.
+    /// The file's format, as ``OpenedMediaSource/formatName`` says it for the file opened alone.
     public var formatName: String
     /// The file's tracks, with the language and name the file states for each; the cues
     /// handed on name them by index.

@@ -20,7 +20,7 @@ struct ParsedCaptionFile {
 
     /// The tracks' codec, in FFmpeg's words ("subrip", "webvtt", "ass", "ttml").
     var codec: String
-    /// The file's format, as ``MediaSource/formatName`` says it for the file opened alone.
+    /// The file's format, as ``OpenedMediaSource/formatName`` says it for the file opened alone.
     var formatName: String
     /// The file's tracks: one, or a SAMI file's one per class.
     var tracks: [Track]

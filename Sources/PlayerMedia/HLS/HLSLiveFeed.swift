@@ -4,7 +4,7 @@ internal import PlayerCore
 /// The playlists of a live HLS source followed across reloads: the variant (or the media
 /// playlist opened), whose window gives the live edge, and each WebVTT subtitle rendition,
 /// whose new segments give new cues.
-struct HLSLiveFeed {
+struct HLSLiveFeed: LiveFeed {
     /// A subtitle rendition's media playlist, the track its cues go to, and where its
     /// segments' cues land on the source's timeline.
     struct SubtitlePlaylist {
@@ -23,6 +23,11 @@ struct HLSLiveFeed {
     /// The subtitle renditions followed.
     var subtitles: [SubtitlePlaylist] = []
 
+    /// The newest time the primary playlist makes available.
+    var liveEdge: MediaTime { primary.liveEdge }
+    /// How long to wait before the next reload, as the primary playlist's window says.
+    var nextReloadDelay: MediaTime { primary.nextReloadDelay }
+
     /// Reloads every playlist; returns the new live edge, each track's new cues, and why the
     /// stream is over if it is.
     mutating func reload(path: String) throws(MediaError) -> LiveUpdate {
@@ -33,8 +38,11 @@ struct HLSLiveFeed {
             let playlist = try reader.mediaPlaylist(at: subtitles[index].uri)
             let segments = subtitles[index].window.update(with: playlist)
             guard !segments.isEmpty else { continue }
+            // Said once, when the track was opened.
+            var unmapped = 0
             let reading = HLSWebVTTRendition.cues(
-                of: segments, reader: reader, timing: &subtitles[index].timing)
+                of: segments, reader: reader, timing: &subtitles[index].timing,
+                unmapped: &unmapped)
             added[subtitles[index].track] = reading.cues
             lost += reading.lostSegments
         }

@@ -39,17 +39,40 @@ enum HLSWebVTTRendition {
         return body.starts(with: signature)
     }
 
-    /// The feed of a finished rendition's track: its cues, read the first time the track is
-    /// read (``cues(of:reader:timing:main:)``).
+    /// The feed of a finished playlist's track: its cues, read the first time the track is
+    /// read (``cues(of:reader:timing:main:unmapped:)``), with, for a rendition (`said`), the
+    /// warning ``impliedMapWarning(track:playlist:unmapped:)`` gives.
     static func deferredFeed(
         of playlist: HLSMediaPlaylist, reader: HLSResourceReader, timing: HLSSubtitleTiming,
-        main: HLSMediaPlaylist?
+        main: HLSMediaPlaylist?, said: (track: TrackID, playlist: String)?
     ) -> TrackRoute.Feed {
         .deferredCues(
-            DeferredCues {
+            DeferredCues(saying: {
                 var timing = timing
-                return cues(of: playlist.segments, reader: reader, timing: &timing, main: main)
-            })
+                var unmapped = 0
+                let reading = cues(
+                    of: playlist.segments, reader: reader, timing: &timing, main: main,
+                    unmapped: &unmapped)
+                let warning = said.flatMap {
+                    impliedMapWarning(track: $0.track, playlist: $0.playlist, unmapped: unmapped)
+                }
+                return (reading, warning.map { [$0] } ?? [])
+            }))
+    }
+
+    /// The warning that `unmapped` segments of rendition playlist `playlist` (track `track`)
+    /// state no `X-TIMESTAMP-MAP`, so that their cues were placed as RFC 8216 §3.5 says,
+    /// through the main rendition's timestamps; nil when none was.
+    static func impliedMapWarning(track: TrackID, playlist: String, unmapped: Int) -> MediaWarning?
+    {
+        guard unmapped > 0 else { return nil }
+        let segments = unmapped == 1 ? "1 WebVTT segment" : "\(unmapped) WebVTT segments"
+        return MediaWarning(
+            track: track,
+            message:
+                "\(playlist): \(segments) without X-TIMESTAMP-MAP; \(unmapped == 1 ? "its" : "their") "
+                + "cues are placed as RFC 8216 §3.5 says (cue time 0 at MPEG-TS timestamp 0), "
+                + "through the main rendition's first timestamp")
     }
 
     /// The cues of `segments`, each fetched and placed on the timeline (`timing` keeps where
@@ -59,13 +82,18 @@ enum HLSWebVTTRendition {
     ///
     /// A segment that cannot be fetched (missing, refused, timed out) or is not WebVTT costs
     /// only its own span: it is named in the reading's ``CueReading/lostSegments`` and the
-    /// cues of every other segment are kept.
+    /// cues of every other segment are kept. `unmapped` counts the segments without
+    /// `X-TIMESTAMP-MAP` in the first discontinuity sequence or one anchored through `main`:
+    /// those whose cues `timing` places by RFC 8216 §3.5 when it knows the stream's start.
     static func cues(
         of segments: [HLSSegment], reader: HLSResourceReader, timing: inout HLSSubtitleTiming,
-        main: HLSMediaPlaylist? = nil
+        main: HLSMediaPlaylist? = nil, unmapped: inout Int
     ) -> CueReading {
+        var anchored = Set(segments.first.map { [$0.discontinuitySequence] } ?? [])
         if let main, segments.contains(where: \.isDiscontinuity) {
-            HLSMainTimeline(variant: main, reader: reader).apply(to: &timing)
+            let timeline = HLSMainTimeline(variant: main, reader: reader)
+            timeline.apply(to: &timing)
+            anchored.formUnion(timeline.anchors.map(\.sequence))
         }
         var merger = HLSCueMerger()
         var lost: [SegmentLoss] = []
@@ -79,6 +107,9 @@ enum HLSWebVTTRendition {
                         uri: segment.uri, start: segment.start,
                         end: segment.start + segment.duration, error: error))
                 continue
+            }
+            if document.timestampMap == nil, anchored.contains(segment.discontinuitySequence) {
+                unmapped += 1
             }
             let offset = timing.offset(of: segment, map: document.timestampMap)
             merger.append(

@@ -1,6 +1,6 @@
 internal import PlayerCore
 
-/// Where a ``MediaSource`` is in reading its selected tracks: their decoders, the cues waiting
+/// Where a ``TrackReader`` is in reading its selected tracks: their decoders, the cues waiting
 /// for an end, how far each input has been read, and how far each parsed track has been
 /// handed out.
 struct ReaderState {

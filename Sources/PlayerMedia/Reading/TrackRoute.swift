@@ -5,7 +5,7 @@ internal import PlayerCore
 struct TrackRoute {
     /// The origin of a track's packets or cues.
     enum Feed {
-        /// Packets of stream `stream` of input `input` (an index into ``MediaSource/inputs``).
+        /// Packets of stream `stream` of input `input` (an index into ``TrackReader/inputs``).
         /// `makeDecoder` makes the legible track's decoder when it is selected; nil for video
         /// and audio, which are never decoded, and for captions nothing here can decode.
         case packets(input: Int, stream: Int, makeDecoder: CaptionDecoderFactory?)
@@ -24,7 +24,7 @@ struct TrackRoute {
 
     /// The stream the track reads, if it reads one.
     // Not inlined: Swift 6.3.1's optimizer fails its ownership check (CopyPropagation) when
-    // this switch is inlined into `MediaSource.requireLegible`, in release builds.
+    // this switch is inlined into `TrackReader.requireLegible`, in release builds.
     @inline(never)
     var stream: ReaderState.StreamKey? {
         guard case .packets(let input, let stream, _) = feed else { return nil }

@@ -23,7 +23,7 @@ enum CaptionDecoderChoice {
         if parameters.codec_id == AV_CODEC_ID_DVB_TELETEXT,
             avcodec_find_decoder(AV_CODEC_ID_DVB_TELETEXT) != nil
         {
-            // Until its pages are known (MediaSource+Teletext), a stream shows every subtitle page.
+            // Until its pages are known (TeletextPageTracks), a stream shows every subtitle page.
             return TeletextPageDecoder.factory(page: "subtitle")
         }
         return FFmpegSubtitleDecoder.factory(for: stream)

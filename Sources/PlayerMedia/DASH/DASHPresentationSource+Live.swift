@@ -1,15 +1,15 @@
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension DASHPresentationSource {
     /// Notes that a dynamic MPD (`manifest`, cut to what is available at `now`) is live,
     /// where playback joins it, and follows it for refreshes (``DASHLiveFeed``), through the
     /// same reload path as a live HLS playlist.
     func followLive(_ manifest: DASHManifest, at now: HLSDateTime, reader: HLSResourceReader) {
         isLive = true
         startPosition = manifest.joinPosition(at: now)
-        dashLiveFeed = DASHLiveFeed(
-            manifest: manifest, path: path, reader: reader, options: options)
+        liveFeed = DASHLiveFeed(
+            manifest: manifest, path: path, reader: reader, options: reading.options)
     }
 
     /// Adds a text track of a live MPD, its cues read now from the segments available (the
@@ -21,17 +21,17 @@ extension MediaSource {
         let segments = group.parts.flatMap(\.representation.segments)
         var cues: [Cue] = []
         do {
-            let reading = try DASHTextCues.cues(
-                ofPublished: group, reader: reader, options: options)
-            cues = reading.cues
-            warnings += reading.lostSegments.map { MediaWarning(message: $0.description) }
+            let published = try DASHTextCues.cues(
+                ofPublished: group, reader: reader, options: reading.options)
+            cues = published.cues
+            reading.warnings += published.lostSegments.map { MediaWarning(message: $0.description) }
         } catch {
-            warnings.append(MediaWarning(message: error.description))
+            reading.warnings.append(MediaWarning(message: error.description))
         }
-        let id = addTrack(track, feed: .parsedCues(cues))
-        dashLiveFeed?.textTracks.append(.init(track: id, group: index, read: Set(segments)))
-        let edge = dashLiveFeed?.liveEdge ?? .zero
-        warnings.append(
+        let id = reading.addTrack(track, feed: .parsedCues(cues))
+        liveFeed?.textTracks.append(.init(track: id, group: index, read: Set(segments)))
+        let edge = liveFeed?.liveEdge ?? .zero
+        reading.warnings.append(
             MediaWarning(
                 track: id,
                 message:

@@ -15,7 +15,7 @@ struct ScannedPacket {
     var size: Int
 }
 
-extension MediaSource {
+extension TrackReader {
     /// Hands each packet to `decoder` as FFmpeg's demuxer would have, its payload read
     /// through `reader` from the file at `path`, and returns the cues, sorted by start, with
     /// the packets the decoder rejected; nil when a payload cannot be read.

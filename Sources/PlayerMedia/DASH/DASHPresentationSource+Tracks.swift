@@ -2,7 +2,7 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension DASHPresentationSource {
     /// Adds every track of a DASH presentation, from the manifest alone: one per AdaptationSet
     /// (joined across periods, ``DASHTrackGroup``), then the CEA-608 channels and CEA-708
     /// services the video's `Accessibility` descriptors declare.
@@ -12,9 +12,9 @@ extension MediaSource {
     /// FFmpeg, so that its track has the file's details and its declared captions are decoded
     /// from it by the CEA-608 / CEA-708 decoders; any other video or audio track is listed as
     /// the manifest states it, its segments neither needed nor read.
-    func addDASHTracks(of presentation: DASHPresentation) {
-        warnings += presentation.manifest.warnings.map { MediaWarning(message: $0) }
-        let now = options.wallClock()
+    func addTracks(of presentation: DASHPresentation) {
+        reading.warnings += presentation.manifest.warnings.map { MediaWarning(message: $0) }
+        let now = reading.options.wallClock()
         let manifest = readingSegmentIndexes(
             of: presentation.manifest.available(at: now), reader: presentation.reader)
         if manifest.isDynamic {
@@ -32,36 +32,39 @@ extension MediaSource {
             switch group.adaptationSet.contentType {
             case .video where index == opened?.group:
                 guard let demuxer = opened?.demuxer else { continue }
-                let first = nextTrackID
-                openedInput = inputs.count
-                addTracks(of: demuxer, sourcePath: nil)
-                if let video = tracks.firstIndex(where: { $0.id >= first && $0.kind == .video }) {
-                    tracks[video].title = track.title
-                    tracks[video].flags = track.flags
-                    tracks[video].language = track.language ?? tracks[video].language
+                let first = reading.nextTrackID
+                openedInput = reading.inputs.count
+                reading.addTracks(of: demuxer, sourcePath: nil)
+                if let video = reading.tracks.firstIndex(where: {
+                    $0.id >= first && $0.kind == .video
+                }) {
+                    reading.tracks[video].title = track.title
+                    reading.tracks[video].flags = track.flags
+                    reading.tracks[video].language =
+                        track.language ?? reading.tracks[video].language
                 }
             case .video, .audio:
-                addTrack(track, feed: .parsedCues([]))
-            case .text where dashLiveFeed != nil:
+                reading.addTrack(track, feed: .parsedCues([]))
+            case .text where liveFeed != nil:
                 addLiveDASHTextTrack(track, group: group, index: index, reader: presentation.reader)
             case .text:
                 let reader = presentation.reader
-                let options = options
-                addTrack(
+                let options = reading.options
+                reading.addTrack(
                     track,
                     feed: .deferredCues(
                         DeferredCues { () throws(MediaError) in
                             try DASHTextCues.cues(of: group, reader: reader, options: options)
                         }))
             case .other:
-                warnings.append(
+                reading.warnings.append(
                     MediaWarning(
                         message:
                             "\(path): <AdaptationSet> (line \(group.adaptationSet.line)) is not video, audio or text; ignored"
                     ))
             }
         }
-        addDASHClosedCaptions(
+        addClosedCaptions(
             of: groups, opened: opened.map { (group: $0.group, input: openedInput) })
     }
 
@@ -86,12 +89,12 @@ extension MediaSource {
             (try? reader.requirePermission(for: segment.uri)) != nil,
             (try? LocalFile.checkReadable(segment.uri)) != nil
         else { return nil }
-        let policy = Self.mainInputPolicy(
-            path: segment.uri, options: options, interrupter: interrupter)
+        let policy = InputPolicy.mainInput(
+            path: segment.uri, options: reading.options, interrupter: reading.interrupter)
         do {
             return try DemuxerInput(path: segment.uri, url: segment.uri, policy: policy)
         } catch {
-            warnings.append(MediaWarning(message: error.description))
+            reading.warnings.append(MediaWarning(message: error.description))
             return nil
         }
     }
@@ -107,7 +110,7 @@ extension MediaSource {
     private func openJoinedDASHVideo(
         _ group: DASHTrackGroup, reader: HLSResourceReader
     ) -> DemuxerInput? {
-        guard dashLiveFeed == nil, group.parts.count == 1, let part = group.parts.first,
+        guard liveFeed == nil, group.parts.count == 1, let part = group.parts.first,
             !group.adaptationSet.closedCaptions.isEmpty
         else { return nil }
         let representation = part.representation
@@ -116,8 +119,8 @@ extension MediaSource {
             let joined = try DASHJoinedSegments(representation, reader: reader, kind: .videoSegment)
             let policy = InputPolicy(
                 mainURL: joined.path, permittedDirectory: nil, permitsAnyReference: false,
-                protocolWhitelist: "file", interrupter: interrupter,
-                openTimeLimit: options.openTimeLimit)
+                protocolWhitelist: "file", interrupter: reading.interrupter,
+                openTimeLimit: reading.options.openTimeLimit)
             let input: DemuxerInput
             do throws(MediaError) {
                 input = try DemuxerInput(
@@ -133,7 +136,7 @@ extension MediaSource {
                 var placed = loss
                 placed.start = loss.start + shift
                 placed.end = loss.end + shift
-                warnings.append(
+                reading.warnings.append(
                     MediaWarning(
                         message:
                             "\(loss.error.description); the captions in its video from \(placed.start) to \(placed.end) are lost"
@@ -141,7 +144,7 @@ extension MediaSource {
             }
             return input
         } catch {
-            warnings.append(MediaWarning(message: error.description))
+            reading.warnings.append(MediaWarning(message: error.description))
             return nil
         }
     }
@@ -150,16 +153,17 @@ extension MediaSource {
     /// from the opened video (input `opened`, AdaptationSet group `group`) by the caption scan
     /// and its decoders, which keep the declared language; for any other video, listed, and
     /// reading them throws, since their video is not read.
-    private func addDASHClosedCaptions(
+    private func addClosedCaptions(
         of groups: [DASHTrackGroup], opened: (group: Int, input: Int)?
     ) {
+        var captions = ClosedCaptionTracks()
         for (index, group) in groups.enumerated() where group.adaptationSet.contentType == .video {
             for service in group.adaptationSet.closedCaptions {
                 let name =
                     service.standard == .cea608
                     ? "CC\(service.number)" : "Service \(service.number)"
                 let track = TrackInfo(
-                    id: nextTrackID, kind: .legible,
+                    id: reading.nextTrackID, kind: .legible,
                     codec: service.standard == .cea608 ? "eia_608" : "eia_708",
                     language: service.language, title: service.language == nil ? name : nil,
                     flags: .captions)
@@ -170,9 +174,9 @@ extension MediaSource {
                         guard let channel = CaptionChannel(rawValue: service.number) else {
                             continue
                         }
-                        declaredClosedCaptions[channel] = track
+                        captions.declaredChannels[channel] = track
                     case .cea708:
-                        declaredCaptionServices[service.number] = track
+                        captions.declaredServices[service.number] = track
                     }
                     continue
                 }
@@ -181,13 +185,14 @@ extension MediaSource {
                     detail:
                         "\(name) of <AdaptationSet> (line \(group.adaptationSet.line)) is read from its video, which is not read here (the first video AdaptationSet that can be opened is, unless it is live or spans several periods)"
                 )
-                addTrack(
+                reading.addTrack(
                     track,
-                    feed: .deferredCues(DeferredCues { () throws(MediaError) in throw error }))
+                    feed: .deferredCues(
+                        DeferredCues { () throws(MediaError) -> CueReading in throw error }))
             }
         }
         if let opened {
-            addClosedCaptionTracks(of: opened.input)
+            captions.add(to: reading, input: opened.input, scansVideo: !isLive)
         }
     }
 }

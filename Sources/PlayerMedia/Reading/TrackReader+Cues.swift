@@ -1,6 +1,6 @@
-public import PlayerCore
+internal import PlayerCore
 
-extension MediaSource {
+extension TrackReader {
     /// Every cue of one legible track, sorted by start (reads the whole file for that stream).
     ///
     /// A plain subtitle track of a local Matroska file is read through its cue index or by
@@ -14,7 +14,7 @@ extension MediaSource {
     /// how far reading got.
     /// A packet the track's decoder rejects is skipped and reading goes on; the reading's
     /// ``SkippedPackets`` counts them and says where the first was and why.
-    public func readCues(of track: TrackID) throws(MediaError) -> CueReading {
+    func readCues(of track: TrackID) throws(MediaError) -> CueReading {
         try requireLegible(track)
         if let scanned = try cuesFromMatroskaBlocks(of: track) {
             return scanned
@@ -26,10 +26,10 @@ extension MediaSource {
     }
 
     /// `reading`, which FFmpeg ended quietly where the file ends, saying that it stopped there
-    /// when the track's file ends before its index does (``cutOffTimes``).
+    /// when the track's file ends before its index does (``DemuxerInput/cutOffTime``).
     private func sayingWhereItIsCutOff(_ reading: CueReading, of track: TrackID) -> CueReading {
         guard reading.incomplete == nil, let input = routes[track]?.stream?.input,
-            let cutOff = cutOffTimes[input]
+            let cutOff = inputs[input].cutOffTime
         else { return reading }
         var said = reading
         said.incomplete = IncompleteRead(
@@ -40,7 +40,7 @@ extension MediaSource {
 
     /// Every cue of one legible track, sorted by start; a read that stops early throws
     /// ``MediaError/truncatedOrCorrupt(path:detail:)`` (``readCues(of:)`` gives the part read).
-    public func cues(of track: TrackID) throws(MediaError) -> [Cue] {
+    func cues(of track: TrackID) throws(MediaError) -> [Cue] {
         try readCues(of: track).wholeCues()
     }
 
@@ -49,10 +49,10 @@ extension MediaSource {
         guard case .packets(let input, _, _) = routes[track]?.feed else {
             return try parsedReading(of: track)
         }
-        let previous = reader.selection
+        let previous = state.selection
         defer { select(previous) }
         select([track])
-        if reader.progress[input]?.hasRead ?? false {
+        if state.progress[input]?.hasRead ?? false {
             try position(at: .zero, droppingCuesEndingBy: nil)
         }
         var cues: [Cue] = []
@@ -60,7 +60,7 @@ extension MediaSource {
             cues += batch.map(\.cue)
         }
         let read = CaptionTimeline(cues: cues).cues
-        let progress = reader.progress[input]
+        let progress = state.progress[input]
         let incomplete = progress?.stoppedEarly.map { cause in
             IncompleteRead(
                 path: inputs[input].path, cause: cause,
@@ -68,7 +68,7 @@ extension MediaSource {
                     .map { MediaTime(microseconds: max($0, 0)) },
                 duration: duration, cuesRead: read.count)
         }
-        let skipped = reader.assemblers[track]?.rejected.skipped(
+        let skipped = state.assemblers[track]?.rejected.skipped(
             in: inputs[input].path, cuesRead: read.count)
         return CueReading(cues: read, incomplete: incomplete, skipped: skipped)
     }
@@ -81,11 +81,11 @@ extension MediaSource {
     /// A CEA-608 track, whose captions are reported when replaced, reads on until a caption
     /// ending after `time` is reported.
     /// Like ``cues(of:)``, it leaves the read position elsewhere.
-    public func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
+    func activeCues(of track: TrackID, at time: MediaTime) throws(MediaError) -> [Cue] {
         guard case .packets(let input, _, _) = try requireLegible(track).feed else {
             return try parsedCues(of: track).filter { $0.isActive(at: time) }
         }
-        let previous = reader.selection
+        let previous = state.selection
         defer { select(previous) }
         select([track])
         var lookback = max(options.activeCueLookback, .milliseconds(1))
@@ -94,7 +94,7 @@ extension MediaSource {
             try position(at: from, droppingCuesEndingBy: time)
             var sawEarlierPacket = false
             var cues: [Cue] = []
-            let readsPastTime = reader.decoders[track]?.reportsCaptionsWhenReplaced ?? false
+            let readsPastTime = state.decoders[track]?.reportsCaptionsWhenReplaced ?? false
             scan: while true {
                 switch try readPacket(from: input) {
                 case .endOfInput:
@@ -107,14 +107,14 @@ extension MediaSource {
                     }
                     guard readsPastTime else { break scan }
                     // Cues ending by `time` were dropped: any reported one is the answer.
-                    cues += reader.assemblers[track]?.takeFinished() ?? []
+                    cues += state.assemblers[track]?.takeFinished() ?? []
                     if !cues.isEmpty {
                         break scan
                     }
                 }
             }
-            reader.assemblers[track]?.closeAll(at: duration ?? MediaTime(microseconds: .max))
-            cues += reader.assemblers[track]?.takeFinished() ?? []
+            state.assemblers[track]?.closeAll(at: duration ?? MediaTime(microseconds: .max))
+            cues += state.assemblers[track]?.takeFinished() ?? []
             if sawEarlierPacket || from == .zero {
                 return cues.filter { $0.isActive(at: time) }
             }
@@ -133,9 +133,21 @@ extension MediaSource {
     private func parsedReading(of track: TrackID) throws(MediaError) -> CueReading {
         switch routes[track]?.feed {
         case .parsedCues(let cues): CueReading(cues: cues)
-        case .deferredCues(let deferred): try deferred.reading()
+        case .deferredCues(let deferred):
+            try readingSayingItsWarnings(deferred)
         case .packets, nil: CueReading(cues: [])
         }
+    }
+
+    /// The reading of `deferred`, made now if it has not been, with the warnings it gave
+    /// added to the source's (once).
+    private func readingSayingItsWarnings(_ deferred: DeferredCues) throws(MediaError) -> CueReading
+    {
+        let reading = try deferred.reading()
+        for warning in deferred.warnings where !warnings.contains(warning) {
+            warnings.append(warning)
+        }
+        return reading
     }
 
     /// The route of `track`; throws unless it is a legible track of this open source.

@@ -1,6 +1,6 @@
 internal import CFFmpeg
 
-extension MediaSource {
+extension TrackReader {
     /// Reads the first packets of `streams` of input `inputIndex` before any track is read (to
     /// find the caption channels in a video, the subtitle pages of a teletext stream), handing
     /// each to `body` until it returns false, the input ends or fails, or `byteLimit` bytes have
@@ -18,7 +18,7 @@ extension MediaSource {
         }
         scanPackets(of: inputs[inputIndex], streams: streams, byteLimit: byteLimit, body)
         // Reading must start again from the beginning, whatever the rewind managed.
-        reader.progress[inputIndex, default: .init()].hasRead = true
+        state.progress[inputIndex, default: .init()].hasRead = true
     }
 
     /// Hands `input`'s first packets of `streams` to `body` as ``scanPackets(of:streams:byteLimit:_:)``

@@ -23,11 +23,11 @@ struct HLSPlaylistCheck {
     }
     /// The bytes FFmpeg reads for the source's own playlist instead of the file: set when it
     /// is a media playlist that needs `EXT-X-ENDLIST` added (see
-    /// ``MediaSource/checkHLSPlaylists(of:policy:)``).
+    /// ``checking(_:policy:)``).
     var servedMainPlaylist: [UInt8]?
 }
 
-extension MediaSource {
+extension HLSPlaylistCheck {
     /// Reads the HLS playlist at `path` before FFmpeg does, and for a master playlist every
     /// variant and audio or video rendition playlist FFmpeg's demuxer will open, so that the
     /// demuxer and our reader agree on what they are and the demuxer cannot run away:
@@ -46,7 +46,7 @@ extension MediaSource {
     /// Nil when the source is not an HLS playlist (a local file that does not start with
     /// `#EXTM3U`, a URL whose path does not end in `.m3u8` or `.m3u`) or when our reader cannot
     /// read it; FFmpeg then opens it as before, under the policy's limits on opening.
-    static func checkHLSPlaylists(of path: String, policy: InputPolicy) throws(MediaError)
+    static func checking(_ path: String, policy: InputPolicy) throws(MediaError)
         -> HLSPlaylistCheck?
     {
         guard isHLSPlaylist(path) else { return nil }

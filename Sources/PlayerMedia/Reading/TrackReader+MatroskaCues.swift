@@ -2,7 +2,7 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension TrackReader {
     /// Every cue of `track` read by scanning the Matroska file's blocks instead of demuxing it
     /// (``MatroskaBlockScan``, by the first of `scanRoutes` that finds them), decoded by the
     /// track's own decoder, with the packets it rejected and whether the file ends before its

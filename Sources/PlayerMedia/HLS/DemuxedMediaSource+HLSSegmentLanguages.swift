@@ -1,7 +1,7 @@
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension DemuxedMediaSource {
     /// The `stream_type`s of MPEG-TS audio (ISO/IEC 13818-1 table 2-34 and ATSC A/52): MPEG-1
     /// and MPEG-2 audio, AAC in ADTS and in LATM, AC-3 and E-AC-3.
     static let transportStreamAudioTypes: Set<UInt8> = [0x03, 0x04, 0x0F, 0x11, 0x81, 0x87]
@@ -26,9 +26,9 @@ extension MediaSource {
                 LanguageTag(String(decoding: $0.body[0..<3], as: UTF8.self))
             }
         }
-        let audio = tracks.indices.filter { tracks[$0].kind == .audio }
-        for (index, language) in zip(audio, languages) where tracks[index].language == nil {
-            tracks[index].language = language
+        let audio = reading.tracks.indices.filter { reading.tracks[$0].kind == .audio }
+        for (index, language) in zip(audio, languages) where reading.tracks[index].language == nil {
+            reading.tracks[index].language = language
         }
     }
 }

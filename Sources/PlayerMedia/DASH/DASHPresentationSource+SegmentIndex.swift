@@ -1,7 +1,7 @@
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension DASHPresentationSource {
     /// `manifest` with each text Representation addressed by a `SegmentBase@indexRange` cut
     /// into the subsegments its `sidx` box lists (byte ranges of its one file, with their
     /// times), so that its cues are read from the initialization segment and those ranges.
@@ -53,7 +53,7 @@ extension MediaSource {
         case .failure(let error):
             problem = "\(error)"
         }
-        warnings.append(
+        reading.warnings.append(
             MediaWarning(
                 message:
                     "\(file.uri): <SegmentBase indexRange=\"\(range.lowerBound)-\(range.upperBound)\"> of <Representation id=\"\(TerminalText.excerpt(representation.id))\">: \(problem); the file is read whole"

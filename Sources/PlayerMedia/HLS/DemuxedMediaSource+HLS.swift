@@ -2,7 +2,7 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension DemuxedMediaSource {
     /// Adds the legible renditions an HLS playlist declares and notes whether it is live: as
     /// our reader reads it, or as FFmpeg does when it has no end for it.
     ///
@@ -15,7 +15,9 @@ extension MediaSource {
     /// rendition that cannot be used (refused by the policy, a segment refused, missing, not a
     /// media playlist) is left out with a warning naming the playlist; the rest of the source
     /// still opens.
-    func addHLSRenditions(of input: DemuxerInput, checked: HLSPlaylistCheck?) {
+    func addHLSRenditions(
+        of input: DemuxerInput, checked: HLSPlaylistCheck?, captions: inout ClosedCaptionTracks
+    ) {
         let reader = HLSResourceReader(sourcePath: path, policy: input.policy)
         do throws(MediaError) {
             let main: HLSPlaylist
@@ -38,11 +40,13 @@ extension MediaSource {
                     mainPlaylist = media
                 }
                 for rendition in master.legibleRenditions {
-                    addHLSRendition(rendition, input: input, reader: reader, main: mainPlaylist)
+                    addHLSRendition(
+                        rendition, input: input, reader: reader, main: mainPlaylist,
+                        captions: &captions)
                 }
             }
         } catch {
-            warnings.append(MediaWarning(message: error.description))
+            reading.warnings.append(MediaWarning(message: error.description))
         }
         // FFmpeg states a length only for a playlist it takes as finished, and reloads any
         // other while it is read: that source is live, whatever our reader made of the text
@@ -51,7 +55,7 @@ extension MediaSource {
             isLive = true
         }
         if isLive && input.readsLocalFile {
-            input.policy.liveEdgeWait = Self.liveEdgeWait
+            input.policy.liveEdgeWait = InputPolicy.liveEdgeWait
         }
     }
 
@@ -68,24 +72,21 @@ extension MediaSource {
             reader: reader, primaryURI: uri, primary: HLSLiveWindow(opening: playlist))
     }
 
-    /// How long a read of a live playlist on disk waits for segments it does not have before
-    /// what is there counts as all there is (FFmpeg would reload it until a writer appends).
-    static let liveEdgeWait = Duration.seconds(1)
-
     /// Adds one `SUBTITLES` or `CLOSED-CAPTIONS` rendition, or warns why it cannot be read; a
     /// subtitle rendition's later discontinuity sequences are placed through `main`, the
     /// variant's playlist (``HLSMainTimeline``).
     private func addHLSRendition(
         _ rendition: HLSRendition, input: DemuxerInput, reader: HLSResourceReader,
-        main: HLSMediaPlaylist?
+        main: HLSMediaPlaylist?, captions: inout ClosedCaptionTracks
     ) {
         let track = TrackInfo(hlsRendition: rendition)
         guard rendition.type == .subtitles else {
-            addClosedCaptionRendition(track, rendition: rendition, input: input)
+            addClosedCaptionRendition(
+                track, rendition: rendition, input: input, captions: &captions)
             return
         }
         guard let uri = rendition.uri else {
-            warnings.append(
+            reading.warnings.append(
                 MediaWarning(
                     message:
                         "\(path): subtitle rendition \"\(TerminalText.excerpt(rendition.name))\" has no URI; ignored"
@@ -96,15 +97,16 @@ extension MediaSource {
             let playlist = try HLSWebVTTRendition.playlist(at: uri, reader: reader)
             // A live rendition's cues are read now and grow with each reload.
             guard
-                let (id, timing) = addWebVTTRenditionTrack(
-                    track, playlist: playlist, reader: reader,
-                    timing: HLSSubtitleTiming(streamStart: startTime), main: main)
+                let (id, timing) = HLSWebVTTRendition.addTrack(
+                    track, to: reading, playlist: playlist, reader: reader,
+                    timing: HLSSubtitleTiming(streamStart: startTime), main: main,
+                    renditionURI: uri)
             else { return }
             liveFeed?.subtitles.append(
                 .init(
                     track: id, uri: uri, window: HLSLiveWindow(opening: playlist), timing: timing))
         } catch {
-            warnings.append(
+            reading.warnings.append(
                 MediaWarning(
                     message:
                         "subtitle rendition \"\(TerminalText.excerpt(rendition.name))\" of \(path) left out:"
@@ -117,25 +119,26 @@ extension MediaSource {
     /// listed on the first video stream, and reading it throws
     /// ``MediaError/codecNotSupported(path:track:codec:)``.
     private func addClosedCaptionRendition(
-        _ track: TrackInfo, rendition: HLSRendition, input: DemuxerInput
+        _ track: TrackInfo, rendition: HLSRendition, input: DemuxerInput,
+        captions: inout ClosedCaptionTracks
     ) {
         if let channel = rendition.instreamID.flatMap(CaptionChannel.init(instreamID:)) {
-            declaredClosedCaptions[channel] = track
+            captions.declaredChannels[channel] = track
             return
         }
         let video = input.streams.firstIndex {
             $0?.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO
         }
         guard let video else {
-            warnings.append(
+            reading.warnings.append(
                 MediaWarning(
                     message:
                         "\(path): closed captions \"\(track.title ?? "")\" declared without a video stream; ignored"
                 ))
             return
         }
-        let id = addTrack(track, feed: .packets(input: 0, stream: video, makeDecoder: nil))
+        let id = reading.addTrack(track, feed: .packets(input: 0, stream: video, makeDecoder: nil))
         let error = MediaError.codecNotSupported(path: path, track: id, codec: track.codec)
-        warnings.append(MediaWarning(track: id, message: error.description))
+        reading.warnings.append(MediaWarning(track: id, message: error.description))
     }
 }

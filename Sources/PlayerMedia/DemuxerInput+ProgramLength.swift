@@ -2,7 +2,7 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension DemuxerInput {
     /// The program's length: what the container's header says, checked against the packets
     /// when the header is not believable; a local MPEG transport stream FFmpeg gives none for
     /// is measured by its clock references. Also a warning when the packets overrule the
@@ -15,20 +15,20 @@ extension MediaSource {
     /// only for a file with video or audio. The packets then decide, as a player stops at
     /// the last packet (mpv does): when they end before half the claimed length, their end is
     /// the length.
-    static func programLength(of input: DemuxerInput) -> (
+    func programLength() -> (
         duration: MediaTime?, warning: MediaWarning?
     ) {
-        guard let context = input.context?.pointee, context.duration != cffmpeg_nopts_value(),
+        guard let context = context?.pointee, context.duration != cffmpeg_nopts_value(),
             context.duration > 0
-        else { return (transportStreamDuration(of: input), nil) }
+        else { return (transportStreamDuration(), nil) }
         let stated = MediaTime(microseconds: context.duration)
-        guard !isBelievable(stated, of: input),
-            let packetsEnd = input.lastPacketEnd(seekingBefore: stated),
+        guard !isBelievable(stated),
+            let packetsEnd = lastPacketEnd(seekingBefore: stated),
             packetsEnd > .zero, packetsEnd.microseconds < stated.microseconds / 2
         else { return (stated, nil) }
         let warning = MediaWarning(
             message:
-                "\(input.path): the container says it lasts \(stated), but its packets end at "
+                "\(path): the container says it lasts \(stated), but its packets end at "
                 + "\(packetsEnd): the packets' length is used")
         return (packetsEnd, warning)
     }
@@ -37,15 +37,15 @@ extension MediaSource {
     /// a raw stream): where its last packet ends, or zero when it has none, with a warning
     /// saying so, so that playing it ends with its data; nil for a URL, or a file with more
     /// packets than are read to measure it.
-    static func measuredLength(of input: DemuxerInput) -> (
+    func measuredLength() -> (
         duration: MediaTime, warning: MediaWarning
     )? {
-        guard input.readsLocalFile else { return nil }
+        guard readsLocalFile else { return nil }
         let end: MediaTime
-        if input.indexesNoSample {
+        if indexesNoSample {
             end = .zero
         } else {
-            switch input.packetsEnd(seekingBefore: .zero) {
+            switch packetsEnd(seekingBefore: .zero) {
             case .at(let last): end = last
             case .noPackets: end = .zero
             case .unknown: return nil
@@ -53,25 +53,33 @@ extension MediaSource {
         }
         let warning = MediaWarning(
             message:
-                "\(input.path): the container states no length; the programme ends with its last "
+                "\(path): the container states no length; the programme ends with its last "
                 + "packet, at \(end)")
         return (end, warning)
     }
 
-    /// Whether `stated`, the header's length of `input`, can be taken without looking at the
-    /// packets (see ``programLength(of:)``). A file of captions alone is always believed: its
+    /// Whether `stated`, the header's length of the input, can be taken without looking at the
+    /// packets (see ``programLength()``). A file of captions alone is always believed: its
     /// timestamps start at its first cue, which may well be late in it.
-    private static func isBelievable(_ stated: MediaTime, of input: DemuxerInput) -> Bool {
-        let hasPictureOrSound = input.streams.contains { stream in
+    private func isBelievable(_ stated: MediaTime) -> Bool {
+        let hasPictureOrSound = streams.contains { stream in
             let type = stream?.pointee.codecpar.pointee.codec_type
             return type == AVMEDIA_TYPE_VIDEO || type == AVMEDIA_TYPE_AUDIO
         }
         guard hasPictureOrSound else { return true }
-        if input.startMicroseconds > 0, input.startMicroseconds >= stated.microseconds / 2 {
+        if startMicroseconds > 0, startMicroseconds >= stated.microseconds / 2 {
             return false
         }
-        guard input.readsLocalFile, let file = ForwardFileReader(path: input.path, bufferSize: 0)
+        guard readsLocalFile, let file = ForwardFileReader(path: path, bufferSize: 0)
         else { return true }
         return stated.wholeSeconds <= file.size
+    }
+
+    /// The length of a local MPEG transport stream FFmpeg gives none for (its streams'
+    /// timestamps are scrambled or too few): the file's length at the rate its program clock
+    /// references give.
+    private func transportStreamDuration() -> MediaTime? {
+        guard formatName == "mpegts", readsLocalFile else { return nil }
+        return TransportStreamClockSpan.duration(ofFileAt: path)
     }
 }

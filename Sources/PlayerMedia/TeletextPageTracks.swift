@@ -2,13 +2,14 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+/// The tracks of a source's DVB teletext streams: one per subtitle page.
+enum TeletextPageTracks {
     /// At most this many bytes of teletext are read to find its subtitle pages.
     static let teletextScanBytes = 8 << 20
     /// How much of a teletext stream's presentation time is looked at for its pages.
     static let teletextScanSpan: Int64 = 10_000_000
 
-    /// Turns each DVB teletext stream of input `inputIndex` into one legible track per subtitle
+    /// Turns each DVB teletext stream of input `inputIndex` of `reading` into one legible track per subtitle
     /// page, titled "Page 150", with the page's language and, for a page the descriptor types as
     /// for the hearing impaired, ``TrackFlags/hearingImpaired``. The stream's own track becomes
     /// its first page; the others are added after the container's streams.
@@ -21,8 +22,8 @@ extension MediaSource {
     /// entry of its number, or the descriptor's only language. A listed page none of whose
     /// headers the scan met is kept, with a warning that it may have no cues. A stream with no
     /// subtitle page at all stays one track showing every subtitle page.
-    func addTeletextPageTracks(of inputIndex: Int) {
-        let input = inputs[inputIndex]
+    static func add(to reading: TrackReader, input inputIndex: Int, scans: Bool) {
+        let input = reading.inputs[inputIndex]
         let teletext = input.streams.enumerated().compactMap { index, stream in
             stream.flatMap {
                 $0.pointee.codecpar.pointee.codec_id == AV_CODEC_ID_DVB_TELETEXT
@@ -33,7 +34,7 @@ extension MediaSource {
             return
         }
         let announced = teletext.map { Self.descriptorEntries(of: $0.stream) }
-        let found = isLive ? [:] : scanTeletextPages(of: inputIndex, streams: teletext)
+        let found = scans ? scanTeletextPages(of: inputIndex, in: reading, streams: teletext) : [:]
         for (index, entries) in zip(teletext.map(\.index), announced) {
             let listed = entries.filter(\.isSubtitlePage)
             let languages = Set(entries.compactMap(\.language))
@@ -47,17 +48,20 @@ extension MediaSource {
                     type: TeletextDescriptorEntry.subtitleType, page: page)
             }
             if let seen = found[index] {
-                warnAboutSilentPages(listed.filter { !seen.contains($0.page) }, input: input)
+                warnAboutSilentPages(
+                    listed.filter { !seen.contains($0.page) }, input: input, in: reading)
             }
-            addPageTracks(listed + scannedPages, input: inputIndex, stream: index)
+            addPageTracks(listed + scannedPages, to: reading, input: inputIndex, stream: index)
         }
     }
 
     /// Says, for each subtitle page the PMT lists but whose header the scan did not find, that
     /// its track may show nothing.
-    private func warnAboutSilentPages(_ pages: [TeletextDescriptorEntry], input: DemuxerInput) {
+    private static func warnAboutSilentPages(
+        _ pages: [TeletextDescriptorEntry], input: DemuxerInput, in reading: TrackReader
+    ) {
         for entry in pages {
-            warnings.append(
+            reading.warnings.append(
                 MediaWarning(
                     message:
                         "\(input.path): teletext page \(entry.page) is listed in the PMT, but none of its page headers is in the first \(Self.teletextScanSpan / 1_000_000) s of its stream; its track may have no cues"
@@ -80,8 +84,9 @@ extension MediaSource {
     }
 
     /// The subtitle pages whose headers the first seconds of each of `streams` carry.
-    private func scanTeletextPages(
-        of inputIndex: Int, streams: [(index: Int, stream: UnsafeMutablePointer<AVStream>)]
+    private static func scanTeletextPages(
+        of inputIndex: Int, in reading: TrackReader,
+        streams: [(index: Int, stream: UnsafeMutablePointer<AVStream>)]
     ) -> [Int: [TeletextPageNumber]] {
         guard !streams.isEmpty else { return [:] }
         var scans: [Int: TeletextPageScan] = [:]
@@ -90,7 +95,7 @@ extension MediaSource {
             uniqueKeysWithValues: streams.map { index, stream in
                 (index, PacketClock(stream: stream, startOffset: 0))
             })
-        scanPackets(
+        reading.scanPackets(
             of: inputIndex, streams: Set(streams.map(\.index)), byteLimit: Self.teletextScanBytes
         ) {
             packet in
@@ -109,12 +114,17 @@ extension MediaSource {
 
     /// Makes the track of stream `stream` the first of `pages` and adds one for each other; with
     /// no pages, leaves it as it is.
-    private func addPageTracks(_ pages: [TeletextDescriptorEntry], input: Int, stream: Int) {
+    private static func addPageTracks(
+        _ pages: [TeletextDescriptorEntry], to reading: TrackReader, input: Int, stream: Int
+    ) {
         let key = ReaderState.StreamKey(input: input, stream: stream)
-        guard let position = tracks.firstIndex(where: { routes[$0.id]?.stream == key }) else {
+        guard
+            let position = reading.tracks.firstIndex(where: { reading.routes[$0.id]?.stream == key }
+            )
+        else {
             return
         }
-        let streamTrack = tracks[position]
+        let streamTrack = reading.tracks[position]
         for (number, entry) in pages.enumerated() {
             var track = streamTrack
             track.language = LanguageTag(entry.language)
@@ -126,10 +136,10 @@ extension MediaSource {
                 input: input, stream: stream,
                 makeDecoder: TeletextPageDecoder.factory(page: entry.page.description))
             if number == 0 {
-                tracks[position] = track
-                routes[track.id] = TrackRoute(feed: feed, kind: .legible)
+                reading.tracks[position] = track
+                reading.routes[track.id] = TrackRoute(feed: feed, kind: .legible)
             } else {
-                addTrack(track, feed: feed)
+                reading.addTrack(track, feed: feed)
             }
         }
     }

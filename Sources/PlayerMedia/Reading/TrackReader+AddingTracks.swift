@@ -2,7 +2,7 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension TrackReader {
     /// The id the next added track gets: after every stream of the container and every track
     /// already added.
     var nextTrackID: TrackID {
@@ -21,6 +21,38 @@ extension MediaSource {
         tracks.append(track)
         routes[track.id] = TrackRoute(feed: feed, kind: track.kind)
         return track.id
+    }
+
+    /// Adds the cues a live source's reload found to the tracks they belong to, so that later
+    /// reads of those tracks include them.
+    func addLiveCues(of update: LiveUpdate) {
+        for (track, cues) in update.addedCues {
+            guard case .parsedCues(let known) = routes[track]?.feed else { continue }
+            routes[track]?.feed = .parsedCues(CaptionTimeline(cues: known + cues).cues)
+        }
+    }
+
+    /// Adds the legible tracks of a caption file read in full: one, or a SAMI file's one per
+    /// class, titled by the class's name.
+    func addParsedTrack(_ file: ParsedCaptionFile, sourcePath: String, sidecar: SidecarFile?) {
+        for parsed in file.tracks {
+            var track = TrackInfo(
+                id: nextTrackID, kind: .legible, codec: file.codec, language: parsed.language,
+                flags: parsed.flags.union(
+                    file.codec == SidecarFormat.scc.codecName ? .captions : []))
+            track.title = parsed.title
+            track.roles = parsed.roles
+            track.sourcePath = sourcePath
+            if let sidecar {
+                track.applyNaming(of: sidecar)
+                if file.tracks.count > 1 {
+                    // Each class states its own language, which one name cannot.
+                    track.language = parsed.language ?? track.language
+                }
+            }
+            addTrack(track, feed: .parsedCues(parsed.cues))
+        }
+        warnings += file.warnings
     }
 
     /// Lists the streams of `input` as tracks, warning about those that cannot be used.
@@ -57,7 +89,7 @@ extension MediaSource {
             }
             track.readLocalUseLanguage()
             if track.kind == .legible, track.language == nil {
-                track.language = Self.ttmlSampleLanguage(of: stream, in: input)
+                track.language = input.ttmlSampleLanguage(of: stream)
             }
             if let sidecar {
                 track.applyNaming(of: sidecar)

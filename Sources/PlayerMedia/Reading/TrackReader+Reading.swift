@@ -1,36 +1,36 @@
-public import PlayerCore
+internal import PlayerCore
 
-extension MediaSource {
+extension TrackReader {
     /// Chooses the tracks whose packets are read; every other stream is discarded inside the
     /// demuxer. Unknown ids are ignored.
-    public func select(_ tracks: Set<TrackID>) {
+    func select(_ tracks: Set<TrackID>) {
         let chosen = tracks.filter { routes[$0] != nil }
-        reader.selection = chosen
-        reader.tracksOfStream = [:]
+        state.selection = chosen
+        state.tracksOfStream = [:]
         for id in chosen.sorted() {
             guard let key = routes[id]?.stream else { continue }
-            reader.tracksOfStream[key, default: []].append(id)
+            state.tracksOfStream[key, default: []].append(id)
         }
         for (index, input) in inputs.enumerated() where input.context != nil {
             input.keepOnly(
-                Set(reader.tracksOfStream.keys.filter { $0.input == index }.map(\.stream)))
+                Set(state.tracksOfStream.keys.filter { $0.input == index }.map(\.stream)))
         }
-        reader.decoders = reader.decoders.filter { chosen.contains($0.key) }
-        reader.assemblers = reader.assemblers.filter { chosen.contains($0.key) }
-        reader.parsedCursors = reader.parsedCursors.filter { chosen.contains($0.key) }
+        state.decoders = state.decoders.filter { chosen.contains($0.key) }
+        state.assemblers = state.assemblers.filter { chosen.contains($0.key) }
+        state.parsedCursors = state.parsedCursors.filter { chosen.contains($0.key) }
         for id in chosen {
             guard let route = routes[id], route.kind == .legible else { continue }
             switch route.feed {
-            case .packets(let input, let stream, let makeDecoder?) where reader.decoders[id] == nil:
+            case .packets(let input, let stream, let makeDecoder?) where state.decoders[id] == nil:
                 guard stream < inputs[input].streams.count,
                     let stream = inputs[input].streams[stream],
                     let decoder = makeDecoder(stream, inputs[input].startMicroseconds)
                 else { continue }
-                reader.decoders[id] = decoder
-                reader.assemblers[id] = CueAssembler()
-            case .parsedCues where reader.parsedCursors[id] == nil,
-                .deferredCues where reader.parsedCursors[id] == nil:
-                reader.parsedCursors[id] = ParsedCueCursor(cues: parsedCuesOrWarning(of: id))
+                state.decoders[id] = decoder
+                state.assemblers[id] = CueAssembler()
+            case .parsedCues where state.parsedCursors[id] == nil,
+                .deferredCues where state.parsedCursors[id] == nil:
+                state.parsedCursors[id] = ParsedCueCursor(cues: parsedCuesOrWarning(of: id))
             default:
                 continue
             }
@@ -53,7 +53,7 @@ extension MediaSource {
 
     /// Moves every selected stream to `time`: back to the nearest point at or before it from
     /// which reading can start, then cues that ended by `time` are skipped. Decoders are flushed.
-    public func seek(to time: MediaTime) throws(MediaError) {
+    func seek(to time: MediaTime) throws(MediaError) {
         try position(at: time, droppingCuesEndingBy: time)
     }
 
@@ -62,14 +62,14 @@ extension MediaSource {
     ///
     /// Cues parsed in full are handed out once reading has passed their start, so that they
     /// come along with the packets of the other selected tracks.
-    public func nextCues() throws(MediaError) -> [(track: TrackID, cue: Cue)]? {
+    func nextCues() throws(MediaError) -> [(track: TrackID, cue: Cue)]? {
         while true {
             let ready = takeFinishedCues()
             if !ready.isEmpty {
                 return ready
             }
             let index = nextInputToRead()
-            let reached = index.map { reader.progress[$0]?.position ?? .min } ?? .max
+            let reached = index.map { state.progress[$0]?.position ?? .min } ?? .max
             let parsed = takeParsedCues(startingBy: reached)
             if !parsed.isEmpty {
                 return parsed
@@ -89,17 +89,17 @@ extension MediaSource {
             let preroll =
                 feedsCaptionsReportedWhenReplaced(index) ? Self.closedCaptionPreroll : .zero
             try inputs[index].seek(toMicroseconds: max(time - preroll, .zero).microseconds)
-            reader.progress[index] = .init()
+            state.progress[index] = .init()
         }
-        for decoder in reader.decoders.values {
+        for decoder in state.decoders.values {
             decoder.flush()
         }
-        for id in reader.assemblers.keys {
-            reader.assemblers[id]?.reset()
-            reader.assemblers[id]?.dropsCuesEndingBy = limit
+        for id in state.assemblers.keys {
+            state.assemblers[id]?.reset()
+            state.assemblers[id]?.dropsCuesEndingBy = limit
         }
-        for id in reader.parsedCursors.keys {
-            reader.parsedCursors[id]?.rewind(droppingCuesEndingBy: limit)
+        for id in state.parsedCursors.keys {
+            state.parsedCursors[id]?.rewind(droppingCuesEndingBy: limit)
         }
     }
 
@@ -110,15 +110,15 @@ extension MediaSource {
 
     /// Whether input `index` feeds a selected track whose captions are reported when replaced.
     private func feedsCaptionsReportedWhenReplaced(_ index: Int) -> Bool {
-        reader.tracksOfStream.contains { key, ids in
+        state.tracksOfStream.contains { key, ids in
             key.input == index
-                && ids.contains { reader.decoders[$0]?.reportsCaptionsWhenReplaced ?? false }
+                && ids.contains { state.decoders[$0]?.reportsCaptionsWhenReplaced ?? false }
         }
     }
 
     /// The indices of the inputs that feed a selected track.
     var selectedInputs: [Int] {
-        Set(reader.tracksOfStream.keys.map(\.input)).sorted()
+        Set(state.tracksOfStream.keys.map(\.input)).sorted()
     }
 
     /// Throws when the source has been closed.
@@ -130,9 +130,9 @@ extension MediaSource {
 
     /// The unfinished input read least far, so that tracks from several files advance together.
     private func nextInputToRead() -> Int? {
-        selectedInputs.filter { reader.progress[$0]?.isFinished != true }
+        selectedInputs.filter { state.progress[$0]?.isFinished != true }
             .min {
-                (reader.progress[$0]?.position ?? .min) < (reader.progress[$1]?.position ?? .min)
+                (state.progress[$0]?.position ?? .min) < (state.progress[$1]?.position ?? .min)
             }
     }
 
@@ -152,30 +152,30 @@ extension MediaSource {
         let input = inputs[index]
         let read = try input.readPacket { packet in
             let key = ReaderState.StreamKey(input: index, stream: Int(packet.pointee.stream_index))
-            let fed = (reader.tracksOfStream[key] ?? []).filter { reader.decoders[$0] != nil }
-            guard let first = fed.first.flatMap({ reader.decoders[$0] }) else { return }
+            let fed = (state.tracksOfStream[key] ?? []).filter { state.decoders[$0] != nil }
+            guard let first = fed.first.flatMap({ state.decoders[$0] }) else { return }
             let time = first.mediaTime(of: packet)
             outcome = .packet(tracks: fed, time: time)
             if let time {
-                reader.progress[index, default: .init()].position = time
+                state.progress[index, default: .init()].position = time
             }
             for id in fed {
-                guard let events = reader.decoders[id]?.decode(packet) else { continue }
-                reader.assemblers[id]?.apply(events)
+                guard let events = state.decoders[id]?.decode(packet) else { continue }
+                state.assemblers[id]?.apply(events)
             }
         }
-        reader.progress[index, default: .init()].hasRead = true
+        state.progress[index, default: .init()].hasRead = true
         guard read == .packet else {
-            reader.progress[index, default: .init()].isFinished = true
+            state.progress[index, default: .init()].isFinished = true
             if case .stoppedEarly(let cause) = read {
-                reader.progress[index, default: .init()].stoppedEarly = cause
+                state.progress[index, default: .init()].stoppedEarly = cause
             }
             let end = endOfInput(index)
-            for (key, ids) in reader.tracksOfStream where key.input == index {
+            for (key, ids) in state.tracksOfStream where key.input == index {
                 for id in ids {
-                    let events = reader.decoders[id]?.finish() ?? []
-                    reader.assemblers[id]?.apply(events)
-                    reader.assemblers[id]?.closeAll(at: end)
+                    let events = state.decoders[id]?.finish() ?? []
+                    state.assemblers[id]?.apply(events)
+                    state.assemblers[id]?.closeAll(at: end)
                 }
             }
             return .endOfInput
@@ -189,7 +189,7 @@ extension MediaSource {
     /// its last display set with no clear after it, ``CueAssembler/unendedCueLength`` past
     /// its last packet rather than no time at all.
     private func endOfInput(_ index: Int) -> MediaTime {
-        let end = endOfReading(reachedMicroseconds: reader.progress[index]?.position)
+        let end = endOfReading(reachedMicroseconds: state.progress[index]?.position)
         guard duration == nil, inputs[index].keepsTimestamps else { return end }
         return end + CueAssembler.unendedCueLength
     }
@@ -203,8 +203,8 @@ extension MediaSource {
     /// Every finished cue of the selected tracks read from packets, track by track.
     private func takeFinishedCues() -> [(track: TrackID, cue: Cue)] {
         var ready: [(track: TrackID, cue: Cue)] = []
-        for id in reader.assemblers.keys.sorted() {
-            ready += (reader.assemblers[id]?.takeFinished() ?? []).map { (track: id, cue: $0) }
+        for id in state.assemblers.keys.sorted() {
+            ready += (state.assemblers[id]?.takeFinished() ?? []).map { (track: id, cue: $0) }
         }
         return ready
     }
@@ -213,8 +213,8 @@ extension MediaSource {
     /// not handed out yet, track by track.
     private func takeParsedCues(startingBy limit: Int64) -> [(track: TrackID, cue: Cue)] {
         var ready: [(track: TrackID, cue: Cue)] = []
-        for id in reader.parsedCursors.keys.sorted() {
-            let cues = reader.parsedCursors[id]?.take(startingBy: limit) ?? []
+        for id in state.parsedCursors.keys.sorted() {
+            let cues = state.parsedCursors[id]?.take(startingBy: limit) ?? []
             ready += cues.map { (track: id, cue: $0) }
         }
         return ready

@@ -2,7 +2,7 @@ internal import CFFmpeg
 internal import PlayerCaptions
 internal import PlayerCore
 
-extension MediaSource {
+extension TrackReader {
     /// Every cue of `track` read from the MP4 file's sample tables or movie fragments
     /// (``MP4TrackSamples``) instead of demuxing it, decoded by the track's own decoder (with
     /// the samples it rejected); nil when the track is not a text track (mov_text / tx3g,
