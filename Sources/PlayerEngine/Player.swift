@@ -17,9 +17,10 @@ import PlayerSession
 ///
 /// Time moves in one of three ways (``PlayerClockMode``), all through one run loop
 /// (``run(_:until:stopWhenFinished:onWake:)``): in real time it waits on the injected clock
-/// until the next instant something happens or an input is posted; in fast mode it jumps from one thing that happens to the
-/// next; in manual mode the caller moves it with ``advance(by:)``. Fast and manual modes visit
-/// the same instants, so they log the same events whatever the caller's step.
+/// until the next instant something happens or an input is posted; in fast mode it jumps
+/// from one thing that happens to the next; in manual mode the caller moves it with
+/// ``advance(by:)``. Fast and manual modes visit the same instants, so they log the same
+/// events whatever the caller's step.
 ///
 /// Caption tracks are read whole on the loader thread, only the shown track's stream leaving
 /// the demuxer; in real time a seek or a track change shows the cues at that instant at once,
