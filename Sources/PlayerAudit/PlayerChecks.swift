@@ -91,46 +91,50 @@ public struct PlayerChecks {
     /// the whole title in slow motion at `rate`.
     func screenTimes(of track: TrackID, at rate: Double) throws(MediaError) -> [(Cue, MediaTime)] {
         var player = player(slowMotionRate: rate)
-        player.send(.selectCaptions(.track(track)))
-        player.send(.slowMotion(.on))
-        player.send(.play)
+        var shown = ShownCues(track: track)
+        var events = player.send(.selectCaptions(.track(track)))
+        events += player.send(.slowMotion(.on))
+        events += player.send(.play)
         let cues = title.cues[track] ?? []
         let boundaries = Set(cues.flatMap { [$0.start, $0.end] }).sorted()
         let playbackRate = PlaybackRate(rate) ?? .normal
         var host = MediaTime.zero
         var appeared: [Cue: MediaTime] = [:]
-        var shown: Set<Cue> = []
         var spans: [(Cue, MediaTime)] = []
         var unmeasured: Set<Cue> = []
-        func record() {
-            let now = Set(player.session.activeCues)
-            for cue in now.subtracting(shown) { appeared[cue] = host }
-            for cue in shown.subtracting(now) where !unmeasured.contains(cue) {
-                spans.append((cue, host - (appeared[cue] ?? host)))
+        /// Follows the cue events of the last steps, `host` time into the playback.
+        func record(_ events: [PlayerEvent]) {
+            for change in shown.follow(events) {
+                switch change {
+                case .appeared(let cue):
+                    appeared[cue] = host
+                case .left(let cue) where !unmeasured.contains(cue):
+                    spans.append((cue, host - (appeared[cue] ?? host)))
+                case .left:
+                    continue
+                }
             }
-            shown = now
         }
-        record()
+        record(events)
         for boundary in boundaries where boundary > player.session.position {
             guard !player.session.isClosed, player.session.state.playback == .playing else { break }
             if boundary - player.session.position > Self.longestPlayedStretch {
                 // Nothing appears or leaves for that long: jump to just before the boundary.
                 // A cue on screen across the jump stays far longer than any reading speed
                 // needs, so it is not measured.
-                unmeasured.formUnion(shown)
-                player.send(.seek(to: boundary - .seconds(1)))
-                record()
+                unmeasured.formUnion(shown.cues)
+                record(player.send(.seek(to: boundary - .seconds(1))))
             }
             let media = boundary - player.session.position
             // Host microseconds for `media` at the rate, rounded up so the boundary is reached.
             let step = MediaTime(
                 microseconds: (media.microseconds * playbackRate.denominator
                     + playbackRate.numerator - 1) / playbackRate.numerator)
-            player.advance(by: step)
+            let events = player.advance(by: step)
             host = host + step
-            record()
+            record(events)
         }
-        for cue in shown where !unmeasured.contains(cue) {
+        for cue in shown.cues where !unmeasured.contains(cue) {
             spans.append((cue, host - (appeared[cue] ?? host)))
         }
         return spans.sorted { $0.0.start < $1.0.start }
@@ -152,23 +156,23 @@ public struct PlayerChecks {
         for track in textTracks {
             let cues = title.cues[track.id] ?? []
             var player = player()
-            player.send(.selectCaptions(.track(track.id)))
-            player.send(.play)
-            player.send(.pause)
+            var shown = ShownCues(track: track.id)
+            shown.follow(player.send(.selectCaptions(.track(track.id))))
+            shown.follow(player.send(.play))
+            shown.follow(player.send(.pause))
             // Across the title, or only to 10 s past the last cue when the duration claims
             // far more (a damaged header can say hundreds of thousands of hours).
             let span = min(duration, (cues.map(\.end).max() ?? .zero) + PlayerState.skipInterval)
             var seeks = 0
             var failure: String?
             func check(after command: PlayerCommand) {
-                player.send(command)
+                shown.follow(player.send(command))
                 seeks += 1
                 let expected = Set(cues.filter { $0.isActive(at: player.session.position) })
-                let shown = Set(player.session.activeCues)
-                if failure == nil, expected != shown {
+                if failure == nil, expected != shown.cues {
                     failure =
                         "at \(player.session.position) after \(command == .forward ? "forward" : "rewind"):"
-                        + " \(shown.count) cue(s) shown, \(expected.count) expected"
+                        + " \(shown.cues.count) cue(s) shown, \(expected.count) expected"
                 }
             }
             while player.session.position < span {

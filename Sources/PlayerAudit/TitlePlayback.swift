@@ -4,12 +4,16 @@ import PlayerSession
 
 /// A ``PlayerSession`` over an ``AuditedTitle`` on a virtual clock, driven as a manual-clock
 /// player drives one but with no runtime: each request is answered at once from the values
-/// the audit read (a seek, a whole track, the cues at an instant), so the player-aware checks
-/// need neither the engine nor the media.
+/// the audit read (a whole track, the cues at an instant), and seeks, with no source to move,
+/// are the session's own; so the player-aware checks need neither the engine nor the media.
+/// Each way of driving it returns the events the session logged meanwhile, which the checks
+/// follow.
 struct TitlePlayback {
     /// The session being played.
     private(set) var session: PlayerSession
     private let reader: AuditedTitleReader
+    /// The events logged since the caller last took them.
+    private var logged: [PlayerEvent] = []
 
     /// A session over `title` in `language` with `preferences` and slow motion at
     /// `slowMotionRate`, its tracks chosen by the policy.
@@ -22,20 +26,29 @@ struct TitlePlayback {
             catalog: title.catalog,
             configuration: SessionConfiguration(
                 language: language, trackPreferences: preferences,
-                slowMotionRate: slowMotionRate, waitsForReads: true))
+                slowMotionRate: slowMotionRate, waitsForReads: true, seeksSource: false))
         handle(.sourceOpened)
     }
 
-    /// Sends `command` as a control would.
-    mutating func send(_ command: PlayerCommand) {
+    /// Sends `command` as a control would; returns the events it logged.
+    @discardableResult
+    mutating func send(_ command: PlayerCommand) -> [PlayerEvent] {
         handle(.command(command))
+        return takeLogged()
     }
 
     /// Moves the virtual clock on by `span`, visiting every instant in between where
-    /// something can happen.
-    mutating func advance(by span: MediaTime) {
+    /// something can happen; returns the events logged on the way.
+    @discardableResult
+    mutating func advance(by span: MediaTime) -> [PlayerEvent] {
         let target = session.now.advanced(by: span)
         while handle(.advance(to: target)) {}
+        return takeLogged()
+    }
+
+    private mutating func takeLogged() -> [PlayerEvent] {
+        defer { logged.removeAll() }
+        return logged
     }
 
     /// Hands `input` to the session and answers what it asks; false when nothing came out.
@@ -44,8 +57,8 @@ struct TitlePlayback {
         let outputs = session.handle(input).outputs
         for output in outputs {
             switch output {
-            case .seekSource(let target):
-                handle(.seekCompleted(target))
+            case .log(let event):
+                logged.append(event.event)
             case .loadTrack(let track, _):
                 handle(
                     .cuesLoaded(

@@ -52,9 +52,16 @@ public protocol PlayerClock: Sendable {
     /// The current host time.
     var now: HostTime { get }
 
-    /// Waits until the clock reads `deadline` or later (at once when it already does): the one
-    /// way a run loop waits. A clock a test moves by hand moves itself there instead.
+    /// Waits until the clock reads `deadline` or later (at once when it already does). A clock
+    /// a test moves by hand moves itself there instead.
     func sleep(until deadline: HostTime)
+
+    /// Waits until the clock reads `deadline` (for ever when nil) or until `signal` is raised,
+    /// whichever comes first, lowering a raised signal: the one way a run loop waits, for the
+    /// next instant something happens or for an input. By default a raised signal returns at
+    /// once, a deadline is slept until (``sleep(until:)``, so a clock a test moves by hand moves
+    /// there) and no deadline waits for the signal.
+    func wait(until deadline: HostTime?, orUntil signal: WakeSignal)
 }
 
 extension PlayerClock {
@@ -68,6 +75,14 @@ extension PlayerClock {
         while nanosleep(&request, &remaining) != 0, errno == EINTR {
             request = remaining
         }
+    }
+
+    /// Returns at once when `signal` was raised; else sleeps until `deadline`, or waits for
+    /// `signal` when there is none.
+    public func wait(until deadline: HostTime?, orUntil signal: WakeSignal) {
+        guard !signal.lowerIfRaised() else { return }
+        guard let deadline else { return signal.wait() }
+        sleep(until: deadline)
     }
 }
 
@@ -83,5 +98,12 @@ public struct MonotonicClock: PlayerClock {
         let elapsed = origin.duration(to: .now).components
         return HostTime(
             nanoseconds: elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+    }
+
+    /// Waits on the machine's time until `deadline` or until `signal` is raised, whichever
+    /// comes first: an input wakes the wait at once.
+    public func wait(until deadline: HostTime?, orUntil signal: WakeSignal) {
+        guard let deadline else { return signal.wait() }
+        signal.wait(until: deadline, on: self)
     }
 }

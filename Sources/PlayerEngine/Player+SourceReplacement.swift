@@ -18,10 +18,10 @@ extension Player {
         reader?.close()
         // What the old loader answered is about the old file's tracks; anything else posted
         // (a key, an action) still happens.
-        for input in inbox.takeAll() {
+        inbox.removeAll { input in
             switch input {
-            case .cuesLoaded, .cuesFinished, .reloaded, .activeCuesRead: continue
-            default: inbox.post(input: input)
+            case .cuesLoaded, .cuesFinished, .reloaded, .activeCuesRead: true
+            default: false
             }
         }
         reader = opened

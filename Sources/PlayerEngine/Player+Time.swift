@@ -78,16 +78,18 @@ extension Player {
     /// Plays the session out: performs `script` at its times, and returns once the player is
     /// closed, once the position reaches `until` when one is given, or, when
     /// `stopWhenFinished`, once nothing more can happen (not playing, no scripted or posted
-    /// action left). In real time `eachPass`, when given, runs on the player's thread before
-    /// every pass (an interactive terminal turns its keys into actions there).
+    /// action left). In real time `onWake`, when given, runs on the player's thread each time
+    /// the loop wakes, before the inputs posted are fed (an interactive terminal turns its
+    /// keys into actions there, waking the loop with ``PlayerInbox/wake()``).
     ///
     /// The one run loop of every clock: in fast and manual modes the clock jumps from event to
-    /// event and stops exactly at `until`; in real time each pass (``pass()``) performs what
-    /// ``inbox`` received and lets time pass, then waits on the clock for the next frame, and
-    /// the loop stops at the first pass at or past `until`.
+    /// event and stops exactly at `until`; in real time each pass (``pass()``) feeds what
+    /// ``inbox`` received and lets time pass, then waits on the clock until the next instant
+    /// the session names (``PlayerSession/nextEventTime()``) or until a post raises the
+    /// inbox's signal, whichever comes first; it never wakes for nothing.
     public func run(
         _ script: PlayerScript = PlayerScript(), until: MediaTime? = nil,
-        stopWhenFinished: Bool = true, eachPass: ((Player) -> Void)? = nil
+        stopWhenFinished: Bool = true, onWake: ((Player) -> Void)? = nil
     ) {
         schedule(script)
         feed(.stopAt(until))
@@ -100,9 +102,8 @@ extension Player {
                 advance(to: next)
             }
         case .realTime(let clock):
-            let frame = MediaTime(microseconds: 16_667)
             while !isClosed {
-                eachPass?(self)
+                onWake?(self)
                 pass()
                 if isClosed || session.reachedStop {
                     return
@@ -110,16 +111,17 @@ extension Player {
                 if stopWhenFinished && !session.hasPendingScript && state.playback != .playing {
                     return
                 }
-                clock.sleep(until: clock.now.advanced(by: frame))
+                clock.wait(until: session.nextEventTime(), orUntil: inbox.signal)
             }
         }
     }
 
-    /// One pass of the real-time run loop: performs what other threads posted to ``inbox`` (the
-    /// loader's answers among them), then lets time pass to the clock, running the scripted
-    /// actions whose time has come. The IPC's real-time session calls it between requests.
+    /// One pass of the real-time run loop: feeds each input other threads posted to ``inbox``
+    /// (the loader's answers among them), oldest first, then lets time pass to the clock,
+    /// running the scripted actions whose time has come. The IPC's real-time session calls it
+    /// between requests.
     public func pass() {
-        for input in inbox.takeAll() {
+        while !isClosed, let input = inbox.next() {
             feed(input)
         }
         feed(.tick)

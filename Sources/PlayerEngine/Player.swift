@@ -16,10 +16,11 @@ import PlayerSession
 /// ```
 ///
 /// Time moves in one of three ways (``PlayerClockMode``), all through one run loop
-/// (``run(_:until:stopWhenFinished:)``): in real time it passes about sixty times a second,
-/// waiting on the injected clock; in fast mode it jumps from one thing that happens to the
-/// next; in manual mode the caller moves it with ``advance(by:)``. Fast and manual modes visit
-/// the same instants, so they log the same events whatever the caller's step.
+/// (``run(_:until:stopWhenFinished:onWake:)``): in real time it waits on the injected clock
+/// until the next instant something happens or an input is posted; in fast mode it jumps
+/// from one thing that happens to the next; in manual mode the caller moves it with
+/// ``advance(by:)``. Fast and manual modes visit the same instants, so they log the same
+/// events whatever the caller's step.
 ///
 /// Caption tracks are read whole on the loader thread, only the shown track's stream leaving
 /// the demuxer; in real time a seek or a track change shows the cues at that instant at once,
@@ -33,15 +34,15 @@ import PlayerSession
 /// are all performed, so it can neither see the session half-changed nor reorder the events.
 ///
 /// Not `Sendable`: a player belongs to the thread that made it. Other threads hand it actions
-/// through ``inbox``, which the real-time run loop drains every pass.
+/// through ``inbox``, whose every post wakes the real-time run loop.
 public final class Player {
     /// The options the player was opened with.
     public let options: PlayerOptions
     /// What opening the source found: format, length, title, tracks, warnings (the current
     /// playlist entry's, after ``replaceSource(with:playing:)``).
     public internal(set) var catalog: MediaCatalog
-    /// Actions from other threads (and the loader's answers in real time), performed by the
-    /// real-time run loop.
+    /// Actions from other threads (and the loader's answers in real time), each waking the
+    /// real-time run loop, which performs them.
     public let inbox = PlayerInbox()
     /// The session: state, control model, assistive models, captions, script.
     public internal(set) var session: PlayerSession

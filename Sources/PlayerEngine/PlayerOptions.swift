@@ -66,17 +66,21 @@ public struct PlayerOptions: Sendable {
 }
 
 extension PlayerOptions {
-    /// What the session is told: everything but the clock and the device, and whether it
-    /// waits for reads (a virtual clock does).
+    /// What the session is told: everything but the clock and the device, whether it waits
+    /// for reads (a virtual clock does), and whether it asks for seeks: a fast clock's player
+    /// has nothing to seek and no one who follows a seek between its request and its end, so
+    /// its session completes seeks itself.
     public var sessionConfiguration: SessionConfiguration {
         let waits: Bool
         if case .realTime = clock { waits = false } else { waits = true }
+        let seeks: Bool
+        if case .fast = clock { seeks = false } else { seeks = true }
         var configuration = SessionConfiguration(
             language: language, trackPreferences: trackPreferences,
             screenReaderRunning: screenReaderRunning, screenReaderKind: screenReaderKind,
             slowMotionRate: slowMotionRate, controlsHideDelay: controlsHideDelay,
             screenReaderControlsHideDelay: screenReaderControlsHideDelay, skin: skin,
-            waitsForReads: waits)
+            waitsForReads: waits, seeksSource: seeks)
         configuration.captionStyle = captionStyle
         configuration.extendedDescriptions = extendedDescriptions
         configuration.descriptionSpeechLength = descriptionSpeechLength

@@ -44,10 +44,11 @@ struct IPCWait {
         switch (condition, event) {
         case (.spoken(let text), .focusMoved(_, let said)) where Self.text(said, contains: text),
             (.spoken(let text), .announcement(let said, _, _))
-        where Self.text(said, contains: text),
-            (.caption(let text), .cueShown(_, _, let said, _))
         where Self.text(said, contains: text):
             matchedText = said
+        case (.caption(let text), .cueShown(_, _, let cue))
+        where Self.text(cue.spokenText, contains: text):
+            matchedText = cue.spokenText
         default: break
         }
     }

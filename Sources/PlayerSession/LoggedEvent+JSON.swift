@@ -24,15 +24,15 @@ extension LoggedEvent {
             case .announcement(let text, let priority, let duration):
                 [("text", .string(text)), ("priority", .string(priority.rawValue))]
                     + (duration.map { [("duration", JSONValue.seconds($0))] } ?? [])
-            case .cueShown(let id, let name, let text, let layout):
+            case .cueShown(let id, let name, let cue):
                 [
                     ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
-                    ("text", .string(text)),
-                ] + (layout.json.map { [("layout", $0)] } ?? [])
-            case .cueHidden(let id, let name, let text):
+                    ("text", .string(cue.spokenText)),
+                ] + (cue.layout.json.map { [("layout", $0)] } ?? [])
+            case .cueHidden(let id, let name, let cue):
                 [
                     ("track", .string(name)), ("trackId", .integer(Int64(id.rawValue))),
-                    ("text", .string(text)),
+                    ("text", .string(cue.spokenText)),
                 ]
             case .described(let cue), .descriptionPaused(let cue), .descriptionResumed(let cue):
                 [

@@ -17,11 +17,12 @@ public enum PlayerEvent: Hashable, Sendable {
     /// The screen reader announced `text`; a message shown for a set time (mpv's
     /// `show-text`) has its `duration`.
     case announcement(text: String, priority: AnnouncementPriority, duration: MediaTime? = nil)
-    /// A caption appeared on track `track` (named `trackName` in the player's language), placed
-    /// by `layout`.
-    case cueShown(track: TrackID, trackName: String, text: String, layout: CueLayout = CueLayout())
-    /// A caption left the screen.
-    case cueHidden(track: TrackID, trackName: String, text: String)
+    /// The caption `cue` of track `track` (named `trackName` in the player's language)
+    /// appeared: the cue itself, so a follower knows which one (its text said as
+    /// `spokenText`, placed by its layout).
+    case cueShown(track: TrackID, trackName: String, cue: Cue)
+    /// The caption `cue` of track `track` left the screen.
+    case cueHidden(track: TrackID, trackName: String, cue: Cue)
     /// A text description's cue began while descriptions are on: it is spoken.
     case described(DescribedCue)
     /// Extended description: playback paused at the description's end while it is still

@@ -90,7 +90,7 @@ extension PlayerSession {
         if let previous = captions.shownTrack {
             for cue in captions.shown where !(sameTrack && nowShown.contains(cue)) {
                 batch.append(
-                    .cueHidden(track: previous.id, trackName: previous.name, text: cue.spokenText))
+                    .cueHidden(track: previous.id, trackName: previous.name, cue: cue))
             }
         }
         guard let displayed else {
@@ -100,9 +100,7 @@ extension PlayerSession {
         }
         let name = sameTrack ? captions.shownTrack!.name : trackName(displayed)
         for cue in nowShown where !(sameTrack && captions.shown.contains(cue)) {
-            batch.append(
-                .cueShown(
-                    track: displayed, trackName: name, text: cue.spokenText, layout: cue.layout))
+            batch.append(.cueShown(track: displayed, trackName: name, cue: cue))
         }
         captions.shown = nowShown
         captions.shownTrack = (displayed, name)
@@ -121,7 +119,7 @@ extension PlayerSession {
 extension Cue {
     /// What the log says for the cue: its text, marked "(recognised) " when it was read from
     /// a picture, or "[image]" for a picture not read.
-    var spokenText: String {
+    public var spokenText: String {
         guard let text else { return "[image]" }
         return recognition == nil ? text : "(recognised) " + text
     }

@@ -26,10 +26,7 @@ extension PlayerSession {
         }
         if let track = captions.shownTrack {
             for cue in captions.shown {
-                events.append(
-                    .cueShown(
-                        track: track.id, trackName: track.name, text: cue.spokenText,
-                        layout: cue.layout))
+                events.append(.cueShown(track: track.id, trackName: track.name, cue: cue))
             }
         }
         let sessionTime = self.sessionTime

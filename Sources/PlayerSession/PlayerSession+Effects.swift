@@ -78,14 +78,32 @@ extension PlayerSession {
         outputs.append(.seeked(target))
     }
 
+    /// Completes the seeks no runtime was asked for (``SessionConfiguration/seeksSource``
+    /// false), in order, as their answers would have come: after the outputs already `taken`,
+    /// each completion's outputs appended to them.
+    mutating func completeSeeksItself(after taken: inout [SessionOutput]) {
+        while !isClosed, !seeksToComplete.isEmpty {
+            let target = seeksToComplete.removeFirst()
+            nextInstant.forget()
+            answer { $0.completeSeek(to: target) }
+            taken += takeOutputs()
+        }
+    }
+
     /// Turns each effect into what it asks of the outside, in order; a seek is answered with
-    /// ``SessionInput/seekCompleted(_:)``.
+    /// ``SessionInput/seekCompleted(_:)``, or completed by the session itself
+    /// (``completeSeeksItself(after:)``) when no runtime seeks.
     private mutating func carryOut(_ effects: [PlayerEffect]) {
         for effect in effects {
             switch effect {
             case .seekSource(let target):
                 seekCaptions(to: target)
-                request(.seekSource(target), awaited: true)
+                if configuration.seeksSource {
+                    request(.seekSource(target), awaited: true)
+                } else {
+                    awaitedAnswers += 1
+                    seeksToComplete.append(target)
+                }
             case .showCaptionTrack(let track):
                 install(track)
             case .loadSecondaryCaptionTrack(let track):

@@ -43,7 +43,7 @@ extension PlayerSession {
     /// past the run's stop (what is due at the stop itself still runs): one access to the
     /// session for all the quiet ticks in between.
     mutating func advance(to target: HostTime) {
-        while !isClosed, outputs.isEmpty, requests.isEmpty {
+        while !isClosed, outputs.isEmpty, requests.isEmpty, seeksToComplete.isEmpty {
             // A scripted action due now runs before time moves on; otherwise time moves to
             // the next instant, unless the target or the stop is reached.
             if !isScriptDue {

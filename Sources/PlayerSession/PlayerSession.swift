@@ -74,6 +74,9 @@ public struct PlayerSession: Sendable {
     var awaitedAnswers = 0
     /// How the step in progress ends once its answers came.
     var pendingFinish: StepFinish?
+    /// The targets of the seeks the session completes itself, no runtime seeking
+    /// (``SessionConfiguration/seeksSource``), in order.
+    var seeksToComplete: [MediaTime] = []
     /// The controls whose element changed since the last report.
     var changedControls = ControlSet()
     /// What the effects of the step in progress announced, reported after its focus.
@@ -178,7 +181,11 @@ public struct PlayerSession: Sendable {
         case .close:
             isClosed = true
         }
-        return SessionStep(outputs: takeOutputs(), answer: verdict)
+        var taken = takeOutputs()
+        if !seeksToComplete.isEmpty {
+            completeSeeksItself(after: &taken)
+        }
+        return SessionStep(outputs: taken, answer: verdict)
     }
 
     /// Takes in `input` at the host time of the last input: a virtual clock's driver, whose
@@ -199,7 +206,7 @@ public struct PlayerSession: Sendable {
     public var activeCues: [Cue] { model.activeCues }
 
     /// The outputs of the input handled, log lines first, then what it asks for.
-    private mutating func takeOutputs() -> [SessionOutput] {
+    mutating func takeOutputs() -> [SessionOutput] {
         guard !outputs.isEmpty || !requests.isEmpty else { return [] }
         var taken: [SessionOutput] = []
         swap(&taken, &outputs)

@@ -25,6 +25,12 @@ public struct SessionConfiguration: Sendable {
     /// clocks, so that runs are deterministic); otherwise the cues at an instant are read
     /// directly while the whole track loads.
     public var waitsForReads: Bool
+    /// Whether the runtime moves the source on a seek, asked with
+    /// ``SessionOutput/seekSource(_:)`` and answered with ``SessionInput/seekCompleted(_:)``.
+    /// When false (a runtime with nothing to move, a virtual clock's) the session asks nothing
+    /// and completes the seek itself where that answer would have come: the same log, no
+    /// round trip.
+    public var seeksSource: Bool
     /// Whether extended description starts on: playback pauses at a description's end while
     /// its speech goes on (the script's `extended on|off` changes it).
     public var extendedDescriptions = false
@@ -34,13 +40,14 @@ public struct SessionConfiguration: Sendable {
         (@Sendable (_ text: String, _ language: LanguageTag?) -> MediaTime?)?
 
     /// A configuration with the given parts: English, no preferences, a screen reader
-    /// (VoiceOver) running, slow motion at half speed, the standard skin, waiting for reads.
+    /// (VoiceOver) running, slow motion at half speed, the standard skin, waiting for reads,
+    /// its seeks asked of the runtime.
     public init(
         language: PlayerLanguage = .english, trackPreferences: TrackPreferences = .init(),
         screenReaderRunning: Bool = true, screenReaderKind: ScreenReaderKind = .voiceOver,
         slowMotionRate: Double = 0.5, controlsHideDelay: MediaTime = PlayerState.autoHideDelay,
         screenReaderControlsHideDelay: MediaTime = PlayerState.screenReaderAutoHideDelay,
-        skin: Skin = .standard, waitsForReads: Bool = true
+        skin: Skin = .standard, waitsForReads: Bool = true, seeksSource: Bool = true
     ) {
         self.language = language
         self.trackPreferences = trackPreferences
@@ -51,5 +58,6 @@ public struct SessionConfiguration: Sendable {
         self.screenReaderControlsHideDelay = screenReaderControlsHideDelay
         self.skin = skin
         self.waitsForReads = waitsForReads
+        self.seeksSource = seeksSource
     }
 }

@@ -49,10 +49,10 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
         case .focusMoved(_, let utterance): utterance
         case .announcement(let text, _, let duration):
             duration.map { "\(text) (for \($0.jsonSeconds) s)" } ?? text
-        case .cueShown(_, let name, let text, let layout):
-            "[\(name)] " + placementNote(layout) + text.captionLineJoined
-        case .cueHidden(_, let name, let text):
-            "[\(name)] " + text.captionLineJoined
+        case .cueShown(_, let name, let cue):
+            "[\(name)] " + placementNote(cue.layout) + cue.spokenText.captionLineJoined
+        case .cueHidden(_, let name, let cue):
+            "[\(name)] " + cue.spokenText.captionLineJoined
         case .described(let cue), .descriptionPaused(let cue), .descriptionResumed(let cue):
             "[\(cue.trackName)] \(cue.start.description)-\(cue.end.description) "
                 + cue.text.captionLineJoined

@@ -36,7 +36,7 @@ extension PlayerHarness {
         for logged in events(since: mark) {
             switch logged.event {
             case .focusMoved(_, let utterance): transcript.speech.append(utterance)
-            case .cueShown(_, _, let text, _): transcript.captions.append(text)
+            case .cueShown(_, _, let cue): transcript.captions.append(cue.spokenText)
             case .announcement(let text, _, _): transcript.announcements.append(text)
             default: break
             }

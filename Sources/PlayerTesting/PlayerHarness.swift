@@ -40,7 +40,7 @@ public final class PlayerHarness {
             switch logged.event {
             case .focusMoved(_, let utterance): utterance
             case .announcement(let text, _, _): text
-            case .cueShown(_, _, let text, _): text
+            case .cueShown(_, _, let cue): cue.spokenText
             default: nil
             }
         }

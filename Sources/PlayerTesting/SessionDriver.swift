@@ -10,7 +10,7 @@ import PlayerSession
 /// var driver = try SessionDriver(source: source)
 /// driver.handle(.command(.play), at: .zero)
 /// driver.handle(.tick, at: .seconds(2))
-/// driver.log.last?.event        // .cueShown(track: 1, trackName: "English", text: "Hello", …)
+/// driver.log.last?.event        // .cueShown(track: 1, trackName: "English", cue: the "Hello" cue)
 /// ```
 ///
 /// A request nobody waits for (a real-time load, a real-time reload) is kept in

@@ -16,9 +16,9 @@ enum InteractiveSession {
         + "v Voice Control, q quit"
 
     /// Runs `player` in real time with standard input in raw mode, the key help and prompts
-    /// shown through `display`: a background thread reads
-    /// the keys, and the run loop turns each into actions on the player's thread, against the
-    /// player's state as it is then (no copy of it kept for the other thread).
+    /// shown through `display`: a background thread reads the keys, queues them and wakes the
+    /// player's run loop, which turns each into actions on the player's thread as it comes,
+    /// against the player's state as it is then (no copy of it kept for the other thread).
     static func run(_ player: Player, until: MediaTime?, display: InteractiveDisplay) {
         guard TerminalMode.enterRaw(0) else {
             StandardError.write("error: cannot put the terminal in raw mode")
@@ -27,11 +27,12 @@ enum InteractiveSession {
         defer { TerminalMode.restore() }
         display.note(keyHelp)
         let keys = KeyQueue()
-        let reader = Thread { readKeys(into: keys) }
+        let inbox = player.inbox
+        let reader = Thread { readKeys(into: keys, waking: inbox) }
         reader.start()
         var input = InteractiveInput()
         player.run(until: until, stopWhenFinished: false) { player in
-            for key in keys.takeAll() where !player.isClosed {
+            while !player.isClosed, let key = keys.next() {
                 guard let key else {
                     player.send(.close)
                     return
@@ -51,16 +52,19 @@ enum InteractiveSession {
         }
     }
 
-    /// Reads standard input until its end, queueing each key (and nil for the end).
-    private static func readKeys(into keys: KeyQueue) {
+    /// Reads standard input until its end, queueing each key (and nil for the end) and waking
+    /// the player through `inbox` for them.
+    private static func readKeys(into keys: KeyQueue, waking inbox: PlayerInbox) {
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
             let count = read(0, &buffer, buffer.count)
             guard count > 0 else {
                 keys.append([nil])
+                inbox.wake()
                 return
             }
             keys.append(InteractiveKey.decode(Array(buffer[..<count])))
+            inbox.wake()
         }
     }
 }
@@ -69,14 +73,17 @@ enum InteractiveSession {
 private final class KeyQueue: Sendable {
     private let queued = Mutex<[InteractiveKey?]>([])
 
+    /// Queues `keys` after those waiting.
     func append(_ keys: [InteractiveKey?]) {
         queued.withLock { $0 += keys }
     }
 
-    func takeAll() -> [InteractiveKey?] {
-        queued.withLock { keys in
-            defer { keys.removeAll() }
-            return keys
+    /// Removes and returns the oldest key waiting: nil when none waits, `.some(nil)` for the
+    /// end of input.
+    func next() -> InteractiveKey?? {
+        queued.withLock { keys -> InteractiveKey?? in
+            guard !keys.isEmpty else { return .none }
+            return .some(keys.removeFirst())
         }
     }
 }

@@ -20,9 +20,9 @@ struct InteractiveStatus {
         switch event.event {
         case .stateChanged(let report): self.report = report
         case .focusMoved(_, let utterance): focus = utterance
-        case .cueShown(_, _, let text, _): captions.append(Self.oneLine(text))
-        case .cueHidden(_, _, let text):
-            if let index = captions.firstIndex(of: Self.oneLine(text)) {
+        case .cueShown(_, _, let cue): captions.append(Self.oneLine(cue.spokenText))
+        case .cueHidden(_, _, let cue):
+            if let index = captions.firstIndex(of: Self.oneLine(cue.spokenText)) {
                 captions.remove(at: index)
             }
         default: break

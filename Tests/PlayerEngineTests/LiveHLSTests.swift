@@ -106,9 +106,9 @@ import Testing
                     action: { try? folder.publish(count) }
                 )
             } + [(time: .seconds(20), action: viewer.close)]
-        let clock = LiveServerClock(steps: steps) { source.wait(reloads: viewer.reloadsAsked) }
+        let clock = LiveServerClock(steps: steps) { viewer.waitForAnswers(from: source) }
         let player = try Player(source: source, options: options(.realTime(clock)))
-        viewer.watch(player)
+        viewer.watch(player, reading: source)
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         // The captions chosen at opening are loaded before the clock starts.
@@ -116,8 +116,8 @@ import Testing
         player.send(.play)
         player.run(stopWhenFinished: false)
         let captions = recorder.events.compactMap { logged -> String? in
-            guard case .cueShown(_, _, let text, _) = logged.event else { return nil }
-            return text
+            guard case .cueShown(_, _, let cue) = logged.event else { return nil }
+            return cue.spokenText
         }
         let log = recorder.events.lines([.caption, .state, .error, .ended]).joined(separator: "\n")
         #expect(captions.contains("Second cue"), "\(log)")
@@ -133,22 +133,38 @@ import Testing
     }
 }
 
-/// The viewer of a real-time live test: closes the player when told, and counts the reloads
-/// the player asks its loader for.
+/// The viewer of a real-time live test: closes the player when told, counts the reloads the
+/// player asks its loader for, and knows when the answer to each was posted to the player.
 private final class LiveViewer: Sendable {
     private let inbox = Mutex<PlayerInbox?>(nil)
     private let reloads = Atomic<Int>(0)
+    /// How many reloads the source had finished at the latest post to the player: the loader
+    /// posts each answer after its reload finished and before it starts the next, so a post
+    /// made once `n` were finished brought the answer to the `n`th (or came after it).
+    private let answered = Atomic<Int>(0)
 
-    /// Follows `player`: its reloads counted, its inbox kept for the close.
-    func watch(_ player: Player) {
+    /// Follows `player`, which reads `source`: its reloads counted, its posts noted, its inbox
+    /// kept for the close.
+    func watch(_ player: Player, reading source: ReadCountingSource) {
         inbox.withLock { $0 = player.inbox }
+        player.inbox.setWakeUp { [self] in
+            answered.store(source.finished.reloads, ordering: .sequentiallyConsistent)
+        }
         player.observeOutputs { [self] output in
             if case .reload = output { reloads.add(1, ordering: .sequentiallyConsistent) }
         }
     }
 
-    /// The reloads asked for so far.
-    var reloadsAsked: Int { reloads.load(ordering: .sequentiallyConsistent) }
+    /// Waits until every reload asked for was finished by `source` and its answer posted to
+    /// the player, as a real clock runs on while a reload of files on disk takes next to no
+    /// time.
+    func waitForAnswers(from source: ReadCountingSource) {
+        let asked = reloads.load(ordering: .sequentiallyConsistent)
+        source.wait(reloads: asked)
+        while answered.load(ordering: .sequentiallyConsistent) < asked {
+            sched_yield()
+        }
+    }
 
     /// Closes the player, as a viewer does from another thread.
     @Sendable func close() {

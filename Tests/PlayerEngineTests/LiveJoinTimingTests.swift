@@ -62,8 +62,8 @@ import Testing
         #expect(!log.contains("stopped growing"), "\(log)")
         #expect(
             recorder.events.contains { logged in
-                if case .cueShown(_, _, "Second cue", _) = logged.event { return true }
-                return false
+                guard case .cueShown(_, _, let cue) = logged.event else { return false }
+                return cue.spokenText == "Second cue"
             }, "\(log)")
     }
 }

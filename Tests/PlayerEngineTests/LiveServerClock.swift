@@ -36,11 +36,32 @@ final class LiveServerClock: PlayerClock {
     /// due by then, each once the clock stands at its time.
     func sleep(until deadline: HostTime) {
         settle()
+        move(until: deadline, wokenBy: nil)
+    }
+
+    /// Once settled, returns at once when `signal` was raised meanwhile (an answer the player's
+    /// loader posted while the clock was held); else moves as ``sleep(until:)`` does, but stops
+    /// at the first step after which `signal` is raised (a viewer's close wakes the player when
+    /// it comes). With no deadline it runs the steps until one raises `signal`, and then waits
+    /// for it.
+    func wait(until deadline: HostTime?, orUntil signal: WakeSignal) {
+        settle()
+        guard !signal.lowerIfRaised() else { return }
+        move(until: deadline, wokenBy: signal)
+        if deadline == nil {
+            signal.wait()
+        }
+    }
+
+    /// Runs the steps due by `deadline` (all of them with none), then stands at `deadline`; a
+    /// raised `signal` stops it at the step that raised it, left raised for the waiter.
+    private func move(until deadline: HostTime?, wokenBy signal: WakeSignal?) {
         while true {
             let step: Step? = state.withLock { state in
-                guard let first = state.steps.first, start.advanced(by: first.time) <= deadline
+                guard let first = state.steps.first,
+                    deadline.map({ start.advanced(by: first.time) <= $0 }) ?? true
                 else {
-                    state.now = max(state.now, deadline)
+                    if let deadline { state.now = max(state.now, deadline) }
                     return nil
                 }
                 state.steps.removeFirst()
@@ -49,6 +70,10 @@ final class LiveServerClock: PlayerClock {
             }
             guard let step else { return }
             step.action()
+            if let signal, signal.lowerIfRaised() {
+                signal.raise()
+                return
+            }
         }
     }
 }

@@ -60,6 +60,7 @@ private final class CallingBackSource: PlayerSource, @unchecked Sendable {
 struct ReentrantReaderTests {
     private static let english = TrackInfo(
         id: TrackID(rawValue: 1), kind: .legible, codec: "subrip", language: "en")
+    private static let hello = Cue(start: .zero, end: .seconds(10), text: "Hello")
 
     /// In real time, choosing a track reads its cues at this instant directly; the reader's
     /// `pause` during that read is taken in after the choice's own events, and the state and
@@ -68,7 +69,7 @@ struct ReentrantReaderTests {
         let source = try CallingBackSource(
             base: SyntheticSource(
                 duration: .seconds(60), tracks: [Self.english],
-                cues: [Self.english.id: [Cue(start: .zero, end: .seconds(10), text: "Hello")]]))
+                cues: [Self.english.id: [Self.hello]]))
         let clock = ManualClock()
         let player = try Player(
             source: source,
@@ -95,7 +96,7 @@ struct ReentrantReaderTests {
         #expect(player.position == .seconds(1))
         let events = recorder.events.map(\.event)
         let shown = events.firstIndex(
-            of: .cueShown(track: Self.english.id, trackName: "English", text: "Hello"))
+            of: .cueShown(track: Self.english.id, trackName: "English", cue: Self.hello))
         let paused = events.firstIndex {
             guard case .stateChanged(let report) = $0 else { return false }
             return report.state.playback == .paused

@@ -29,9 +29,9 @@ final class ShownCaptions: Sendable {
     func record(_ event: LoggedEvent) {
         texts.withLock { texts in
             switch event.event {
-            case .cueShown(_, _, let text, _): texts.append(text)
-            case .cueHidden(_, _, let text):
-                if let index = texts.firstIndex(of: text) { texts.remove(at: index) }
+            case .cueShown(_, _, let cue): texts.append(cue.spokenText)
+            case .cueHidden(_, _, let cue):
+                if let index = texts.firstIndex(of: cue.spokenText) { texts.remove(at: index) }
             default: break
             }
         }

@@ -9,7 +9,8 @@ import Testing
         sessionTime: MediaTime(seconds: 3, milliseconds: 23),
         position: MediaTime(seconds: 1, milliseconds: 23),
         event: .cueShown(
-            track: TrackID(rawValue: 2), trackName: "English SDH", text: "Hello,\n\"world\"."))
+            track: TrackID(rawValue: 2), trackName: "English SDH",
+            cue: Cue(start: .seconds(1), end: .seconds(3), text: "Hello,\n\"world\".")))
 
     @Test func textLinesGiveSessionTimeThenPositionAlignTheKindAndJoinCaptionLines() {
         #expect(

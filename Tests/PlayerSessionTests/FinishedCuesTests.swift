@@ -36,8 +36,8 @@ struct FinishedCuesTests {
         outputs.compactMap {
             guard case .log(let logged) = $0 else { return nil }
             switch logged.event {
-            case .cueShown(_, _, let text, _): return "+" + text
-            case .cueHidden(_, _, let text): return "-" + text
+            case .cueShown(_, _, let cue): return "+" + cue.spokenText
+            case .cueHidden(_, _, let cue): return "-" + cue.spokenText
             default: return nil
             }
         }

@@ -9,7 +9,8 @@ private let english = TrackInfo(
     id: TrackID(rawValue: 1), kind: .legible, codec: "subrip", language: "en")
 private let source = SyntheticSource(
     duration: .seconds(60), tracks: [english],
-    cues: [english.id: [Cue(start: .seconds(1), end: .seconds(4), text: "Hello")]])
+    cues: [english.id: [hello]])
+private let hello = Cue(start: .seconds(1), end: .seconds(4), text: "Hello")
 
 private func configuration(
     screenReader: Bool = false, kind: ScreenReaderKind = .voiceOver, waits: Bool = true
@@ -63,9 +64,9 @@ struct SessionInputTests {
         var driver = try SessionDriver(source: source, configuration: configuration())
         driver.handle(.command(.play), at: .zero)
         let shown = driver.handle(.tick, at: .seconds(1)).events
-        #expect(shown.contains(.cueShown(track: english.id, trackName: "English", text: "Hello")))
+        #expect(shown.contains(.cueShown(track: english.id, trackName: "English", cue: hello)))
         let hidden = driver.handle(.tick, at: .seconds(4)).events
-        #expect(hidden.contains(.cueHidden(track: english.id, trackName: "English", text: "Hello")))
+        #expect(hidden.contains(.cueHidden(track: english.id, trackName: "English", cue: hello)))
     }
 
     @Test func aSeekIsPendingUntilTheSourceCompletesIt() throws {

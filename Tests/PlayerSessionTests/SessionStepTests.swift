@@ -9,7 +9,8 @@ private let english = TrackInfo(
     id: TrackID(rawValue: 1), kind: .legible, codec: "subrip", language: "en")
 private let source = SyntheticSource(
     duration: .seconds(60), tracks: [english],
-    cues: [english.id: [Cue(start: .seconds(1), end: .seconds(4), text: "Hello")]])
+    cues: [english.id: [hello]])
+private let hello = Cue(start: .seconds(1), end: .seconds(4), text: "Hello")
 
 /// An opened session over the program, a screen reader running when `screenReader`.
 private func openedSession(screenReader: Bool = false) throws -> PlayerSession {
@@ -108,7 +109,7 @@ struct SessionStepTests {
         #expect(step.voiceReply == nil)
         #expect(
             events(step.outputs).contains(
-                .cueShown(track: english.id, trackName: "English", text: "Hello")))
+                .cueShown(track: english.id, trackName: "English", cue: hello)))
     }
 
     @Test func aClosedSessionReturnsAnEmptyStep() throws {
