@@ -102,10 +102,12 @@ final class SpeechOutput: Sendable {
     /// least until `end` (the session's end): each utterance at the session time it was said,
     /// a new focus cutting off what is still being said, over the programme's sound lowered
     /// by ``Ducking/defaultDecibels`` under speech. A programme whose sound stops early is
-    /// mixed as far as it was read, and said on standard error.
+    /// mixed as far as it was read, the WAV written, and then a failure (exit 1) names where,
+    /// as any partial read does.
     func finish(writingTo path: String?, until end: MediaTime) throws(CommandFailure) {
         speaker?.waitUntilDone()
         guard let path, let recording = recorded?.withLock({ $0 }) else { return }
+        var shortfalls: [String] = []
         do {
             let timeline = try SpokenTimelineRenderer().render(
                 recording.utterances, language: language, until: end)
@@ -114,7 +116,14 @@ final class SpeechOutput: Sendable {
                 return
             }
             let sources = try recording.files.map { file in
-                try programmeAudio(of: file, sampleRate: timeline.sampleRate)
+                let audio = try ProgrammeAudioDecoder.decode(
+                    path: file, sampleRate: timeline.sampleRate)
+                if let stoppedEarly = audio?.stoppedEarly {
+                    shortfalls.append(
+                        "the programme sound of \(file) stops early (\(stoppedEarly));"
+                            + " \(path) mixes what was read")
+                }
+                return audio.map { PCMAudio(samples: $0.samples, sampleRate: $0.sampleRate) }
             }
             let bed = ProgrammeBed(sources: sources, stretches: recording.stretches)
             try DescribedRecording(speech: timeline, programme: bed)
@@ -123,19 +132,11 @@ final class SpeechOutput: Sendable {
             throw CommandFailure(
                 message: "cannot render speech to \(path): \(error)", exitCode: .failure)
         }
-    }
-
-    /// The programme sound of `file` at `sampleRate`, saying on standard error where it
-    /// stopped early; nil when it has none.
-    private func programmeAudio(of file: String, sampleRate: Int) throws -> PCMAudio? {
-        guard let audio = try ProgrammeAudioDecoder.decode(path: file, sampleRate: sampleRate)
-        else { return nil }
-        if let stoppedEarly = audio.stoppedEarly {
-            StandardError.write(
-                "warning: the programme sound of \(file) stops early"
-                    + " (\(stoppedEarly)); --speak-to mixes what was read")
+        guard let last = shortfalls.last else { return }
+        for shortfall in shortfalls.dropLast() {
+            StandardError.write("error: \(shortfall)")
         }
-        return PCMAudio(samples: audio.samples, sampleRate: audio.sampleRate)
+        throw CommandFailure(message: last, exitCode: .failure)
     }
 }
 

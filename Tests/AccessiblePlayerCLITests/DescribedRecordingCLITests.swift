@@ -186,4 +186,41 @@ struct DescribedRecordingCLITests {
             abs(measured.levels[1] - (measured.levels[0] + 20 * log10(gain))) < 0.5,
             "\(measured.levels)")
     }
+
+    /// A film cut off in the middle (its bytes truncated): the recording is written, the
+    /// programme heard as far as its sound was read and silent after, and `play` fails
+    /// (exit 1) naming the time the sound stops at, as a partial read does.
+    @Test func aProgrammeCutOffIsMixedAsFarAsReadAndFails() throws {
+        let folder = try Self.film(
+            seconds: 8, sidecarName: "film.en.descriptions.vtt", sidecar: "WEBVTT\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = try Data(contentsOf: folder.appendingPathComponent("film.mkv"))
+        try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent("cut.mkv"))
+        var runs: [CLIRun] = []
+        for (name, extra) in [("mixed.wav", []), ("spoken.wav", ["--no-programme-audio"])] {
+            runs.append(
+                try CLIRunner.run(
+                    [
+                        "play", folder.appendingPathComponent("cut.mkv").path, "--fast", "--no-ocr",
+                        "--speak-to", folder.appendingPathComponent(name).path,
+                    ] + extra))
+        }
+        #expect(runs[0].status == 1)
+        #expect(runs[1].status == 0, "\(runs[1].standardError)")
+        let message = try #require(
+            runs[0].standardError.firstMatch(
+                of: /stops early \(the file ends early at (\d\d):(\d\d):(\d\d\.\d\d\d)\)/),
+            "\(runs[0].standardError)")
+        let reached =
+            try #require(Double(message.2)) * 60 + (try #require(Double(message.3)))
+        #expect(reached > 1 && reached < 7, "\(reached)")
+        let measured = try Self.measure(
+            mixed: folder.appendingPathComponent("mixed.wav").path,
+            speech: folder.appendingPathComponent("spoken.wav").path,
+            windows: [(reached - 1, reached - 0.1), (reached + 0.1, 7.5)], in: folder)
+        let reference = try Self.toneLevel(in: folder, rate: 22_050)
+        try #require(measured.levels.count == 2)
+        #expect(abs(measured.levels[0] - reference) < 0.5, "\(measured.levels)")
+        #expect(measured.levels[1] < -90, "\(measured.levels)")
+    }
 }
