@@ -51,7 +51,7 @@ public struct Ducking: Hashable, Sendable {
                 if sample < utterance.startSample {
                     depth = 1 - Float(utterance.startSample - sample) / Float(rampSamples)
                 } else if sample >= utterance.endSample {
-                    depth = 1 - Float(sample - utterance.endSample + 1) / Float(rampSamples)
+                    depth = 1 - Float(sample - utterance.endSample) / Float(rampSamples)
                 } else {
                     depth = 1
                 }

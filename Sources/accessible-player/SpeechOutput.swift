@@ -102,8 +102,8 @@ final class SpeechOutput: Sendable {
     /// least until `end` (the session's end): each utterance at the session time it was said,
     /// a new focus cutting off what is still being said, over the programme's sound lowered
     /// by ``Ducking/defaultDecibels`` under speech. A programme whose sound stops early is
-    /// mixed as far as it was read, the WAV written, and then a failure (exit 1) names where,
-    /// as any partial read does.
+    /// mixed as far as it was read (one that cannot be read is left out), the WAV written,
+    /// and then a failure (exit 1) names where, as any partial read does.
     func finish(writingTo path: String?, until end: MediaTime) throws(CommandFailure) {
         speaker?.waitUntilDone()
         guard let path, let recording = recorded?.withLock({ $0 }) else { return }
@@ -115,9 +115,17 @@ final class SpeechOutput: Sendable {
                 try timeline.writeWAV(to: URL(fileURLWithPath: path))
                 return
             }
-            let sources = try recording.files.map { file in
-                let audio = try ProgrammeAudioDecoder.decode(
-                    path: file, sampleRate: timeline.sampleRate)
+            let sources = recording.files.map { file -> PCMAudio? in
+                let audio: ProgrammeAudio?
+                do {
+                    audio = try ProgrammeAudioDecoder.decode(
+                        path: file, sampleRate: timeline.sampleRate)
+                } catch {
+                    shortfalls.append(
+                        "the programme sound of \(file) cannot be read (\(error)); \(path)"
+                            + " holds the speech alone there")
+                    return nil
+                }
                 if let stoppedEarly = audio?.stoppedEarly {
                     shortfalls.append(
                         "the programme sound of \(file) stops early (\(stoppedEarly));"
