@@ -25,8 +25,10 @@ final class SpeechOutput: Sendable {
         /// The files played, in order (a playlist's one after another).
         var files: [String] = []
         var stretches: [PlaybackStretch] = []
-        /// How the programme was going at the last event: its rate (0 waiting) and volume.
-        var rate = 0.0
+        /// How the programme was going at the last event: whether it played, at which rate
+        /// (slow motion's 0.5), with which volume (0 muted).
+        var playing = false
+        var speed = 1.0
         var gain = 1.0
     }
 
@@ -158,20 +160,20 @@ extension SpeechOutput.Recording {
             files.append(session.file)
         case .stateChanged(let report):
             let state = report.state
-            rate = state.playback == .playing ? state.rate : 0
+            playing = state.playback == .playing
+            speed = state.rate
             gain = state.isMuted ? 0 : state.volume
         case .descriptionPaused:
-            rate = 0
+            playing = false
+        case .descriptionResumed:
+            playing = true
         default:
             break
         }
         guard !files.isEmpty else { return }
-        if case .descriptionResumed = event.event, rate == 0 {
-            rate = 1
-        }
         let stretch = PlaybackStretch(
-            sessionStart: event.sessionTime, mediaStart: event.position, rate: rate, gain: gain,
-            source: files.count - 1)
+            sessionStart: event.sessionTime, mediaStart: event.position,
+            rate: playing ? speed : 0, gain: gain, source: files.count - 1)
         if let last = stretches.last, last.sessionStart == stretch.sessionStart {
             stretches[stretches.count - 1] = stretch
         } else {

@@ -223,4 +223,39 @@ struct DescribedRecordingCLITests {
         #expect(abs(measured.levels[0] - reference) < 0.5, "\(measured.levels)")
         #expect(measured.levels[1] < -90, "\(measured.levels)")
     }
+
+    /// A seek jumps in the programme: a film quiet (a tenth of full scale) for its first 5 s
+    /// and loud (four tenths) after, sought from 2 s to 6 s by the script, is heard quiet
+    /// before the seek and loud after it (a sine's RMS is its amplitude over √2) — 12 dB
+    /// lower while the player says where the seek landed ("6 seconds of 10 seconds", about
+    /// a second and a half): screen-reader speech ducks the programme as descriptions do.
+    @Test func aSeekJumpsInTheProgramme() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "described-recording-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FFmpegCLI.run(
+            [
+                "-f", "lavfi", "-i", "color=c=black:s=160x90:r=10:d=10",
+                "-f", "lavfi", "-i",
+                "sine=frequency=\(Self.frequency):sample_rate=48000:duration=10",
+                "-af", "volume=0.8,volume=4:enable='gte(t,5)'",
+                "-c:v", "mpeg4", "-c:a", "pcm_s16le", "film.mkv",
+            ], in: folder)
+        try "at 2 seek 6\n".write(
+            to: folder.appendingPathComponent("seek.script"), atomically: true, encoding: .utf8)
+        try Self.record(
+            in: folder,
+            ["--until", "9", "--script", folder.appendingPathComponent("seek.script").path])
+        let measured = try Self.measure(
+            mixed: folder.appendingPathComponent("mixed.wav").path,
+            speech: folder.appendingPathComponent("spoken.wav").path,
+            windows: [(0.5, 1.9), (2.1, 3.0), (4.2, 4.9)], in: folder)
+        try #require(measured.levels.count == 3)
+        let quiet = 20 * log10(0.1 / 2.0.squareRoot())
+        let loud = 20 * log10(0.4 / 2.0.squareRoot())
+        #expect(abs(measured.levels[0] - quiet) < 0.5, "\(measured.levels)")
+        #expect(abs(measured.levels[1] - (loud - 12)) < 0.5, "\(measured.levels)")
+        #expect(abs(measured.levels[2] - loud) < 0.5, "\(measured.levels)")
+    }
 }
