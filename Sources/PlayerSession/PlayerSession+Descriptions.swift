@@ -37,7 +37,11 @@ extension PlayerSession {
                 track: track, trackName: trackName(track),
                 text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
                 start: cue.start, end: cue.end, language: language, voicing: cue.voicing)
-            let length = configuration.descriptionSpeechLength?(described.text, language)
+            // At the rate a DAPT script asks for, the speech takes about that much less time.
+            let factor = cue.voicing?.speechRate?.speedFactor ?? 1
+            let length = configuration.descriptionSpeechLength?(described.text, language).map {
+                MediaTime(secondsValue: $0.secondsValue / factor)
+            }
             if let length, !descriptions.extended {
                 described.overrun = DescriptionOverrunOutcome.of(
                     start: cue.start, end: cue.end, length: length,

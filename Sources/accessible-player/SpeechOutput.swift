@@ -88,16 +88,11 @@ final class SpeechOutput: Sendable {
         recorded?.withLock { $0.utterances.append(utterance) }
     }
 
-    /// The words per minute DAPT's `tta:speak` asks for: espeak-ng's default for normal (or
-    /// none stated), four fifths of it for slow, five quarters for fast (SSML leaves the
-    /// factors to the synthesizer).
+    /// The words per minute DAPT's `tta:speak` asks for: espeak-ng's default times the
+    /// rate's ``CueVoicing/SpeechRate/speedFactor``; nil for the default itself.
     static func wordsPerMinute(for rate: CueVoicing.SpeechRate?) -> Int? {
-        let normal = SpeechSynthesizer.defaultWordsPerMinute
-        switch rate {
-        case .slow: return normal * 4 / 5
-        case .fast: return normal * 5 / 4
-        case .normal, .some(.none), nil: return nil
-        }
+        guard let factor = rate?.speedFactor, factor != 1 else { return nil }
+        return Int(Double(SpeechSynthesizer.defaultWordsPerMinute) * factor)
     }
 
     /// Waits for live speech to finish, then writes the recording to `path` as a WAV lasting at

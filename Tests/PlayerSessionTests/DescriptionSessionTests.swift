@@ -185,10 +185,12 @@ struct DescriptionSessionTests {
     /// no resume line is written, and the viewer's play then goes on from where it was held.
     @Test func aPauseByHandDuringAHoldStaysPausedWhenTheSpeechEnds() throws {
         var driver = try playingWithExtendedDescription()
-        // The five-word description at 2–5 s holds playback at 5 s until session time 7 s.
-        let held = driver.handle(.tick, at: .seconds(6))
+        // The five-word description said from 2 s holds playback at 5 s until session 7 s.
+        driver.handle(.tick, at: .seconds(2))
+        let held = driver.handle(.tick, at: .seconds(5))
         #expect(held.contains { if case .log(let l) = $0 { l.kind == .pause } else { false } })
         let heldAt = driver.session.position
+        #expect(heldAt == .seconds(5))
         driver.handle(.command(.pause), at: .seconds(6))
         let after = driver.handle(.tick, at: .seconds(9))
         #expect(!after.contains { if case .log(let l) = $0 { l.kind == .resume } else { false } })
@@ -239,6 +241,33 @@ struct DescriptionSessionTests {
         let line = LoggedEvent(
             sessionTime: .seconds(2), position: .seconds(2), event: .described(said[0]))
         #expect(SpokenLogFormat.text.line(for: line).hasSuffix("(said 1.67× faster)"))
+    }
+
+    /// A DAPT description asking for slow speech (`tta:speak="slow"`, 0.8 times the usual
+    /// rate) takes 1/0.8 times as long: the five-word description at 2–5 s, a second a word,
+    /// holds playback until session time 2 + 5 / 0.8 = 8.25 s rather than 7 s.
+    @Test func aSlowDAPTDescriptionHoldsPlaybackLonger() throws {
+        var slow = boat
+        slow.voicing = CueVoicing(speechRate: .slow)
+        let slowSource = SyntheticSource(
+            duration: .seconds(60), tracks: [captions, described],
+            cues: [captions.id: [], described.id: [slow, gull]])
+        var extended = configuration
+        extended.extendedDescriptions = true
+        extended.descriptionSpeechLength = { text, _ in
+            .seconds(Int64(text.split(separator: " ").count))
+        }
+        var driver = try SessionDriver(source: slowSource, configuration: extended)
+        driver.handle(.action(.descriptions(.id(described.id))), at: .zero)
+        driver.handle(.command(.play), at: .zero)
+        driver.handle(.tick, at: .seconds(2))
+        driver.handle(.tick, at: .seconds(5))
+        #expect(driver.session.state.playback == .paused)
+        driver.handle(.tick, at: .milliseconds(7_500))
+        #expect(driver.session.state.playback == .paused)
+        let resumed = driver.handle(.tick, at: .milliseconds(8_250))
+        #expect(resumed.contains { if case .log(let l) = $0 { l.kind == .resume } else { false } })
+        #expect(driver.session.state.playback == .playing)
     }
 
     @Test func extendedOffLetsPlaybackRunOnAndTheScriptLineTurnsItOn() throws {
