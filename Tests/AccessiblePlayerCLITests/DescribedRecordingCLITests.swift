@@ -14,9 +14,13 @@ struct DescribedRecordingCLITests {
     private static let amplitude = 0.4
     private static let frequency = 440
 
-    /// A folder with `film.mkv` (black video, `seconds` of the tone in stereo at 48 kHz) and
-    /// the description sidecar `sidecar` named `sidecarName`.
-    private static func film(seconds: Int, sidecarName: String, sidecar: String) throws -> URL {
+    /// A folder with `film.mkv` (black video, `seconds` of the tone in stereo at 48 kHz, or
+    /// shaped by the ffmpeg audio filter `audioFilter`) and the description sidecar `sidecar`
+    /// named `sidecarName`.
+    private static func film(
+        seconds: Int, sidecarName: String, sidecar: String,
+        audioFilter: String = "volume=\(amplitude * 8),pan=stereo|c0=c0|c1=c0"
+    ) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "described-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -25,8 +29,7 @@ struct DescribedRecordingCLITests {
                 "-f", "lavfi", "-i", "color=c=black:s=160x90:r=10:d=\(seconds)",
                 "-f", "lavfi", "-i",
                 "sine=frequency=\(frequency):sample_rate=48000:duration=\(seconds)",
-                "-af", "volume=\(amplitude * 8),pan=stereo|c0=c0|c1=c0",
-                "-c:v", "mpeg4", "-c:a", "pcm_s16le", "film.mkv",
+                "-af", audioFilter, "-c:v", "mpeg4", "-c:a", "pcm_s16le", "film.mkv",
             ], in: folder)
         try sidecar.write(
             to: folder.appendingPathComponent(sidecarName), atomically: true, encoding: .utf8)
@@ -230,18 +233,10 @@ struct DescribedRecordingCLITests {
     /// lower while the player says where the seek landed ("6 seconds of 10 seconds", about
     /// a second and a half): screen-reader speech ducks the programme as descriptions do.
     @Test func aSeekJumpsInTheProgramme() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "described-recording-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.film(
+            seconds: 10, sidecarName: "film.en.descriptions.vtt", sidecar: "WEBVTT\n",
+            audioFilter: "volume=0.8,volume=4:enable='gte(t,5)'")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FFmpegCLI.run(
-            [
-                "-f", "lavfi", "-i", "color=c=black:s=160x90:r=10:d=10",
-                "-f", "lavfi", "-i",
-                "sine=frequency=\(Self.frequency):sample_rate=48000:duration=10",
-                "-af", "volume=0.8,volume=4:enable='gte(t,5)'",
-                "-c:v", "mpeg4", "-c:a", "pcm_s16le", "film.mkv",
-            ], in: folder)
         try "at 2 seek 6\n".write(
             to: folder.appendingPathComponent("seek.script"), atomically: true, encoding: .utf8)
         try Self.record(

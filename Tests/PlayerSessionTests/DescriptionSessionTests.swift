@@ -140,7 +140,9 @@ struct DescriptionSessionTests {
 
     /// A session playing from 0 with the description track on and extended description on,
     /// each description's speech lasting a second a word (the measure is injected).
-    private func playingWithExtendedDescription() throws -> SessionDriver {
+    private func playingWithExtendedDescription(_ source: SyntheticSource = source) throws
+        -> SessionDriver
+    {
         var extended = configuration
         extended.extendedDescriptions = true
         extended.descriptionSpeechLength = { text, _ in
@@ -252,14 +254,7 @@ struct DescriptionSessionTests {
         let slowSource = SyntheticSource(
             duration: .seconds(60), tracks: [captions, described],
             cues: [captions.id: [], described.id: [slow, gull]])
-        var extended = configuration
-        extended.extendedDescriptions = true
-        extended.descriptionSpeechLength = { text, _ in
-            .seconds(Int64(text.split(separator: " ").count))
-        }
-        var driver = try SessionDriver(source: slowSource, configuration: extended)
-        driver.handle(.action(.descriptions(.id(described.id))), at: .zero)
-        driver.handle(.command(.play), at: .zero)
+        var driver = try playingWithExtendedDescription(slowSource)
         driver.handle(.tick, at: .seconds(2))
         driver.handle(.tick, at: .seconds(5))
         #expect(driver.session.state.playback == .paused)
