@@ -123,6 +123,9 @@ public struct Cue: Hashable, Sendable {
     /// How `text` was recognised from the picture; nil when the cue's format states its text
     /// or the picture was not recognised.
     public var recognition: CueRecognition?
+    /// How the script asks a text description to be voiced (a W3C DAPT script's gain, speech
+    /// rate and recordings); nil when it says nothing of it.
+    public var voicing: CueVoicing?
 
     /// A cue shown from `start` until just before `end`.
     public init(

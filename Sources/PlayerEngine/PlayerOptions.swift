@@ -41,6 +41,9 @@ public struct PlayerOptions: Sendable {
     public var screenReaderKind = ScreenReaderKind.voiceOver
     /// Whether extended description starts on (``SessionConfiguration/extendedDescriptions``).
     public var extendedDescriptions = false
+    /// What an overrunning description does with extended description off
+    /// (``SessionConfiguration/descriptionOverrun``).
+    public var descriptionOverrun = DescriptionOverrun.cut
     /// How long a text description takes to say (``SessionConfiguration/descriptionSpeechLength``).
     public var descriptionSpeechLength: (@Sendable (String, LanguageTag?) -> MediaTime?)?
     /// The wall clock a fast player's live reloads wait on, so that they come no faster than
@@ -83,6 +86,7 @@ extension PlayerOptions {
             waitsForReads: waits, seeksSource: seeks)
         configuration.captionStyle = captionStyle
         configuration.extendedDescriptions = extendedDescriptions
+        configuration.descriptionOverrun = descriptionOverrun
         configuration.descriptionSpeechLength = descriptionSpeechLength
         return configuration
     }

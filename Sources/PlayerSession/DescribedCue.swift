@@ -12,13 +12,28 @@ public struct DescribedCue: Hashable, Sendable {
     public var start: MediaTime
     /// When the cue ends: the time the description has to be said in.
     public var end: MediaTime
+    /// The track's language, which picks the voice that says it; nil when the track states
+    /// none (the player's language speaks it then).
+    public var language: LanguageTag?
+    /// How the script asks it to be voiced (a DAPT script's programme gain, speech rate and
+    /// recordings); nil when it says nothing.
+    public var voicing: CueVoicing?
+    /// What the overrun preference did to it, when its speech outlasts the cue with
+    /// extended description off; nil when it fits (or extended description waits for it).
+    public var overrun: DescriptionOverrunOutcome?
 
-    /// The description `text` of `track` (named `trackName`), timed `start` to `end`.
-    public init(track: TrackID, trackName: String, text: String, start: MediaTime, end: MediaTime) {
+    /// The description `text` of `track` (named `trackName`, in `language`), timed `start` to
+    /// `end`.
+    public init(
+        track: TrackID, trackName: String, text: String, start: MediaTime, end: MediaTime,
+        language: LanguageTag? = nil, voicing: CueVoicing? = nil
+    ) {
         self.track = track
         self.trackName = trackName
         self.text = text
         self.start = start
         self.end = end
+        self.language = language
+        self.voicing = voicing
     }
 }

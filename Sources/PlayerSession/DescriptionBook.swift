@@ -17,6 +17,9 @@ struct DescriptionBook {
     var speaking: (cue: DescribedCue, until: HostTime)?
     /// Whether playback is paused for ``speaking`` (extended description).
     var holding = false
+    /// Whether the viewer paused while playback was held: the end of the speech then leaves
+    /// it paused.
+    var viewerPausedDuringHold = false
 
     /// When a held playback resumes: the end of the speech it waits for; nil when none waits.
     var holdEnd: HostTime? {

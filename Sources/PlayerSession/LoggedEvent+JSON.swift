@@ -39,7 +39,7 @@ extension LoggedEvent {
                     ("track", .string(cue.trackName)),
                     ("trackId", .integer(Int64(cue.track.rawValue))), ("text", .string(cue.text)),
                     ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
-                ]
+                ] + Self.overrunFields(event)
             case .commandRejected(let reason): [("reason", .string(reason))]
             case .ended: []
             case .error(let message): [("text", .string(message))]
@@ -54,5 +54,16 @@ extension LoggedEvent {
             ("kind", .string(kind.rawValue)),
         ]
         return object + fields
+    }
+
+    /// A `describe` line's account of the overrun preference: `overrun` ("cut" or "faster")
+    /// with `cutAt` or `speedUp`; none for a description that fits or another event.
+    private static func overrunFields(_ event: PlayerEvent) -> [(String, JSONValue)] {
+        guard case .described(let cue) = event, let overrun = cue.overrun else { return [] }
+        switch overrun {
+        case .cut(let time): return [("overrun", .string("cut")), ("cutAt", .seconds(time))]
+        case .faster(let speedUp):
+            return [("overrun", .string("faster")), ("speedUp", .number(speedUp))]
+        }
     }
 }

@@ -17,7 +17,8 @@ extension PlayerSession {
     /// Adds a ``PlayerEvent/described(_:)`` to the batch for each cue of the spoken text
     /// description track whose start playback reached since the last look; a change of track
     /// (or descriptions turned on) starts from the position reached, saying nothing already
-    /// begun.
+    /// begun. With extended description off, a description whose speech outlasts its cue
+    /// carries what the overrun preference does to it.
     mutating func reportDescriptions() {
         if descriptions.track != state.descriptionTrack {
             descriptions.track = state.descriptionTrack
@@ -31,13 +32,26 @@ extension PlayerSession {
             let cue = descriptions.spoken[descriptions.nextIndex]
             descriptions.nextIndex += 1
             guard let text = cue.text, !text.isEmpty else { continue }
-            let described = DescribedCue(
+            let language = state.captionTracks.first { $0.id == track }?.language
+            var described = DescribedCue(
                 track: track, trackName: trackName(track),
                 text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
-                start: cue.start, end: cue.end)
+                start: cue.start, end: cue.end, language: language, voicing: cue.voicing)
+            // At the rate a DAPT script asks for, the speech takes about that much less time.
+            let factor = cue.voicing?.speechRate?.speedFactor ?? 1
+            let length = configuration.descriptionSpeechLength?(described.text, language).map {
+                MediaTime(secondsValue: $0.secondsValue / factor)
+            }
+            if let length, !descriptions.extended {
+                described.overrun = DescriptionOverrunOutcome.of(
+                    start: cue.start, end: cue.end, length: length,
+                    nextStart: descriptions.nextStart, preference: configuration.descriptionOverrun)
+            }
             batch.append(.described(described))
-            let language = state.captionTracks.first { $0.id == track }?.language
-            if let length = configuration.descriptionSpeechLength?(described.text, language) {
+            if var length {
+                if case .faster(let speedUp) = described.overrun {
+                    length = MediaTime(secondsValue: length.secondsValue / speedUp)
+                }
                 descriptions.speaking = (described, now.advanced(by: length))
             }
         }
@@ -53,6 +67,11 @@ extension PlayerSession {
             guard now >= speaking.until else { return }
             descriptions.holding = false
             descriptions.speaking = nil
+            // The viewer's own pause during the hold is theirs: playback stays paused.
+            if descriptions.viewerPausedDuringHold {
+                descriptions.viewerPausedDuringHold = false
+                return
+            }
             batch.append(.descriptionResumed(speaking.cue))
             if state.playback == .paused {
                 reduce(.play)
@@ -62,9 +81,24 @@ extension PlayerSession {
         } else if descriptions.extended, state.playback == .playing,
             state.position >= speaking.cue.end
         {
-            descriptions.holding = true
             batch.append(.descriptionPaused(speaking.cue))
             reduce(.pause)
+            descriptions.holding = true
+            descriptions.viewerPausedDuringHold = false
+        }
+    }
+
+    /// Notes a pause the viewer asks for while playback is held for a description (kept when
+    /// the speech ends); one that plays again ends the hold's claim on playback.
+    mutating func noteDuringHold(_ command: PlayerCommand) {
+        guard descriptions.holding else { return }
+        switch command {
+        case .pause:
+            descriptions.viewerPausedDuringHold = true
+        case .play, .togglePlayPause:
+            descriptions.viewerPausedDuringHold = false
+        default:
+            break
         }
     }
 

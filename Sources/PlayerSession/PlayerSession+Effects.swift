@@ -10,6 +10,7 @@ extension PlayerSession {
             reduceTick()
             return nil
         }
+        noteDuringHold(command)
         let rejection = state.apply(command, at: now, appendingEffectsTo: &effectBuffer)
         followReduction()
         return rejection

@@ -34,6 +34,9 @@ public struct SessionConfiguration: Sendable {
     /// Whether extended description starts on: playback pauses at a description's end while
     /// its speech goes on (the script's `extended on|off` changes it).
     public var extendedDescriptions = false
+    /// What happens to a description whose speech outlasts its cue while extended
+    /// description is off: cut at the next description, or said faster.
+    public var descriptionOverrun = DescriptionOverrun.cut
     /// How long a text description takes to say in a language's voice (the track's; nil when
     /// unknown), as the speech path says it; nil (or a failed measure) extends nothing.
     public var descriptionSpeechLength:

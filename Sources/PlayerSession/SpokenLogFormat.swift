@@ -53,7 +53,10 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
             "[\(name)] " + placementNote(cue.layout) + cue.spokenText.captionLineJoined
         case .cueHidden(_, let name, let cue):
             "[\(name)] " + cue.spokenText.captionLineJoined
-        case .described(let cue), .descriptionPaused(let cue), .descriptionResumed(let cue):
+        case .described(let cue):
+            "[\(cue.trackName)] \(cue.start.description)-\(cue.end.description) "
+                + cue.text.captionLineJoined + (cue.overrun.map { " (\($0.logText))" } ?? "")
+        case .descriptionPaused(let cue), .descriptionResumed(let cue):
             "[\(cue.trackName)] \(cue.start.description)-\(cue.end.description) "
                 + cue.text.captionLineJoined
         case .commandRejected(let reason): reason

@@ -54,13 +54,18 @@ public final class LiveSpeaker: Sendable {
         self.onFailure = onFailure
     }
 
-    /// Queues `text` to be spoken in `language` (a BCP-47 tag) after what is already queued.
-    public func speak(_ text: String, language: String) {
+    /// Queues `text` to be spoken in `language` (a BCP-47 tag) at `wordsPerMinute` after what
+    /// is already queued.
+    public func speak(
+        _ text: String, language: String,
+        wordsPerMinute: Int = SpeechSynthesizer.defaultWordsPerMinute
+    ) {
         let queuedGeneration = generation.load(ordering: .relaxed)
         queue.async { [self] in
             guard isCurrent(queuedGeneration) else { return }
             do {
-                let speech = try synthesizer.synthesize(text, language: language)
+                let speech = try synthesizer.synthesize(
+                    text, language: language, wordsPerMinute: wordsPerMinute)
                 try play(speech.audio, queuedIn: queuedGeneration)
             } catch let error as SoundDeviceError {
                 deviceFailed.store(true, ordering: .relaxed)

@@ -13,17 +13,21 @@ public struct PlacedUtterance: Hashable, Sendable {
     public var audio: PCMAudio
     /// Whether a later utterance cut it off before its end.
     public var wasInterrupted: Bool
+    /// The programme's gain under it when its script gives one (DAPT's `tta:gain`); nil for
+    /// the recording's ducking level.
+    public var programmeGain: Double?
 
     /// An utterance whose audio starts at `startSample`.
     public init(
         text: String, requestedTime: MediaTime, startSample: Int, audio: PCMAudio,
-        wasInterrupted: Bool = false
+        wasInterrupted: Bool = false, programmeGain: Double? = nil
     ) {
         self.text = text
         self.requestedTime = requestedTime
         self.startSample = startSample
         self.audio = audio
         self.wasInterrupted = wasInterrupted
+        self.programmeGain = programmeGain
     }
 
     /// The index just past its last sample.

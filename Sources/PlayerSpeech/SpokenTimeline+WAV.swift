@@ -13,19 +13,8 @@ extension SpokenTimeline {
     ///
     /// A WAV file holds at most 4 GiB of samples, about 27 hours at 22050 Hz.
     public func writeWAV(to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        try WAVFormat.write(sampleCount: sampleCount, sampleRate: sampleRate, to: url) {
+            samples(in: $0)
         }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try file.write(
-            contentsOf: WAVFormat.header(sampleCount: sampleCount, sampleRate: sampleRate))
-        var start = 0
-        while start < sampleCount {
-            let end = min(start + sampleRate, sampleCount)
-            try file.write(contentsOf: WAVFormat.bytes(of: samples(in: start..<end)))
-            start = end
-        }
-        try? file.synchronize()
     }
 }

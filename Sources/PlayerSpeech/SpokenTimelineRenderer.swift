@@ -10,12 +10,26 @@ public struct TimedUtterance: Hashable, Sendable {
     /// Whether it interrupts: a focus utterance does (the user moved on); an announcement
     /// waits its turn.
     public var interrupts: Bool
+    /// The language it is said in (a BCP-47 tag: a description track's); nil for the
+    /// timeline's language.
+    public var language: String?
+    /// How fast it is said, in words per minute; nil for espeak-ng's default.
+    public var wordsPerMinute: Int?
+    /// The programme's gain under it, when its script gives one (DAPT's `tta:gain`).
+    public var programmeGain: Double?
 
-    /// `text` said at `time`, interrupting or waiting as `interrupts` says.
-    public init(time: MediaTime, text: String, interrupts: Bool) {
+    /// `text` said at `time`, interrupting or waiting as `interrupts` says, in `language` at
+    /// `wordsPerMinute` when given, the programme at `programmeGain` under it when given.
+    public init(
+        time: MediaTime, text: String, interrupts: Bool, language: String? = nil,
+        wordsPerMinute: Int? = nil, programmeGain: Double? = nil
+    ) {
         self.time = time
         self.text = text
         self.interrupts = interrupts
+        self.language = language
+        self.wordsPerMinute = wordsPerMinute
+        self.programmeGain = programmeGain
     }
 }
 
@@ -54,8 +68,8 @@ public struct SpokenTimelineRenderer: Sendable {
             language: language, until: end)
     }
 
-    /// The timeline of `utterances` spoken in `language` (a BCP-47 tag), lasting at least until
-    /// `end`. Utterances are taken in time order (equal times keep their order); times before
+    /// The timeline of `utterances` spoken in `language` (a BCP-47 tag) unless one names its
+    /// own, lasting at least until `end`. Utterances are taken in time order (equal times keep their order); times before
     /// zero count as zero.
     public func render(
         _ utterances: [TimedUtterance], language: String, until end: MediaTime? = nil
@@ -66,7 +80,9 @@ public struct SpokenTimelineRenderer: Sendable {
         }
         var placed: [PlacedUtterance] = []
         for (_, utterance) in ordered {
-            let speech = try synthesizer.synthesize(utterance.text, language: language)
+            let speech = try synthesizer.synthesize(
+                utterance.text, language: utterance.language ?? language,
+                wordsPerMinute: utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute)
             let wanted = PCMAudio.sampleIndex(at: utterance.time, sampleRate: sampleRate)
             var start = max(wanted, placed.last?.endSample ?? 0)
             if utterance.interrupts {
@@ -80,7 +96,7 @@ public struct SpokenTimelineRenderer: Sendable {
             placed.append(
                 PlacedUtterance(
                     text: utterance.text, requestedTime: utterance.time, startSample: start,
-                    audio: speech.audio))
+                    audio: speech.audio, programmeGain: utterance.programmeGain))
         }
         let endSample = end.map { PCMAudio.sampleIndex(at: $0, sampleRate: sampleRate) } ?? 0
         return SpokenTimeline(

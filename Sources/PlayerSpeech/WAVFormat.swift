@@ -27,6 +27,28 @@ enum WAVFormat {
         return header
     }
 
+    /// Writes `sampleCount` samples at `sampleRate` to `url` as a WAV file, asking `samples`
+    /// for a second of them at a time, so memory stays small however long the audio is;
+    /// truncates any file there in place (a link or a device stays what it is). Throws the
+    /// file system's error when the file cannot be written.
+    static func write(
+        sampleCount: Int, sampleRate: Int, to url: URL, samples: (Range<Int>) -> [Int16]
+    ) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try file.write(contentsOf: header(sampleCount: sampleCount, sampleRate: sampleRate))
+        var start = 0
+        while start < sampleCount {
+            let end = min(start + sampleRate, sampleCount)
+            try file.write(contentsOf: bytes(of: samples(start..<end)))
+            start = end
+        }
+        try? file.synchronize()
+    }
+
     /// The samples as little-endian bytes, the layout of a WAV data chunk.
     static func bytes(of samples: [Int16]) -> Data {
         var data = Data(capacity: samples.count * 2)

@@ -17,6 +17,7 @@ extension ControlsCommand {
         options: [
             ControlsOption.at, ControlsOption.playing, ControlsOption.script,
             SharedOption.captions, SharedOption.descriptions, SharedOption.extendedDescriptions,
+            SharedOption.descriptionOverrun,
             SharedOption.audio, SharedOption.locale, ControlsOption.screenReader,
             SharedOption.skin, SharedOption.captionStyle, ControlsOption.check,
             ControlsOption.json, SharedOption.subFile, SharedOption.noSidecars,

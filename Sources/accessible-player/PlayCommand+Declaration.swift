@@ -24,11 +24,14 @@ extension PlayCommand {
         options: [
             PlayOption.playlist, PlayOption.fast, PlayOption.start, PlayOption.until,
             SharedOption.captions, SharedOption.descriptions, SharedOption.extendedDescriptions,
+            SharedOption.descriptionOverrun,
             SharedOption.audio,
             SharedOption.subFile,
             SharedOption.noSidecars, PlayOption.noOCR, SharedOption.locale,
-            SharedOption.screenReader, SharedOption.skin, SharedOption.captionStyle, PlayOption.log, PlayOption.output,
+            SharedOption.screenReader, SharedOption.skin, SharedOption.captionStyle, PlayOption.log,
+            PlayOption.output,
             PlayOption.script, PlayOption.interactive, PlayOption.speak, PlayOption.speakTo,
+            PlayOption.noProgrammeAudio,
             PlayOption.pause, PlayOption.ipcServer, PlayOption.ipc,
         ],
         exitCodes: [.success, .failure, .usage, .mediaUnavailable, .scriptError, .outputUnwritable])
@@ -104,7 +107,13 @@ enum PlayOption {
     static let speakTo: CommandOption<String> = .file(
         "--speak-to", "FILE.wav",
         "Render everything said into one WAV file on session time, a new focus cutting"
-            + " off what is still being said.")
+            + " off what is still being said, over the programme's own sound as the session"
+            + " played it (silent while paused or held for a description), lowered by 12 dB"
+            + " under speech (or to a DAPT script's tta:gain) with 50 ms ramps.")
+    /// `--no-programme-audio`: `--speak-to` records speech alone.
+    static let noProgrammeAudio = CommandSwitch(
+        "--no-programme-audio",
+        "With --speak-to, record what is said alone, without the programme's sound.")
     /// `--pause`: start paused.
     static let pause = CommandSwitch(
         "--pause", "Start paused: playback waits for a command (play, pause=no).")

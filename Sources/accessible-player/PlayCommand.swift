@@ -60,7 +60,8 @@ enum PlayCommand: CLICommand {
             options.speak || options.speakToPath != nil
             ? SpeechOutput(
                 language: options.choices.language, live: options.speak,
-                recording: options.speakToPath != nil) : nil
+                recording: options.speakToPath != nil,
+                mixesProgramme: !options.leavesProgrammeAudioOut) : nil
         let playsScript = options.ipcEndpoints.isEmpty && !options.interactive
         if playsScript, let script {
             // Scheduled before the log starts, so that its session line can say whether the

@@ -42,6 +42,8 @@ struct PlayOptions {
     var speak: Bool
     /// Where to render the whole spoken log as one WAV file.
     var speakToPath: String?
+    /// Whether `--speak-to` leaves the programme's sound out (`--no-programme-audio`).
+    var leavesProgrammeAudioOut: Bool
     /// Whether playback waits for a command instead of starting at once.
     var startsPaused: Bool
     /// Where mpv's JSON IPC is served (`--ipc-server`, `--ipc stdio`); empty for none.
@@ -62,6 +64,7 @@ struct PlayOptions {
         interactive = arguments[PlayOption.interactive]
         speak = arguments[PlayOption.speak]
         speakToPath = arguments[PlayOption.speakTo]
+        leavesProgrammeAudioOut = arguments[PlayOption.noProgrammeAudio]
         startsPaused = arguments[PlayOption.pause]
         ipcEndpoints = arguments.all(PlayOption.ipcServer) + arguments.all(PlayOption.ipc)
         try checkCombinations()

@@ -35,6 +35,8 @@ struct PlayerChoices {
     var descriptions: Descriptions
     /// Whether extended description is on from the start.
     var extendedDescriptions: Bool
+    /// What a description outlasting its cue does with extended description off.
+    var descriptionOverrun: DescriptionOverrun
     /// The audio track asked for (an id or a language); nil lets the policy choose.
     var audio: String?
     /// The language everything is spoken in.
@@ -48,13 +50,15 @@ struct PlayerChoices {
     /// How captions are drawn at the start: `--caption-style`'s file, else the settings file.
     var captionStyle: CaptionStyle
 
-    /// The choices `--captions`, `--descriptions`, `--extended-descriptions`, `--audio`,
+    /// The choices `--captions`, `--descriptions`, `--extended-descriptions`,
+    /// `--description-overrun`, `--audio`,
     /// `--locale`, `--screen-reader`, `--skin` and `--caption-style` (or the settings file)
     /// give.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         captions = arguments[SharedOption.captions] ?? .automatic
         descriptions = arguments[SharedOption.descriptions] ?? .off
         extendedDescriptions = arguments[SharedOption.extendedDescriptions]
+        descriptionOverrun = arguments[SharedOption.descriptionOverrun] ?? .cut
         audio = arguments[SharedOption.audio]
         language = arguments[SharedOption.locale] ?? .english
         let screenReader = arguments[SharedOption.screenReader]

@@ -105,6 +105,7 @@ enum PlayerSetup {
         options.screenReaderKind = choices.screenReaderKind
         options.captionStyle = choices.captionStyle
         options.extendedDescriptions = choices.extendedDescriptions
+        options.descriptionOverrun = choices.descriptionOverrun
         let speech = DescriptionSpeech.espeakNG(
             wordsPerMinute: SpeechSynthesizer.defaultWordsPerMinute)
         options.descriptionSpeechLength = { text, language in try? speech.length(text, language) }

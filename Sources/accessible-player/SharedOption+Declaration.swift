@@ -1,4 +1,5 @@
 import PlayerAccessibility
+import PlayerSession
 
 /// The options several commands take, declared once with the same meaning everywhere.
 enum SharedOption {
@@ -42,6 +43,14 @@ enum SharedOption {
         "Extended description: at the end of a description still being said (its length"
             + " measured by espeak-ng in the track's language at 175 words a minute), pause"
             + " playback until it has been said, logged as pause and resume lines naming it.")
+    /// `--description-overrun cut|faster`: what a description outlasting its cue does when
+    /// extended description is off.
+    static let descriptionOverrun: CommandOption<DescriptionOverrun> = .choice(
+        "--description-overrun",
+        "With extended description off, a description whose speech outlasts its cue is cut"
+            + " off when the next description begins (cut, default) or said faster to fit its"
+            + " cue (faster, at most 2.5 times the usual rate); its describe line says which."
+    ) { text, name in "\(name) takes cut or faster, not '\(text)'" }
     /// `--audio LANG|ID`: the audio track.
     static let audio: CommandOption<String> = .text(
         "--audio", "LANG|ID", "The audio track, by language or track id.")

@@ -20,7 +20,8 @@ extension SnapshotCommand {
         options: [
             SnapshotOption.at, SnapshotOption.output, SnapshotOption.every, SnapshotOption.size,
             SnapshotOption.script, SharedOption.captions, SharedOption.descriptions,
-            SharedOption.extendedDescriptions, SharedOption.audio, SnapshotOption.locale,
+            SharedOption.extendedDescriptions, SharedOption.descriptionOverrun, SharedOption.audio,
+            SnapshotOption.locale,
             SnapshotOption.screenReader, SharedOption.skin, SharedOption.captionStyle,
             SnapshotOption.captionStyleSweep,
             SnapshotOption.noControls, SnapshotOption.verbose, SharedOption.subFile,

@@ -2,22 +2,43 @@ import Foundation
 import PlayerAccessibility
 import PlayerCore
 import PlayerEngine
+import PlayerMedia
 import PlayerSession
 import PlayerSpeech
 import Synchronization
 
 /// Where `--speak` and `--speak-to` send what is said: the sound device as it happens, and a
-/// list of timed utterances rendered into one WAV file at the end.
+/// list of timed utterances rendered into one WAV file at the end, over the programme's own
+/// sound as the session played it unless that is left out.
 final class SpeechOutput: Sendable {
     private let language: String
     private let speaker: LiveSpeaker?
-    private let recorded: Mutex<[TimedUtterance]>?
+    private let recorded: Mutex<Recording>?
+    private let mixesProgramme: Bool
+    /// When the description said last is to be cut off: the next one's start, as the
+    /// overrun preference says.
+    private let descriptionCut = Mutex<MediaTime?>(nil)
+
+    /// What the recording keeps while the session runs.
+    fileprivate struct Recording {
+        var utterances: [TimedUtterance] = []
+        /// The files played, in order (a playlist's one after another).
+        var files: [String] = []
+        var stretches: [PlaybackStretch] = []
+        /// How the programme was going at the last event: whether it played, at which rate
+        /// (slow motion's 0.5), with which volume (0 muted).
+        var playing = false
+        var speed = 1.0
+        var gain = 1.0
+    }
 
     /// Speech in `language`: live when `live` (saying once on standard error when there is no
-    /// sound device, and going on silently), recorded when `recording`.
-    init(language: PlayerLanguage, live: Bool, recording: Bool) {
+    /// sound device, and going on silently), recorded when `recording`, over the programme's
+    /// sound when `mixesProgramme`.
+    init(language: PlayerLanguage, live: Bool, recording: Bool, mixesProgramme: Bool = true) {
         self.language = language.rawValue
-        recorded = recording ? Mutex([]) : nil
+        self.mixesProgramme = mixesProgramme
+        recorded = recording ? Mutex(Recording()) : nil
         guard live else {
             speaker = nil
             return
@@ -30,28 +51,128 @@ final class SpeechOutput: Sendable {
         }
     }
 
-    /// Speaks and records what `event` says, if anything.
+    /// Speaks and records what `event` says, if anything, and notes how the programme plays.
     func observe(_ event: LoggedEvent) {
+        recorded?.withLock { $0.follow(event) }
         guard let text = event.spokenText else { return }
-        speaker?.speak(text, language: language)
-        let utterance = TimedUtterance(
+        var utterance = TimedUtterance(
             time: event.sessionTime, text: text, interrupts: event.kind == .focus)
-        recorded?.withLock { $0.append(utterance) }
+        if case .described(let cue) = event.event {
+            utterance.language = cue.language?.description
+            utterance.programmeGain = cue.voicing?.programmeGain
+            utterance.wordsPerMinute = Self.wordsPerMinute(for: cue.voicing?.speechRate)
+            if case .faster(let speedUp) = cue.overrun {
+                utterance.wordsPerMinute = Int(
+                    Double(utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute)
+                        * speedUp)
+            }
+            // The newer description wins over the one it is to cut off.
+            let cut = descriptionCut.withLock { cut in
+                defer { cut = if case .cut(let time) = cue.overrun { time } else { nil } }
+                return cut == cue.start
+            }
+            if cut {
+                utterance.interrupts = true
+                speaker?.stopSpeaking()
+            }
+            if let recordings = cue.voicing?.audioRecordings, !recordings.isEmpty {
+                StandardError.write(
+                    "warning: the description at \(cue.start) references audio ("
+                        + recordings.joined(separator: ", ")
+                        + "), which is not played; its text is spoken instead")
+            }
+        }
+        speaker?.speak(
+            text, language: utterance.language ?? language,
+            wordsPerMinute: utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute)
+        recorded?.withLock { $0.utterances.append(utterance) }
+    }
+
+    /// The words per minute DAPT's `tta:speak` asks for: espeak-ng's default times the
+    /// rate's ``CueVoicing/SpeechRate/speedFactor``; nil for the default itself.
+    static func wordsPerMinute(for rate: CueVoicing.SpeechRate?) -> Int? {
+        guard let factor = rate?.speedFactor, factor != 1 else { return nil }
+        return Int(Double(SpeechSynthesizer.defaultWordsPerMinute) * factor)
     }
 
     /// Waits for live speech to finish, then writes the recording to `path` as a WAV lasting at
     /// least until `end` (the session's end): each utterance at the session time it was said,
-    /// a new focus cutting off what is still being said.
+    /// a new focus cutting off what is still being said, over the programme's sound lowered
+    /// by ``Ducking/defaultDecibels`` under speech. A programme whose sound stops early is
+    /// mixed as far as it was read (one that cannot be read is left out), the WAV written,
+    /// and then a failure (exit 1) names where, as any partial read does.
     func finish(writingTo path: String?, until end: MediaTime) throws(CommandFailure) {
         speaker?.waitUntilDone()
-        guard let path, let utterances = recorded?.withLock({ $0 }) else { return }
+        guard let path, let recording = recorded?.withLock({ $0 }) else { return }
+        var shortfalls: [String] = []
         do {
             let timeline = try SpokenTimelineRenderer().render(
-                utterances, language: language, until: end)
-            try timeline.writeWAV(to: URL(fileURLWithPath: path))
+                recording.utterances, language: language, until: end)
+            guard mixesProgramme else {
+                try timeline.writeWAV(to: URL(fileURLWithPath: path))
+                return
+            }
+            let sources = recording.files.map { file -> PCMAudio? in
+                let audio: ProgrammeAudio?
+                do {
+                    audio = try ProgrammeAudioDecoder.decode(
+                        path: file, sampleRate: timeline.sampleRate)
+                } catch {
+                    shortfalls.append(
+                        "the programme sound of \(file) cannot be read (\(error)); \(path)"
+                            + " holds the speech alone there")
+                    return nil
+                }
+                if let stoppedEarly = audio?.stoppedEarly {
+                    shortfalls.append(
+                        "the programme sound of \(file) stops early (\(stoppedEarly));"
+                            + " \(path) mixes what was read")
+                }
+                return audio.map { PCMAudio(samples: $0.samples, sampleRate: $0.sampleRate) }
+            }
+            let bed = ProgrammeBed(sources: sources, stretches: recording.stretches)
+            try DescribedRecording(speech: timeline, programme: bed)
+                .writeWAV(to: URL(fileURLWithPath: path))
         } catch {
             throw CommandFailure(
                 message: "cannot render speech to \(path): \(error)", exitCode: .failure)
+        }
+        guard let last = shortfalls.last else { return }
+        for shortfall in shortfalls.dropLast() {
+            StandardError.write("error: \(shortfall)")
+        }
+        throw CommandFailure(message: last, exitCode: .failure)
+    }
+}
+
+extension SpeechOutput.Recording {
+    /// Notes the file a session line starts and each change in how the programme plays: every
+    /// event anchors the media position at its session time, a state line sets the rate and
+    /// volume, an extended description's pause and resume hold and release it.
+    fileprivate mutating func follow(_ event: LoggedEvent) {
+        switch event.event {
+        case .sessionStarted(let session):
+            files.append(session.file)
+        case .stateChanged(let report):
+            let state = report.state
+            playing = state.playback == .playing
+            speed = state.rate
+            gain = state.isMuted ? 0 : state.volume
+        case .descriptionPaused:
+            playing = false
+        case .descriptionResumed:
+            playing = true
+        default:
+            break
+        }
+        guard !files.isEmpty else { return }
+        let stretch = PlaybackStretch(
+            sessionStart: event.sessionTime, mediaStart: event.position,
+            rate: playing ? speed : 0, gain: gain, source: files.count - 1)
+        if let last = stretches.last, last.sessionStart == stretch.sessionStart {
+            stretches[stretches.count - 1] = stretch
+        } else {
+            stretches.append(stretch)
         }
     }
 }

@@ -135,7 +135,7 @@ struct DescribeCLITests {
 
     /// The sound in a WAV file from `after` seconds on: where it starts and ends, measured by
     /// Python's wave module (nil for silence), and the file's length.
-    private static func sound(in wav: String, after: Double) throws -> (
+    static func sound(in wav: String, after: Double) throws -> (
         span: (start: Double, end: Double)?, length: Double
     ) {
         let measured = try DescriptionFitCLITests.tool([
@@ -165,7 +165,10 @@ struct DescribeCLITests {
         let plain = folder.appendingPathComponent("plain.wav").path
         for (wav, options) in [(described, ["--descriptions", "en"]), (plain, [])] {
             let run = try CLIRunner.run(
-                ["play", film, "--fast", "--until", "8", "--no-ocr", "--speak-to", wav] + options)
+                [
+                    "play", film, "--fast", "--until", "8", "--no-ocr", "--speak-to", wav,
+                    "--no-programme-audio",
+                ] + options)
             #expect(run.status == 0, "\(run.standardError)")
         }
         let expected = try DescriptionFitCLITests.espeakLength(text, rate: 175, in: folder)
@@ -211,7 +214,7 @@ struct DescribeCLITests {
         let wav = folder.appendingPathComponent("described.wav").path
         let run = try CLIRunner.run([
             "play", film, "--fast", "--until", "4", "--no-ocr", "--descriptions", "en",
-            "--extended-descriptions", "--log", "jsonl", "--speak-to", wav,
+            "--extended-descriptions", "--log", "jsonl", "--speak-to", wav, "--no-programme-audio",
         ])
         #expect(run.status == 0, "\(run.standardError)")
         let lines = try run.standardOutput.split(separator: "\n").compactMap { line in
@@ -233,5 +236,85 @@ struct DescribeCLITests {
         #expect(resumed.pos == 2.5)
         let heard = try Self.sound(in: wav, after: 0)
         #expect(abs(heard.length - (4 + resumed.t - 2.5)) < 0.01, "\(heard.length)")
+    }
+
+    /// A Spanish description track is said by espeak-ng's Spanish voice, not the player's
+    /// English one: the WAV's speech lasts what the espeak-ng command makes of the text with
+    /// `-v es`, which differs from its English reading.
+    @Test func aDescriptionIsSaidInItsTracksLanguage() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text =
+            "Veintitrés niños juegan con doscientas cuarenta y siete pelotas rojas en el jardín."
+        let film = folder.appendingPathComponent("film.mkv").path
+        try FileManager.default.createSymbolicLink(
+            atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
+        try "WEBVTT\n\n00:03.000 --> 00:09.000\n\(text)\n".write(
+            to: folder.appendingPathComponent("film.es.descriptions.vtt"), atomically: true,
+            encoding: .utf8)
+        let wav = folder.appendingPathComponent("described.wav").path
+        let run = try CLIRunner.run([
+            "play", film, "--fast", "--until", "10", "--no-ocr", "--descriptions", "es",
+            "--speak-to", wav, "--no-programme-audio",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let spanish = try DescriptionFitCLITests.espeakLength(
+            text, rate: 175, voice: "es", in: folder)
+        let english = try DescriptionFitCLITests.espeakLength(text, rate: 175, in: folder)
+        try #require(abs(spanish - english) > 0.3, "\(spanish) \(english)")
+        let span = try #require(try Self.sound(in: wav, after: 2.5).span)
+        #expect(abs((span.end - span.start) - spanish) < 0.1, "\(span) against \(spanish)")
+    }
+
+    /// With extended description off and `--description-overrun cut` (the default), a
+    /// description still being said when the next begins is cut off there: the next is heard
+    /// from its start, and the sound ends as long after it as its own speech lasts. The
+    /// describe line says where the first was cut.
+    @Test func anOverrunningDescriptionIsCutAtTheNext() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = "A woman climbs into a small sailing boat and pushes off from the wooden jetty."
+        let short = "A gull lands."
+        let film = try Self.filmWithSidecar(
+            in: folder,
+            cues: "00:03.000 --> 00:03.500\n\(long)\n\n00:05.000 --> 00:06.000\n\(short)\n")
+        let wav = folder.appendingPathComponent("described.wav").path
+        let run = try CLIRunner.run([
+            "play", film, "--fast", "--until", "8", "--no-ocr", "--descriptions", "en",
+            "--speak-to", wav, "--no-programme-audio",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = Self.describeLines(run.standardOutput)
+        #expect(lines.first?.hasSuffix("\(long) (cut at 00:00:05.000)") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix(short) == true)
+        let heard = try Self.sound(in: wav, after: 2.5)
+        let span = try #require(heard.span)
+        let shortLength = try DescriptionFitCLITests.espeakLength(short, rate: 175, in: folder)
+        #expect(abs(span.start - 3) < 0.05, "\(span)")
+        #expect(abs(span.end - (5 + shortLength)) < 0.15, "\(span) against \(shortLength)")
+    }
+
+    /// `--description-overrun faster`: the long description on a half-second cue is said
+    /// faster (the most, 2.5 times: 437 words a minute), which the describe line says; the
+    /// WAV's speech is the espeak-ng command's at that rate.
+    @Test func anOverrunningDescriptionIsSaidFaster() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = "A woman climbs into a small sailing boat and pushes off from the wooden jetty."
+        let film = try Self.filmWithSidecar(in: folder, cues: "00:03.000 --> 00:03.500\n\(long)\n")
+        let wav = folder.appendingPathComponent("described.wav").path
+        let run = try CLIRunner.run([
+            "play", film, "--fast", "--until", "8", "--no-ocr", "--descriptions", "en",
+            "--description-overrun", "faster", "--speak-to", wav, "--no-programme-audio",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            Self.describeLines(run.standardOutput).first?.hasSuffix("(said 2.5× faster)") == true,
+            "\(run.standardOutput)")
+        let fast = try DescriptionFitCLITests.espeakLength(long, rate: 437, in: folder)
+        let usual = try DescriptionFitCLITests.espeakLength(long, rate: 175, in: folder)
+        let span = try #require(try Self.sound(in: wav, after: 2.5).span)
+        #expect(abs((span.end - span.start) - fast) < 0.1, "\(span) against \(fast)")
+        #expect(fast < usual / 2)
     }
 }

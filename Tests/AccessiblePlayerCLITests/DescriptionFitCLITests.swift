@@ -23,10 +23,13 @@ struct DescriptionFitCLITests {
         try CLIRunner.run(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments)
     }
 
-    /// Seconds of speech the espeak-ng command makes of `text` in English at `rate`.
-    static func espeakLength(_ text: String, rate: Int, in folder: URL) throws -> Double {
+    /// Seconds of speech the espeak-ng command makes of `text` with `voice` (English unless
+    /// told) at `rate`.
+    static func espeakLength(_ text: String, rate: Int, voice: String = "en", in folder: URL)
+        throws -> Double
+    {
         let wav = folder.appendingPathComponent("speech.wav").path
-        let spoken = try tool(["espeak-ng", "-v", "en", "-s", String(rate), "-w", wav, text])
+        let spoken = try tool(["espeak-ng", "-v", voice, "-s", String(rate), "-w", wav, text])
         try #require(spoken.status == 0, "espeak-ng: \(spoken.standardError)")
         let measured = try tool([
             "python3", "-c",

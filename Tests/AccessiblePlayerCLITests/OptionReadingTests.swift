@@ -30,6 +30,7 @@ struct OptionReadingTests {
             "--locale": ["de"], "--screen-reader": ["talkback"], "--skin": ["skin.json"],
             "--log": ["jsonl"], "--output": ["out.png"], "--script": ["lines.txt"],
             "--interactive": [], "--speak": [], "--speak-to": ["said.wav"], "--pause": [],
+            "--no-programme-audio": [], "--description-overrun": ["faster"],
             "--ipc-server": ["tcp:127.0.0.1:9000"], "--ipc": ["stdio"], "--at": ["0:10"],
             "--playing": [], "--check": [], "--every": ["10"], "--size": ["640x360"],
             "--no-controls": [], "--verbose": [], "--profile": ["bbc"],

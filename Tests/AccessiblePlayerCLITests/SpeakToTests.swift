@@ -48,7 +48,7 @@ struct SpeakToTests {
         let wav = directory.appendingPathComponent("spoken.wav").path
         let run = try CLIRunner.run([
             "play", "Samples/demo.mkv", "--fast", "--until", "12", "--captions", "off",
-            "--screen-reader", "--script", script, "--speak-to", wav,
+            "--screen-reader", "--script", script, "--speak-to", wav, "--no-programme-audio",
         ])
         #expect(run.status == 0, "\(run.standardError)")
         // Said: "Current program is Demo Feature" at 0 s and "Slow motion on" at 8 s (the

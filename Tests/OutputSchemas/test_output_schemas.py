@@ -150,6 +150,35 @@ def test_the_demos_log(validator, run):
     assert list(schema.iter_errors({"t": 0, "pos": 0, "kind": "caption", "text": "x"}))
 
 
+def test_describe_lines_with_their_overruns(validator, run, tmp_path):
+    """describe lines of a description cut at the next and of one said faster validate."""
+    schema = validator("log")
+    film = tmp_path / "film.mkv"
+    film.symlink_to(os.path.abspath("Samples/demo.mkv"))
+    long = "A woman climbs into a small sailing boat and pushes off from the wooden jetty."
+    (tmp_path / "film.en.descriptions.vtt").write_text(
+        f"WEBVTT\n\n00:01.000 --> 00:01.500\n{long}\n\n00:02.000 --> 00:02.500\n{long}\n"
+    )
+    for overrun, fields in (("cut", {"cutAt"}), ("faster", {"speedUp"})):
+        status, out, err = run(
+            "play", str(film), "--fast", "--until", "4", "--no-ocr", "--descriptions", "en",
+            "--description-overrun", overrun, "--log", "jsonl",
+        )
+        assert status == 0, err
+        lines = [json.loads(line) for line in out.splitlines()]
+        described = [line for line in lines if line["kind"] == "describe"]
+        assert described and described[0]["overrun"] == overrun
+        assert fields <= set(described[0])
+        for number, line in enumerate(lines, 1):
+            assert_valid(schema, line, f"{overrun} log line {number}")
+    assert list(
+        schema.iter_errors(
+            {"t": 0, "pos": 0, "kind": "describe", "track": "x", "trackId": 1, "text": "x",
+             "start": 0, "end": 1, "overrun": "skip"}
+        )
+    )
+
+
 def test_the_audit_lines(validator, run, corpus):
     schema = validator("audit")
     paths = [

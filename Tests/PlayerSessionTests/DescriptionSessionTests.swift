@@ -62,7 +62,8 @@ struct DescriptionSessionTests {
             first == [
                 DescribedCue(
                     track: described.id, trackName: "English, text description",
-                    text: "A boat leaves the harbour.", start: .seconds(2), end: .seconds(5))
+                    text: "A boat leaves the harbour.", start: .seconds(2), end: .seconds(5),
+                    language: "en")
             ])
         #expect(driver.handle(.tick, at: .seconds(3)).descriptions.isEmpty)
         #expect(
@@ -137,21 +138,29 @@ struct DescriptionSessionTests {
             ])
     }
 
-    /// Extended description with speech lasting a second a word (the measure is injected): the
-    /// five-word description at 2–5 s is said until session time 7 s, so playback pauses at
-    /// 5 s and goes on at session time 7 s from 5 s; what follows comes 2 s later in session
-    /// time than in media time.
-    @Test func extendedDescriptionPausesAtTheCueEndUntilItsSpeechEnds() throws {
+    /// A session playing from 0 with the description track on and extended description on,
+    /// each description's speech lasting a second a word (the measure is injected).
+    private func playingWithExtendedDescription(_ source: SyntheticSource = source) throws
+        -> SessionDriver
+    {
         var extended = configuration
         extended.extendedDescriptions = true
         extended.descriptionSpeechLength = { text, _ in
             .seconds(Int64(text.split(separator: " ").count))
         }
-        // The description at 2–5 s has five words, the one at 10–11 s three.
         var driver = try SessionDriver(source: source, configuration: extended)
         driver.handle(.action(.descriptions(.id(described.id))), at: .zero)
         driver.handle(.command(.play), at: .zero)
-        var session = driver.session
+        return driver
+    }
+
+    /// Extended description with speech lasting a second a word (the measure is injected): the
+    /// five-word description at 2–5 s is said until session time 7 s, so playback pauses at
+    /// 5 s and goes on at session time 7 s from 5 s; what follows comes 2 s later in session
+    /// time than in media time.
+    @Test func extendedDescriptionPausesAtTheCueEndUntilItsSpeechEnds() throws {
+        // The description at 2–5 s has five words, the one at 10–11 s three.
+        var session = try playingWithExtendedDescription().session
         var lines: [(kind: LogKind, t: MediaTime, pos: MediaTime)] = []
         let end = HostTime.zero.advanced(by: .seconds(14))
         var outputs = session.handle(.advance(to: end)).outputs
@@ -171,6 +180,89 @@ struct DescriptionSessionTests {
             lines.map(\.pos) == [.seconds(2), .seconds(5), .seconds(5), .seconds(10), .seconds(11)])
         #expect(session.state.playback == .paused)
         #expect(session.position == .seconds(11))
+    }
+
+    /// The viewer pausing while playback is held for a description keeps it paused when the
+    /// speech ends (Able Player's extended description resumes only what it paused itself);
+    /// no resume line is written, and the viewer's play then goes on from where it was held.
+    @Test func aPauseByHandDuringAHoldStaysPausedWhenTheSpeechEnds() throws {
+        var driver = try playingWithExtendedDescription()
+        // The five-word description said from 2 s holds playback at 5 s until session 7 s.
+        driver.handle(.tick, at: .seconds(2))
+        let held = driver.handle(.tick, at: .seconds(5))
+        #expect(held.contains { if case .log(let l) = $0 { l.kind == .pause } else { false } })
+        let heldAt = driver.session.position
+        #expect(heldAt == .seconds(5))
+        driver.handle(.command(.pause), at: .seconds(6))
+        let after = driver.handle(.tick, at: .seconds(9))
+        #expect(!after.contains { if case .log(let l) = $0 { l.kind == .resume } else { false } })
+        #expect(driver.session.state.playback == .paused)
+        #expect(driver.session.position == heldAt)
+        driver.handle(.command(.play), at: .seconds(9))
+        driver.handle(.tick, at: .seconds(10))
+        #expect(driver.session.state.playback == .playing)
+        #expect(driver.session.position == heldAt + .seconds(1))
+    }
+
+    /// The descriptions said between session start and `end` with extended description off,
+    /// speech lasting `secondsPerWord` a word, under `preference`.
+    private func overruns(secondsPerWord: Int64, _ preference: DescriptionOverrun) throws
+        -> [DescribedCue]
+    {
+        var measured = configuration
+        measured.descriptionOverrun = preference
+        measured.descriptionSpeechLength = { text, _ in
+            .seconds(secondsPerWord * Int64(text.split(separator: " ").count))
+        }
+        var driver = try SessionDriver(source: source, configuration: measured)
+        driver.handle(.action(.descriptions(.id(described.id))), at: .zero)
+        driver.handle(.command(.play), at: .zero)
+        return driver.handle(.tick, at: .seconds(2)).descriptions
+            + driver.handle(.tick, at: .seconds(10)).descriptions
+    }
+
+    /// Cut: the five-word description at 2–5 s said at 5 s a word (25 s) runs into the one
+    /// at 10 s, which cuts it off there; at 1 s a word (5 s) it ends at 7 s, before the next,
+    /// and nothing is cut. The last one has no next to be cut by.
+    @Test func anOverrunIsCutAtTheNextDescriptionOnlyWhenItReachesIt() throws {
+        let long = try overruns(secondsPerWord: 5, .cut)
+        #expect(long.map(\.overrun) == [.cut(at: .seconds(10)), nil])
+        let short = try overruns(secondsPerWord: 1, .cut)
+        #expect(short.map(\.overrun) == [nil, nil])
+    }
+
+    /// Faster: five words of a second each in the 3 s cue are said 5/3 times faster (rounded
+    /// up to the hundredth: 1.67); three words in the 1 s cue would need 3 times, more than
+    /// the fastest 2.5; the describe line says how much faster.
+    @Test func anOverrunIsSaidFasterToFitItsCue() throws {
+        let said = try overruns(secondsPerWord: 1, .faster)
+        #expect(
+            said.map(\.overrun) == [
+                .faster(speedUp: 1.67), .faster(speedUp: DescriptionOverrunOutcome.fastestSpeedUp),
+            ])
+        let line = LoggedEvent(
+            sessionTime: .seconds(2), position: .seconds(2), event: .described(said[0]))
+        #expect(SpokenLogFormat.text.line(for: line).hasSuffix("(said 1.67× faster)"))
+    }
+
+    /// A DAPT description asking for slow speech (`tta:speak="slow"`, 0.8 times the usual
+    /// rate) takes 1/0.8 times as long: the five-word description at 2–5 s, a second a word,
+    /// holds playback until session time 2 + 5 / 0.8 = 8.25 s rather than 7 s.
+    @Test func aSlowDAPTDescriptionHoldsPlaybackLonger() throws {
+        var slow = boat
+        slow.voicing = CueVoicing(speechRate: .slow)
+        let slowSource = SyntheticSource(
+            duration: .seconds(60), tracks: [captions, described],
+            cues: [captions.id: [], described.id: [slow, gull]])
+        var driver = try playingWithExtendedDescription(slowSource)
+        driver.handle(.tick, at: .seconds(2))
+        driver.handle(.tick, at: .seconds(5))
+        #expect(driver.session.state.playback == .paused)
+        driver.handle(.tick, at: .milliseconds(7_500))
+        #expect(driver.session.state.playback == .paused)
+        let resumed = driver.handle(.tick, at: .milliseconds(8_250))
+        #expect(resumed.contains { if case .log(let l) = $0 { l.kind == .resume } else { false } })
+        #expect(driver.session.state.playback == .playing)
     }
 
     @Test func extendedOffLetsPlaybackRunOnAndTheScriptLineTurnsItOn() throws {

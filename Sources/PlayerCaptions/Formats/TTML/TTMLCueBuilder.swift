@@ -39,6 +39,9 @@ struct TTMLCueBuilder {
         var stated: TTMLStatedTimes
         /// The begin its own `begin` counts from.
         var implicitBegin: MediaTime
+        /// How a W3C DAPT script asks its descriptions to be voiced, as far as it and the
+        /// containers it is in say.
+        var voicing: CueVoicing? = nil
     }
 
     /// A builder for the body of `tt`, whose attributes and head (when it has one) are read,
@@ -85,7 +88,8 @@ struct TTMLCueBuilder {
             OpenContainer(
                 context: context, hidden: parent.hidden || specified.hidden == true,
                 children: TTMLTimeContainer(begin: begin, isSequential: isSequential),
-                stated: stated, implicitBegin: implicitBegin))
+                stated: stated, implicitBegin: implicitBegin,
+                voicing: TTMLDocument.daptVoicing(of: element, inheriting: parent.voicing)))
     }
 
     /// Leaves the container entered last, at its end tag: its end, stated or implied by its
@@ -189,6 +193,7 @@ struct TTMLCueBuilder {
             return end
         }
         let speaker = context.agentID.flatMap(head.agentName)
+        let voicing = TTMLDocument.daptVoicing(of: p, inheriting: parent.voicing)
         let base = region.properties.overlaid(by: parentContext.style)
         let windowEnd = window.end ?? TTMLDocument.indefiniteEnd
         guard window.begin < windowEnd else { return end }
@@ -216,6 +221,7 @@ struct TTMLCueBuilder {
                 : Cue(
                     start: start, end: end, text: CaptionText(runs: runs).text, runs: runs,
                     speaker: speaker, layout: layout)
+            previous?.voicing = voicing
         }
         if let previous { take(previous) }
         return end

@@ -10,6 +10,8 @@ enum TTMLNamespace: Hashable {
     case metadata
     /// `xml:` attributes: `xml:id`, `xml:space`, `xml:lang`.
     case xml
+    /// `tta:` audio style: gain, pan, speech (`tta:speak`).
+    case audio
     /// `daptm:` metadata of W3C DAPT scripts: what a script represents, its type.
     case daptMetadata
     /// Any other vocabulary, such as a vendor extension.
@@ -27,6 +29,7 @@ enum TTMLNamespace: Hashable {
         case (true, "parameter"): self = .parameter
         case (true, "styling"), (true, "style"): self = .styling
         case (true, "metadata"): self = .metadata
+        case (true, "audio"): self = .audio
         case _ where uri == "http://www.w3.org/XML/1998/namespace": self = .xml
         case _ where uri == "http://www.w3.org/ns/ttml/profile/dapt#metadata":
             self = .daptMetadata
