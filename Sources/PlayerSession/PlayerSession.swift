@@ -62,8 +62,6 @@ public struct PlayerSession: Sendable {
     var scriptClock: HostTime
     /// The position at which the session stops (`--until`), if any.
     var stopPosition: MediaTime?
-    /// What was last reported, to find what changed.
-    var reported: ReportedValues
     /// The events of the step in progress, delivered together when it ends.
     var batch: [PlayerEvent] = []
     /// The log lines and notices of the input being handled, in order.
@@ -111,12 +109,13 @@ public struct PlayerSession: Sendable {
         state.controlsHideDelay = configuration.controlsHideDelay
         state.screenReaderControlsHideDelay = configuration.screenReaderControlsHideDelay
         state.presentation.captionStyle = configuration.captionStyle
+        // Settings are where the log starts from, not news.
+        state.markChangeTold()
         self.state = state
         descriptions.extended = configuration.extendedDescriptions
         model = ControlModel(
             state: state, language: configuration.language,
             layout: SkinLayout(skin: configuration.skin, catalog: catalog))
-        reported = ReportedValues(model)
         if configuration.screenReaderRunning {
             screenReader = ScreenReader(kind: configuration.screenReaderKind)
         }
