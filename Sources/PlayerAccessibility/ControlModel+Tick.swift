@@ -50,10 +50,10 @@ extension ControlModel {
     /// the position; each is rebuilt only when the integers its text depends on change. Within the span of
     /// positions where none of them (and no caption) can change, a tick is two comparisons.
     public mutating func tick(at time: MediaTime, liveEdge: MediaTime? = nil) -> TickChanges {
-        state.position = time
+        let edgeMoved = liveEdge != nil && state.isLive && liveEdge != state.liveEdge
+        state.mirror(position: time, liveEdge: edgeMoved ? liveEdge : nil)
         var changed = ControlSet()
-        if let liveEdge, state.isLive, liveEdge != state.liveEdge {
-            state.liveEdge = liveEdge
+        if edgeMoved {
             changed = refreshPositionDependentControls()
         } else if !steadyReadingSpan.contains(time) {
             changed = refreshPositionDependentControls()

@@ -103,12 +103,7 @@ public struct ControlModel: Sendable {
     /// every element.
     @discardableResult
     public mutating func update(_ newState: PlayerState) -> ControlSet {
-        var discreteNew = newState
-        discreteNew.position = state.position
-        discreteNew.liveEdge = state.liveEdge
-        discreteNew.mediaClock = state.mediaClock
-        discreteNew.lastInteraction = state.lastInteraction
-        guard discreteNew == state else {
+        guard !state.differsInMoreThanTime(from: newState) else {
             let before = controlElements
             state = newState
             rebuildAll()

@@ -64,60 +64,61 @@ public struct TitleMetadata: Hashable, Sendable {
 /// Everything the controls show, as one value: the reducer's input and output.
 ///
 /// The state holds what the viewer asked for and what is happening now; it has no references to
-/// media, clocks or I/O, so any state can be built by hand in a test.
+/// media, clocks or I/O. Only the reducer changes it (its fields have no public setters), so a
+/// test builds a state through the reducer or an initializer.
 public struct PlayerState: Hashable, Sendable {
     /// Playing, paused, idle or ended.
-    public var playback: Playback = .idle {
+    public internal(set) var playback: Playback = .idle {
         didSet { noteChange(from: oldValue, to: playback) }
     }
     /// The current media time.
-    public var position: MediaTime = .zero
+    public internal(set) var position: MediaTime = .zero
     /// The program's length; nil when live or unknown.
-    public var duration: MediaTime? {
+    public internal(set) var duration: MediaTime? {
         didSet { noteChange(from: oldValue, to: duration) }
     }
     /// The newest time available, for live sources; nil for on-demand media.
-    public var liveEdge: MediaTime? {
+    public internal(set) var liveEdge: MediaTime? {
         didSet { noteChange(from: oldValue, to: liveEdge) }
     }
     /// How far behind the live edge playback joined a live source (three target durations
     /// for HLS, RFC 8216 §6.3.3, or its `EXT-X-START`): the live point the skin calls Live
     /// and Watch live goes back to is this far behind the edge. Zero for on-demand media.
-    public var liveJoinDistance: MediaTime = .zero {
+    public internal(set) var liveJoinDistance: MediaTime = .zero {
         didSet { noteChange(from: oldValue, to: liveJoinDistance) }
     }
     /// Whether slow motion is on.
-    public var isSlowMotion = false {
+    public internal(set) var isSlowMotion = false {
         didSet { noteChange(from: oldValue, to: isSlowMotion) }
     }
     /// A rate a remote client chose that is neither normal speed nor slow motion (mpv's
     /// `speed` 1.5, say); nil otherwise. Normal speed or slow motion clears it.
-    public var customRate: Double? {
+    public internal(set) var customRate: Double? {
         didSet { noteChange(from: oldValue, to: customRate) }
     }
     /// The rate used while slow motion is on, as a fraction of normal speed; change it through
     /// ``EngineEvent/slowMotionRateChanged(_:)`` once playing, so the media clock is rebased.
-    public var slowMotionRate: Double = 0.5 {
+    public internal(set) var slowMotionRate: Double = 0.5 {
         didSet { noteChange(from: oldValue, to: slowMotionRate) }
     }
     /// Whether sound is muted by the viewer.
-    public var isMuted = false {
+    public internal(set) var isMuted = false {
         didSet { noteChange(from: oldValue, to: isMuted) }
     }
     /// Output level from 0 to 1; 0 counts as muted.
-    public var volume: Double = 1 {
+    public internal(set) var volume: Double = 1 {
         didSet { noteChange(from: oldValue, to: volume) }
     }
     /// Whether the controls are locked (only Unlock is accepted).
-    public var isLocked = false {
+    public internal(set) var isLocked = false {
         didSet { noteChange(from: oldValue, to: isLocked) }
     }
     /// Whether the on-screen controls are visible.
-    public var controlsVisible = true {
+    public internal(set) var controlsVisible = true {
         didSet { noteChange(from: oldValue, to: controlsVisible) }
     }
     /// The panel shown over the controls, if any.
-    public var openPanel: Panel? {
+    public internal(set) var openPanel: Panel? {
         didSet {
             if openPanel == nil { openPanelParent = nil }
             noteChange(from: oldValue, to: openPanel)
@@ -129,38 +130,38 @@ public struct PlayerState: Hashable, Sendable {
         didSet { noteChange(from: oldValue, to: openPanelParent) }
     }
     /// The caption choice in effect.
-    public var captions: CaptionSelection = .off {
+    public internal(set) var captions: CaptionSelection = .off {
         didSet { noteChange(from: oldValue, to: captions) }
     }
     /// Whether the chosen captions are hidden (mpv's `sub-visibility` off): ``captions`` keeps
     /// the choice, and nothing is on screen until they are shown again.
-    public var captionsHidden = false {
+    public internal(set) var captionsHidden = false {
         didSet { noteChange(from: oldValue, to: captionsHidden) }
     }
     /// How much later than their times the captions show (mpv's `sub-delay`; negative:
     /// earlier). Zero unless a client set it.
-    public var captionDelay: MediaTime = .zero {
+    public internal(set) var captionDelay: MediaTime = .zero {
         didSet { noteChange(from: oldValue, to: captionDelay) }
     }
     /// A second caption track shown beside the chosen one (mpv's `secondary-sid`), if any.
-    public var secondaryCaptionTrack: TrackID? {
+    public internal(set) var secondaryCaptionTrack: TrackID? {
         didSet { noteChange(from: oldValue, to: secondaryCaptionTrack) }
     }
     /// The text description track spoken (its cues said at their starts), apart from the
     /// captions shown; nil for descriptions off.
-    public var descriptionTrack: TrackID? {
+    public internal(set) var descriptionTrack: TrackID? {
         didSet { noteChange(from: oldValue, to: descriptionTrack) }
     }
     /// The audio track in effect.
-    public var audioTrack: TrackID? {
+    public internal(set) var audioTrack: TrackID? {
         didSet { noteChange(from: oldValue, to: audioTrack) }
     }
     /// The legible tracks the viewer can choose from, in display order.
-    public var captionTracks: [TrackInfo] = [] {
+    public internal(set) var captionTracks: [TrackInfo] = [] {
         didSet { noteChange(from: oldValue, to: captionTracks) }
     }
     /// The audio tracks the viewer can choose from, in display order.
-    public var audioTracks: [TrackInfo] = [] {
+    public internal(set) var audioTracks: [TrackInfo] = [] {
         didSet { noteChange(from: oldValue, to: audioTracks) }
     }
     /// Whether the source is a caption file played by itself, whose captions are shown
@@ -169,46 +170,46 @@ public struct PlayerState: Hashable, Sendable {
         didSet { noteChange(from: oldValue, to: isCaptionFile) }
     }
     /// The program's title metadata.
-    public var metadata = TitleMetadata() {
+    public internal(set) var metadata = TitleMetadata() {
         didSet { noteChange(from: oldValue, to: metadata) }
     }
     /// Whether a screen reader is running: the controls then stay up longer before hiding,
     /// and a Show controls button stands in for them once hidden.
-    public var screenReaderRunning = false {
+    public internal(set) var screenReaderRunning = false {
         didSet { noteChange(from: oldValue, to: screenReaderRunning) }
     }
     /// How long the controls stay up while playing untouched, without a screen reader.
-    public var controlsHideDelay = PlayerState.autoHideDelay {
+    public internal(set) var controlsHideDelay = PlayerState.autoHideDelay {
         didSet { noteChange(from: oldValue, to: controlsHideDelay) }
     }
     /// How long they stay up while a screen reader runs.
-    public var screenReaderControlsHideDelay = PlayerState.screenReaderAutoHideDelay {
+    public internal(set) var screenReaderControlsHideDelay = PlayerState.screenReaderAutoHideDelay {
         didSet { noteChange(from: oldValue, to: screenReaderControlsHideDelay) }
     }
     /// Maps host time to ``position`` while playing; rebased on every rate or play/pause change.
-    public var mediaClock = MediaClock()
+    public internal(set) var mediaClock = MediaClock()
     /// The target of a seek the source has not reached yet; time holds still until it has.
-    public var pendingSeek: MediaTime?
+    public internal(set) var pendingSeek: MediaTime?
     /// The host time of the viewer's last accepted command, for auto-hiding the controls.
-    public var lastInteraction = HostTime.zero
+    public internal(set) var lastInteraction = HostTime.zero
     /// The viewer's caption and audio preferences.
-    public var trackPreferences = TrackPreferences() {
+    public internal(set) var trackPreferences = TrackPreferences() {
         didSet { noteChange(from: oldValue, to: trackPreferences) }
     }
     /// Whether the viewer chose the captions for this source (the policy then leaves them).
-    public var captionsChosenByUser = false {
+    public internal(set) var captionsChosenByUser = false {
         didSet { noteChange(from: oldValue, to: captionsChosenByUser) }
     }
     /// Whether the viewer chose the audio track for this source (the policy then leaves it).
-    public var audioChosenByUser = false {
+    public internal(set) var audioChosenByUser = false {
         didSet { noteChange(from: oldValue, to: audioChosenByUser) }
     }
     /// A forced track shown while captions are off, because it matches the audio language.
-    public var forcedCaptionTrack: TrackID? {
+    public internal(set) var forcedCaptionTrack: TrackID? {
         didSet { noteChange(from: oldValue, to: forcedCaptionTrack) }
     }
     /// Full screen, Picture in Picture, Cast and AirPlay, quality and caption style.
-    public var presentation = PresentationState() {
+    public internal(set) var presentation = PresentationState() {
         didSet { noteChange(from: oldValue, to: presentation) }
     }
 
@@ -217,6 +218,23 @@ public struct PlayerState: Hashable, Sendable {
 
     /// A state with every field at its default: idle at zero, sound on, captions off.
     public init() {}
+
+    /// A state at its defaults with the viewer's settings: track preferences, whether a
+    /// screen reader runs, the slow-motion rate, how long the controls stay up (without and
+    /// with a screen reader) and the caption style.
+    public init(
+        trackPreferences: TrackPreferences, screenReaderRunning: Bool,
+        slowMotionRate: Double = 0.5, controlsHideDelay: MediaTime = PlayerState.autoHideDelay,
+        screenReaderControlsHideDelay: MediaTime = PlayerState.screenReaderAutoHideDelay,
+        captionStyle: CaptionStyle = CaptionStyle()
+    ) {
+        self.trackPreferences = trackPreferences
+        self.screenReaderRunning = screenReaderRunning
+        self.slowMotionRate = slowMotionRate
+        self.controlsHideDelay = controlsHideDelay
+        self.screenReaderControlsHideDelay = screenReaderControlsHideDelay
+        presentation.captionStyle = captionStyle
+    }
 
     /// Whether the source is live.
     public var isLive: Bool { liveEdge != nil }

@@ -102,15 +102,13 @@ public struct PlayerSession: Sendable {
         self.start = start
         now = start
         scriptClock = start
-        var state = PlayerState()
-        state.trackPreferences = configuration.trackPreferences
-        state.screenReaderRunning = configuration.screenReaderRunning
-        state.slowMotionRate = configuration.slowMotionRate
-        state.controlsHideDelay = configuration.controlsHideDelay
-        state.screenReaderControlsHideDelay = configuration.screenReaderControlsHideDelay
-        state.presentation.captionStyle = configuration.captionStyle
-        // Settings are where the log starts from, not news.
-        state.markChangeTold()
+        let state = PlayerState(
+            trackPreferences: configuration.trackPreferences,
+            screenReaderRunning: configuration.screenReaderRunning,
+            slowMotionRate: configuration.slowMotionRate,
+            controlsHideDelay: configuration.controlsHideDelay,
+            screenReaderControlsHideDelay: configuration.screenReaderControlsHideDelay,
+            captionStyle: configuration.captionStyle)
         self.state = state
         descriptions.extended = configuration.extendedDescriptions
         model = ControlModel(

@@ -1,0 +1,23 @@
+/// A copy of the state that shows it (a control model's) between the machine's updates: it
+/// follows time on its own, and tells whether a new state from the machine differs in more.
+extension PlayerState {
+    /// Moves a mirror copy to media time `position` and, for a live source, its new
+    /// `liveEdge`, as the machine's own state moves while time passes; nothing else changes.
+    public mutating func mirror(position: MediaTime, liveEdge: MediaTime? = nil) {
+        self.position = position
+        if let liveEdge, isLive {
+            self.liveEdge = liveEdge
+        }
+    }
+
+    /// Whether `other` differs from this state in more than what time passing changes: the
+    /// position, the live edge, the media clock and the last interaction.
+    public func differsInMoreThanTime(from other: PlayerState) -> Bool {
+        var comparable = other
+        comparable.position = position
+        comparable.liveEdge = liveEdge
+        comparable.mediaClock = mediaClock
+        comparable.lastInteraction = lastInteraction
+        return comparable != self
+    }
+}
