@@ -11,12 +11,15 @@ extension PlayerState {
     }
 
     /// Whether `other` differs from this state in more than what time passing changes: the
-    /// position, the live edge, the media clock and the last interaction.
+    /// position, the live edge, the playing clock's anchor (or when a pending seek was asked
+    /// for) and the last interaction.
     public func differsInMoreThanTime(from other: PlayerState) -> Bool {
         var comparable = other
         comparable.position = position
         comparable.liveEdge = liveEdge
-        comparable.mediaClock = mediaClock
+        if !phase.differsInMoreThanTime(from: other.phase) {
+            comparable.phase = phase
+        }
         comparable.lastInteraction = lastInteraction
         return comparable != self
     }

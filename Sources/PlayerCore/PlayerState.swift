@@ -67,9 +67,10 @@ public struct TitleMetadata: Hashable, Sendable {
 /// media, clocks or I/O. Only the reducer changes it (its fields have no public setters), so a
 /// test builds a state through the reducer or an initializer.
 public struct PlayerState: Hashable, Sendable {
-    /// Playing, paused, idle or ended.
-    public internal(set) var playback: Playback = .idle {
-        didSet { noteChange(from: oldValue, to: playback) }
+    /// What playback is doing, with the data of that phase (the clock while playing, the
+    /// target while seeking); its ``PlaybackPhase/playback`` is what the log reports.
+    public internal(set) var phase = PlaybackPhase.idle {
+        didSet { noteChange(from: oldValue.playback, to: phase.playback) }
     }
     /// The current media time.
     public internal(set) var position: MediaTime = .zero
@@ -186,10 +187,6 @@ public struct PlayerState: Hashable, Sendable {
     public internal(set) var screenReaderControlsHideDelay = PlayerState.screenReaderAutoHideDelay {
         didSet { noteChange(from: oldValue, to: screenReaderControlsHideDelay) }
     }
-    /// Maps host time to ``position`` while playing; rebased on every rate or play/pause change.
-    public internal(set) var mediaClock = MediaClock()
-    /// The target of a seek the source has not reached yet; time holds still until it has.
-    public internal(set) var pendingSeek: MediaTime?
     /// The host time of the viewer's last accepted command, for auto-hiding the controls.
     public internal(set) var lastInteraction = HostTime.zero
     /// The viewer's caption and audio preferences.
@@ -238,6 +235,27 @@ public struct PlayerState: Hashable, Sendable {
 
     /// Whether the source is live.
     public var isLive: Bool { liveEdge != nil }
+
+    /// Playing, paused, idle or ended (while seeking, what follows the seek).
+    public var playback: Playback { phase.playback }
+
+    /// The target of a seek the source has not reached yet; time holds still until it has.
+    public var pendingSeek: MediaTime? {
+        guard case .seeking(let target, _, _) = phase else { return nil }
+        return target
+    }
+
+    /// Maps host time to ``position``: the playing clock, else one stopped at the position
+    /// (anchored where a pending seek was asked for, so the instants it will reach can be
+    /// counted from there).
+    public var mediaClock: MediaClock {
+        switch phase {
+        case .playing(let clock): clock
+        case .seeking(_, _, let since):
+            MediaClock(media: position, at: since, rate: playbackRate)
+        case .idle, .paused, .ended, .closed: MediaClock(media: position, rate: playbackRate)
+        }
+    }
 
     /// Whether no sound comes out: muted, or the volume at zero.
     public var isEffectivelyMuted: Bool { isMuted || volume <= 0 }
