@@ -25,7 +25,7 @@ extension ControlModel {
     /// The index of the chapter playing (the last to start at or before the position); nil
     /// before the first or without chapters.
     public var currentChapterIndex: Int? {
-        chapters.lastIndex { $0.start <= state.position }
+        layout.chapterIndex(at: state.position)
     }
 
     /// The seek `move` asks for; nil when there is no such chapter.
@@ -78,5 +78,13 @@ extension ControlModel {
         // The header comes first: option N is element N + 1.
         guard selected.map({ $0 - 1 }) != current else { return }
         rebuildPanel()
+    }
+}
+
+extension SkinLayout {
+    /// The index of the chapter playing at `position` (the last to start at or before it);
+    /// nil before the first or without chapters.
+    func chapterIndex(at position: MediaTime) -> Int? {
+        chapters.lastIndex { $0.start <= position }
     }
 }

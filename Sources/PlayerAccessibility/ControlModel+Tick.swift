@@ -28,6 +28,8 @@ struct PositionReadings: Hashable, Sendable {
     var isInIntro: Bool
     /// The up-next countdown's whole seconds left; nil outside the credits.
     @usableFromInline var upNextSecondsLeft: Int?
+    /// The chapter playing (its index); nil before the first or without chapters.
+    var chapter: Int?
 
     init(state: PlayerState, layout: SkinLayout) {
         time = state.timeReading
@@ -36,6 +38,7 @@ struct PositionReadings: Hashable, Sendable {
         isAtLiveEdge = state.isAtLiveEdge
         isInIntro = layout.isInIntro(state.position)
         upNextSecondsLeft = layout.upNextSecondsLeft(at: state.position)
+        chapter = layout.chapterIndex(at: state.position)
     }
 }
 
@@ -48,10 +51,10 @@ extension ControlModel {
     /// the position; each is rebuilt only when the integers its text depends on change. Within the span of
     /// positions where none of them (and no caption) can change, a tick is two comparisons.
     public mutating func tick(at time: MediaTime, liveEdgeAge: MediaTime = .zero) -> TickChanges {
-        state.position = time
+        let edgeAged = state.isLive && liveEdgeAge != state.liveEdgeAge
+        state.mirror(position: time, liveEdgeAge: edgeAged ? liveEdgeAge : nil)
         var changed = ControlSet()
-        if state.isLive, liveEdgeAge != state.liveEdgeAge {
-            state.liveEdgeAge = liveEdgeAge
+        if edgeAged {
             changed = refreshPositionDependentControls()
         } else if !steadyReadingSpan.contains(time) {
             changed = refreshPositionDependentControls()
@@ -132,20 +135,27 @@ extension ControlModel {
         var changed = ControlSet()
         let previous = positionReadings
         positionReadings = readings
+        noteChapter(of: readings, from: previous)
         if readings.time != previous.time {
             changed.insert(.time)
+            let element = controlElements[Control.time.rawValue]
             refreshTimeElement()
+            noteRelabel(of: .time, from: element)
         }
         if readings.slider != previous.slider {
             changed.insert(.slider)
+            let element = controlElements[Control.slider.rawValue]
             controlElements[Control.slider.rawValue].value = timeTexts.sliderValue(
                 for: readings.slider)
+            noteRelabel(of: .slider, from: element)
         }
         /// Rebuilds `control` whole when the reading it follows changed.
         func rebuild(_ control: Control, when differs: Bool) {
             guard differs else { return }
             changed.insert(control)
+            let element = controlElements[control.rawValue]
             controlElements[control.rawValue] = makeElement(control)
+            noteRelabel(of: control, from: element)
         }
         rebuild(.forward, when: readings.canSkipForward != previous.canSkipForward)
         rebuild(.live, when: readings.isAtLiveEdge != previous.isAtLiveEdge)

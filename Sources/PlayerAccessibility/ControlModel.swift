@@ -50,6 +50,8 @@ public struct ControlModel: Sendable {
     /// The next media time, after the last tick or update, at which a displayed caption
     /// appears or leaves; nil when none will (the fast clock jumps there).
     public internal(set) var nextCaptionBoundary: MediaTime?
+    /// The label, value and chapter changes not told yet (``takeUntoldChanges()``).
+    public internal(set) var untoldChanges = UntoldModelChanges()
 
     /// A model of `state` in `language` following `layout`, with the cues of each caption
     /// track by track id.
@@ -101,7 +103,7 @@ public struct ControlModel: Sendable {
     /// every element.
     @discardableResult
     public mutating func update(_ newState: PlayerState) -> ControlSet {
-        guard state.differsOnlyInPassingTime(from: newState) else {
+        guard !state.differsInMoreThanTime(from: newState) else {
             let before = controlElements
             state = newState
             rebuildAll()
@@ -109,6 +111,7 @@ public struct ControlModel: Sendable {
             for control in Control.allCases
             where before[control.rawValue] != controlElements[control.rawValue] {
                 changed.insert(control)
+                noteRelabel(of: control, from: before[control.rawValue])
             }
             return changed
         }
@@ -132,7 +135,9 @@ public struct ControlModel: Sendable {
 
     /// Rebuilds every element, the panel and the caption timeline choice from ``state``.
     mutating func rebuildAll() {
+        let previousReadings = positionReadings
         positionReadings = PositionReadings(state: state, layout: layout)
+        noteChapter(of: positionReadings, from: previousReadings)
         steadyReadingSpan = layout.steadySpan(state.steadyReadingSpan, around: state.position)
         controlElements = Control.allCases.map { makeElement($0) }
         rebuildPanel()

@@ -36,7 +36,7 @@ extension ControlModel {
         switch announcement {
         case .seeked(let target):
             var stateAtTarget = state
-            stateAtTarget.position = target
+            stateAtTarget.mirror(position: target)
             var texts = timeTexts
             return SpokenAnnouncement(
                 texts.timeTexts(for: stateAtTarget.timeReading).label, priority: .polite)

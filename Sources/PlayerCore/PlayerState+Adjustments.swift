@@ -40,7 +40,7 @@ extension PlayerState {
             }
             isSlowMotion = rate < 1
             customRate = rate > 1 ? rate : nil
-            mediaClock.rebase(at: now, to: position, rate: playbackRate)
+            rebaseClock(at: now)
             let announcement: [PlayerEffect] =
                 wasSlow == isSlowMotion ? [] : [.announce(.slowMotion(isSlowMotion))]
             return PlayerReduction(effects: [.setRate(playbackRate)] + announcement)

@@ -21,7 +21,8 @@ extension PlayerState {
         case .endOfStream:
             guard playback == .playing || playback == .paused else { return PlayerReduction() }
             liveEdge = nil
-            pendingSeek = nil
+            // The source ended before it reached a pending seek's target: none is pending now.
+            leaveSeek(at: now)
             return PlayerReduction(effects: finish(at: now))
         case .screenReaderChanged(let running):
             screenReaderRunning = running
@@ -36,7 +37,7 @@ extension PlayerState {
             guard PlaybackRate(rate) != nil else { return PlayerReduction(rejection: .invalidRate) }
             slowMotionRate = rate
             guard isSlowMotion else { return PlayerReduction() }
-            mediaClock.rebase(at: now, to: position, rate: playbackRate)
+            rebaseClock(at: now)
             return PlayerReduction(effects: [.setRate(playbackRate)])
         }
     }
@@ -44,7 +45,7 @@ extension PlayerState {
     /// Resets playback for a new source (keeping sound, lock, slow motion and settings) and
     /// lets the policy choose its tracks afresh.
     private mutating func open(_ source: SourceDescription, at now: HostTime) -> [PlayerEffect] {
-        playback = .idle
+        phase = .idle
         duration = source.liveEdge == nil ? source.duration : nil
         liveEdge = source.liveEdge.map { max($0, .zero) }
         position = source.startPosition.map(clampedPosition) ?? liveEdge ?? .zero
@@ -52,10 +53,8 @@ extension PlayerState {
         liveEdgeMovedAt = now
         liveEdgeCheckedAt = now
         liveEdgeAge = .zero
-        pendingSeek = nil
         openPanel = nil
         metadata = source.metadata
-        mediaClock = MediaClock(media: position, at: now, rate: playbackRate)
         captionTracks = source.tracks.filter { $0.kind == .legible }
         audioTracks = source.tracks.filter { $0.kind == .audio }
         isCaptionFile = source.isCaptionFile

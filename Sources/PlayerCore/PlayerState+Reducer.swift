@@ -103,10 +103,8 @@ extension PlayerState {
     }
 
     mutating func close(at now: HostTime) -> [PlayerEffect] {
-        playback = .idle
-        pendingSeek = nil
+        phase = .closed
         openPanel = nil
-        mediaClock.rebase(at: now, to: position, isRunning: false)
         return [.stop]
     }
 }

@@ -15,13 +15,12 @@ extension PlayerState {
     mutating func seek(to target: MediaTime, at now: HostTime) -> [PlayerEffect] {
         let clamped = clampedPosition(target)
         position = clamped
-        pendingSeek = clamped
-        mediaClock.rebase(at: now, to: clamped, isRunning: false)
+        phase = .seeking(target: clamped, then: playback, since: now)
         var effects: [PlayerEffect] = [.seekSource(to: clamped), .announce(.seeked(to: clamped))]
         let reachesTheEnd = !isLive && clamped == duration
         switch playback {
         case .ended where !reachesTheEnd:
-            playback = .paused
+            setPlayback(.paused, at: now)
         case .playing where reachesTheEnd, .paused where reachesTheEnd:
             effects += finish(at: now)
         case .idle, .playing, .paused, .ended:
@@ -32,11 +31,17 @@ extension PlayerState {
 
     /// The source reached `target`: time moves again from there if playing.
     mutating func completeSeek(to target: MediaTime, at now: HostTime) -> PlayerReduction {
-        guard pendingSeek == target else {
+        guard case .seeking(target, _, _) = phase else {
             return PlayerReduction(rejection: .staleSeekCompletion(target))
         }
-        pendingSeek = nil
-        mediaClock.rebase(at: now, to: position, isRunning: playback == .playing)
+        leaveSeek(at: now)
         return PlayerReduction()
+    }
+
+    /// Goes on from a pending seek, if any, as it said playback would at host time `now`
+    /// (a playing clock starts there).
+    mutating func leaveSeek(at now: HostTime) {
+        guard case .seeking(_, let then, _) = phase else { return }
+        phase = settled(then, at: now)
     }
 }

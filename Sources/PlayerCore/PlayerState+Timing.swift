@@ -45,12 +45,13 @@ extension PlayerState {
     /// end is reached, its effects are appended to `effects`.
     mutating func advanceTime(to now: HostTime, appendingEffectsTo effects: inout [PlayerEffect]) {
         ageLiveEdge(to: now)
-        guard playback == .playing, pendingSeek == nil else { return }
-        let clockTime = mediaClock.time(at: now)
+        guard case .playing(var clock) = phase else { return }
+        let clockTime = clock.time(at: now)
         position = clampedPosition(clockTime)
         if position != clockTime {
             // At the live edge: the clock waits there until the source has more.
-            mediaClock.rebase(at: now, to: position)
+            clock.rebase(at: now, to: position)
+            phase = .playing(clock: clock)
         }
         guard !isLive, let duration, position >= duration else { return }
         effects += finish(at: now)
@@ -60,9 +61,8 @@ extension PlayerState {
     /// and the controls come back (the output stops if it was playing).
     mutating func finish(at now: HostTime) -> [PlayerEffect] {
         let wasPlaying = playback == .playing
-        playback = .ended
+        setPlayback(.ended, at: now)
         duration = position
-        mediaClock.rebase(at: now, to: position, isRunning: false)
         controlsVisible = true
         return wasPlaying ? [.setPlaying(false), .announce(.ended)] : [.announce(.ended)]
     }
@@ -109,19 +109,35 @@ extension PlayerState {
         liveEdgeCheckedAt = now
         ageLiveEdge(to: now)
     }
+}
 
-    /// Whether `other` is this state but for what time passing moves: the position, the
-    /// media clock, the last interaction and a live source's edge and its age. Such a
-    /// difference changes no control's state, nor any state a log line reports.
-    public func differsOnlyInPassingTime(from other: PlayerState) -> Bool {
-        var comparable = other
-        comparable.position = position
-        comparable.mediaClock = mediaClock
-        comparable.lastInteraction = lastInteraction
-        comparable.liveEdge = liveEdge
-        comparable.liveEdgeMovedAt = liveEdgeMovedAt
-        comparable.liveEdgeCheckedAt = liveEdgeCheckedAt
-        comparable.liveEdgeAge = liveEdgeAge
-        return comparable == self
+extension PlayerState {
+    /// Makes playback `playback` at host time `now`: playing starts a clock at the position
+    /// and the rate in effect. While a seek is pending, it is what follows the seek instead.
+    mutating func setPlayback(_ playback: Playback, at now: HostTime) {
+        if case .seeking(let target, _, let since) = phase {
+            phase = .seeking(target: target, then: playback, since: since)
+        } else {
+            phase = settled(playback, at: now)
+        }
+    }
+
+    /// The phase of `playback` with no seek pending, entered at host time `now`.
+    func settled(_ playback: Playback, at now: HostTime) -> PlaybackPhase {
+        switch playback {
+        case .idle: .idle
+        case .playing:
+            .playing(
+                clock: MediaClock(media: position, at: now, rate: playbackRate, isRunning: true))
+        case .paused: .paused
+        case .ended: .ended
+        }
+    }
+
+    /// Re-anchors a playing clock at host time `now` and the position, at the rate now in
+    /// effect (slow motion or a custom rate changed); other phases have no clock.
+    mutating func rebaseClock(at now: HostTime) {
+        guard case .playing = phase else { return }
+        setPlayback(.playing, at: now)
     }
 }

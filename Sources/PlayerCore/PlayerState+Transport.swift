@@ -20,7 +20,7 @@ extension PlayerState {
             return []
         case .ended:
             var effects = seek(to: .zero, at: now)
-            playback = .playing
+            setPlayback(.playing, at: now)
             effects.append(.setPlaying(true))
             return effects
         case .idle:
@@ -36,8 +36,7 @@ extension PlayerState {
 
     mutating func pause(at now: HostTime) -> [PlayerEffect] {
         guard playback == .playing else { return [] }
-        playback = .paused
-        mediaClock.rebase(at: now, to: position, isRunning: false)
+        setPlayback(.paused, at: now)
         return [.setPlaying(false)]
     }
 
@@ -46,13 +45,12 @@ extension PlayerState {
         let wasOn = isSlowMotion
         isSlowMotion = isOn
         customRate = nil
-        mediaClock.rebase(at: now, to: position, rate: playbackRate)
+        rebaseClock(at: now)
         return [.setRate(playbackRate)] + (wasOn == isOn ? [] : [.announce(.slowMotion(isOn))])
     }
 
     private mutating func startClock(at now: HostTime) {
-        playback = .playing
-        mediaClock.rebase(at: now, to: position, rate: playbackRate, isRunning: pendingSeek == nil)
+        setPlayback(.playing, at: now)
     }
 }
 

@@ -16,13 +16,10 @@ extension PlayerSession {
         return send(command)
     }
 
-    /// Logs the chapter playback is in when it differs from the one last reported, and
-    /// announces its name.
-    mutating func reportChapterChange() {
-        let current = model.currentChapterIndex
-        guard current != reported.chapter else { return }
-        reported.chapter = current
-        guard let current else { return }
+    /// Logs the chapter playback went into, and announces its name (nothing before the
+    /// first chapter).
+    mutating func reportChapterEntered() {
+        guard let current = model.currentChapterIndex else { return }
         let name = model.chapterName(at: current)
         batch.append(.chapterEntered(index: current, title: name))
         batch.append(.announcement(text: name, priority: .polite))

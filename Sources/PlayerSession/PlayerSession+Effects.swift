@@ -64,7 +64,7 @@ extension PlayerSession {
         if awaitedAnswers > 0 {
             pendingFinish = .opening
         } else {
-            reported = ReportedValues(model)
+            startLogHere()
         }
     }
 

@@ -23,16 +23,7 @@ extension PlayerSession {
         if catalog.isLive, let firstReloadDelay {
             next.live.nextReload = now.advanced(by: firstReloadDelay)
         }
-        next.state.volume = state.volume
-        next.state.isMuted = state.isMuted
-        next.state.captionsHidden = state.captionsHidden
-        next.state.captionDelay = state.captionDelay
-        next.state.isSlowMotion = state.isSlowMotion
-        next.state.customRate = state.customRate
-        next.state.slowMotionRate = state.slowMotionRate
-        next.state.trackPreferences = state.trackPreferences
-        next.state.presentation.captionStyle = state.presentation.captionStyle
-        next.state.lastInteraction = now
+        next.state.carryOverOptions(from: state, at: now)
         _ = next.model.update(next.state)
         if screenReader != nil {
             next.screenReader =

@@ -48,7 +48,7 @@ extension PlayerSession {
         changedControls.isEmpty && !captions.mayHaveChanged && state.playback == playbackBefore
             && announcements.isEmpty && batch.isEmpty && awaitedAnswers == 0 && !stopRequested
             && (readErrors.isEmpty || !isObserved) && model.upNextSecondsLeft == upNextBefore
-            && (model.chapters.isEmpty || model.currentChapterIndex == reported.chapter)
+            && !model.untoldChanges.chapterChanged
     }
 
     /// Performs one user command or gesture at the session's clock (after letting time pass to
@@ -121,7 +121,7 @@ extension PlayerSession {
         switch pendingFinish {
         case .opening:
             pendingFinish = nil
-            reported = ReportedValues(model)
+            startLogHere()
             return
         case .tick(let playbackBefore):
             pendingFinish = nil
@@ -167,16 +167,19 @@ extension PlayerSession {
             readErrors.removeAll()
         }
         if checkingAll || !changedControls.isEmpty || state.playback != playbackBefore {
-            if reported.stateDiffers(from: state) {
+            if state.hasUntoldChange {
                 batch.append(.stateChanged(stateReport))
             }
-            reported.state = state
+            state.markChangeTold()
         }
         if checkingAll || !changedControls.isEmpty {
             followKeyboard()
         }
-        reportElementChanges(checkingAll: checkingAll)
-        reportChapterChange()
+        let modelChanges = model.takeUntoldChanges()
+        reportElementChanges(modelChanges.relabeledControls)
+        if modelChanges.chapterChanged {
+            reportChapterEntered()
+        }
         reportCaptionChanges()
         reportDescriptions()
         if state.playback == .ended && playbackBefore != .ended {
@@ -189,18 +192,23 @@ extension PlayerSession {
         }
     }
 
-    private mutating func reportElementChanges(checkingAll: Bool) {
-        defer { changedControls = [] }
-        guard checkingAll || !changedControls.isEmpty else { return }
-        for control in Control.allCases
-        where (checkingAll || changedControls.contains(control)) && isReported(control) {
+    /// Tells the new label and value of each reported control among `relabeled`, the controls
+    /// whose label or value the model changed since it was last told.
+    private mutating func reportElementChanges(_ relabeled: ControlSet) {
+        changedControls = []
+        guard !relabeled.isEmpty else { return }
+        for control in Control.allCases where relabeled.contains(control) && isReported(control) {
             let element = model.element(control)
-            let last = reported.elements[control.rawValue]
-            guard element.label != last.label || element.value != last.value else { continue }
-            reported.elements[control.rawValue] = (element.label, element.value)
             batch.append(
                 .elementChanged(id: control.identifier, label: element.label, value: element.value))
         }
+    }
+
+    /// Takes the state and the model as they are now as where the log starts: what made them
+    /// so (opening the source) is no news.
+    mutating func startLogHere() {
+        state.markChangeTold()
+        _ = model.takeUntoldChanges()
     }
 
     /// Whether `control` is reported at all: only what the skin offers, the live element only

@@ -62,8 +62,6 @@ public struct PlayerSession: Sendable {
     var scriptClock: HostTime
     /// The position at which the session stops (`--until`), if any.
     var stopPosition: MediaTime?
-    /// What was last reported, to find what changed.
-    var reported: ReportedValues
     /// The events of the step in progress, delivered together when it ends.
     var batch: [PlayerEvent] = []
     /// The log lines and notices of the input being handled, in order.
@@ -107,19 +105,18 @@ public struct PlayerSession: Sendable {
         self.start = start
         now = start
         scriptClock = start
-        var state = PlayerState()
-        state.trackPreferences = configuration.trackPreferences
-        state.screenReaderRunning = configuration.screenReaderRunning
-        state.slowMotionRate = configuration.slowMotionRate
-        state.controlsHideDelay = configuration.controlsHideDelay
-        state.screenReaderControlsHideDelay = configuration.screenReaderControlsHideDelay
-        state.presentation.captionStyle = configuration.captionStyle
+        let state = PlayerState(
+            trackPreferences: configuration.trackPreferences,
+            screenReaderRunning: configuration.screenReaderRunning,
+            slowMotionRate: configuration.slowMotionRate,
+            controlsHideDelay: configuration.controlsHideDelay,
+            screenReaderControlsHideDelay: configuration.screenReaderControlsHideDelay,
+            captionStyle: configuration.captionStyle)
         self.state = state
         descriptions.extended = configuration.extendedDescriptions
         model = ControlModel(
             state: state, language: configuration.language,
             layout: SkinLayout(skin: configuration.skin, catalog: catalog))
-        reported = ReportedValues(model)
         if configuration.screenReaderRunning {
             screenReader = ScreenReader(kind: configuration.screenReaderKind)
         }

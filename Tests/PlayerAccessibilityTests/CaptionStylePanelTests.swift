@@ -11,8 +11,8 @@ import Testing
         -> ControlModel
     {
         var state = PlayerState()
-        state.openPanel = .captionStyle
-        state.presentation.captionStyle = style
+        _ = state.apply(.present(.captionStyle(style)), at: .zero)
+        _ = state.apply(.openPanel(.captionStyle), at: .zero)
         return ControlModel(state: state, language: language)
     }
 

@@ -13,10 +13,12 @@ import Testing
     /// The player's state with English chosen, Spanish second, and `panel` open.
     static func state(_ panel: Panel, secondary: TrackID?) -> PlayerState {
         var state = PlayerState()
-        state.captionTracks = [english, spanish]
-        state.captions = .track(english.id)
-        state.secondaryCaptionTrack = secondary
-        state.openPanel = panel
+        _ = state.apply(
+            .sourceOpened(SourceDescription(duration: .seconds(60), tracks: [english, spanish])),
+            at: .zero)
+        _ = state.apply(.selectCaptions(.track(english.id)), at: .zero)
+        _ = state.apply(.adjust(.secondaryCaptions(secondary)), at: .zero)
+        _ = state.apply(.openPanel(panel), at: .zero)
         return state
     }
 

@@ -37,7 +37,7 @@ import Testing
     var state = Demo.playingAt399()
     var model = ControlModel(state: state, language: .german)
     for second in stride(from: Int64(399), through: 626, by: 7) {
-        state.position = .seconds(second)
+        state.mirror(position: .seconds(second))
         _ = model.tick(at: .seconds(second))
         #expect(model.allElements == ControlModel(state: state, language: .german).allElements)
     }
@@ -49,7 +49,7 @@ import Testing
     // 250 ms frames cross whole seconds and the slider's rounding boundary 64.5% (403.77 s).
     for frame in Int64(0)..<48 {
         let time = MediaTime(microseconds: 398_000_000 + frame * 250_000)
-        state.position = time
+        state.mirror(position: time)
         _ = model.tick(at: time)
         #expect(model.allElements == ControlModel(state: state, language: .english).allElements)
     }
@@ -100,7 +100,7 @@ import Testing
         [Cue(start: .seconds(410), end: .seconds(411), text: "Later")], for: Demo.englishSDH.id)
     #expect(model.nextCaptionBoundary == .seconds(410))
     _ = state.apply(.selectCaptions(.off), at: .seconds(399))
-    state.position = .seconds(403)
+    state.mirror(position: .seconds(403))
     model.update(state)
     #expect(model.nextCaptionBoundary == nil)
 }

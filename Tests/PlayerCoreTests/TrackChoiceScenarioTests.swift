@@ -22,9 +22,7 @@ import Testing
     }
 
     private func state(_ preferences: TrackPreferences) -> PlayerState {
-        var state = PlayerState()
-        state.trackPreferences = preferences
-        return state
+        PlayerState(trackPreferences: preferences, screenReaderRunning: false)
     }
 
     @Test func openingASourceSelectsTracksByPolicyAndReportsThem() {

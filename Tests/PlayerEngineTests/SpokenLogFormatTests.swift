@@ -50,12 +50,18 @@ import Testing
     }
 
     @Test func stateLinesCarryTheStateAsAnObject() throws {
+        let audio = TrackInfo(id: TrackID(rawValue: 1), kind: .audio, codec: "aac", language: "en")
+        let captions = TrackInfo(
+            id: TrackID(rawValue: 2), kind: .legible, codec: "subrip", language: "en")
         var state = PlayerState()
-        state.playback = .playing
-        state.isMuted = true
-        state.volume = 0.5
-        state.captions = .track(TrackID(rawValue: 2))
-        state.audioTrack = TrackID(rawValue: 1)
+        _ = state.apply(
+            .sourceOpened(SourceDescription(duration: .seconds(60), tracks: [audio, captions])),
+            at: .zero)
+        _ = state.apply(.play, at: .zero)
+        _ = state.apply(.setVolume(0.5), at: .zero)
+        _ = state.apply(.mute, at: .zero)
+        _ = state.apply(.selectCaptions(.track(captions.id)), at: .zero)
+        _ = state.apply(.selectAudio(audio.id), at: .zero)
         let report = StateReport(
             state: state, captionTrackName: "English SDH", audioTrackName: "English",
             focus: "playPause")
