@@ -36,7 +36,7 @@ public enum ProgrammeAudioDecoder {
         {
             return nil
         }
-        let policy = MediaSource.mainInputPolicy(
+        let policy = InputPolicy.mainInput(
             path: path, options: options, interrupter: MediaInterrupter())
         let input = try DemuxerInput(path: path, url: path, policy: policy)
         defer { input.close() }

@@ -27,6 +27,7 @@ enum PlayCommand: CLICommand {
         let player = try PlayerSetup.open(
             options.choices, clock: clock, media: options.media, path: options.path)
         defer { player.close() }
+        MediaOpening.reportWarnings(of: player.catalog)
         if options.pace == .fast, options.ipcEndpoints.isEmpty, player.catalog.isLive,
             options.until == nil
         {
@@ -68,7 +69,9 @@ enum PlayCommand: CLICommand {
             // script's gestures run a screen-reader cursor.
             player.schedule(script)
         }
+        let losses = PlaybackLossReport()
         let listener: @Sendable (LoggedEvent) -> Void = { event in
+            losses.observe(event)
             log?.write(event)
             display?.show(event)
             speech?.observe(event)
@@ -105,6 +108,7 @@ enum PlayCommand: CLICommand {
                 try PlayerSetup.playNext(
                     path, on: player, choices: options.choices, media: options.media,
                     playing: !options.startsPaused)
+                MediaOpening.reportWarnings(of: player.catalog)
                 player.run(until: options.until)
             }
             player.close()
@@ -112,6 +116,6 @@ enum PlayCommand: CLICommand {
         progress?.finish()
         display?.finish()
         try speech?.finish(writingTo: options.speakToPath, until: player.sessionTime)
-        return .success
+        return losses.finish()
     }
 }

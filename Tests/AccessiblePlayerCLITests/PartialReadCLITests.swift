@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A file cut off part-way: `captions` writes the cues before the cut and fails naming the
-/// file, the cause and the time reached; `tracks` lists it and warns; `play` logs an error.
+/// file, the cause and the time reached; `tracks` lists it and warns; `play` logs an error,
+/// warns on standard error and exits 1, as every partial read does.
 @Suite("accessible-player on a file that ends early")
 struct PartialReadCLITests {
     /// The demo film cut to its first 200,000 bytes, in a directory of its own.
@@ -68,12 +69,26 @@ struct PartialReadCLITests {
         #expect(whole.standardError.isEmpty, "\(whole.standardError)")
     }
 
-    @Test("play logs an error event when the caption track ends early")
+    @Test("play logs an error event when the caption track ends early, warns and exits 1")
     func playOfTheCutDemo() throws {
         let cut = try CutDemo()
         let run = try CLIRunner.run([
             "play", cut.path, "--no-sidecars", "--fast", "--until", "3", "--log", "jsonl",
         ])
+        #expect(run.status == 1)
+        let warnings = run.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            warnings.first?.hasPrefix(
+                "warning: \(cut.path): the file ends early (damaged or truncated)") == true,
+            "\(run.standardError)")
+        #expect(
+            warnings.last?.hasPrefix("warning: played with losses: \(cut.path): the file ends early")
+                == true, "\(run.standardError)")
+        let whole = try CLIRunner.run([
+            "play", "Samples/demo.mkv", "--no-sidecars", "--fast", "--until", "3",
+        ])
+        #expect(whole.status == 0)
+        #expect(whole.standardError.isEmpty, "\(whole.standardError)")
         let errors = run.standardOutput.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
         }.filter { $0["kind"] as? String == "error" }

@@ -86,7 +86,7 @@ struct SessionInputKindTests {
         let completed = session.handle(.seekCompleted(.seconds(2)), at: .zero)
         #expect(
             events(completed.outputs).contains(
-                .cueShown(track: english.id, trackName: "English", text: "Read at the target")))
+                .cueShown(track: english.id, trackName: "English", cue: read)))
         #expect(answered.response == ScreenReaderResponse())
     }
 
