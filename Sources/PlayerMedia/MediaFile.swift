@@ -38,6 +38,7 @@ extension MediaSource: LiveCueReader {
             startTime: startTime, metadata: metadata, tracks: tracks, warnings: warnings,
             chapters: chapters)
         catalog.isCaptionFile = isCaptionFile
+        addChapterFile(to: &catalog)
         return catalog
     }
 }
