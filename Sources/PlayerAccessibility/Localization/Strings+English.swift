@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Selected"
         case .chapters: "Chapters"
         case .transcript: "Transcript"
+        case .transcriptDescription: "Description: {text}"
         case .chapterNumber: "Chapter {number}"
         case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "collapsed"

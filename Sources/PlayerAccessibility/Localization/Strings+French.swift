@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Sélectionné"
         case .chapters: "Chapitres"
         case .transcript: "Transcription"
+        case .transcriptDescription: "Description : {text}"
         case .chapterNumber: "Chapitre {number}"
         case .showAndTitle: "{show} : {title}"
         case .collapsedTrait: "réduit"

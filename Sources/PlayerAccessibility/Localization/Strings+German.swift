@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Ausgewählt"
         case .chapters: "Kapitel"
         case .transcript: "Transkript"
+        case .transcriptDescription: "Beschreibung: {text}"
         case .chapterNumber: "Kapitel {number}"
         case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "eingeklappt"

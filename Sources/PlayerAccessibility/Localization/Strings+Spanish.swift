@@ -38,6 +38,7 @@ extension PlayerLanguage {
         case .selectedTrait: "Seleccionado"
         case .chapters: "Capítulos"
         case .transcript: "Transcripción"
+        case .transcriptDescription: "Descripción: {text}"
         case .chapterNumber: "Capítulo {number}"
         case .showAndTitle: "{show}: {title}"
         case .collapsedTrait: "contraído"
