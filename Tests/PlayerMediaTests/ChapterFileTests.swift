@@ -73,8 +73,9 @@ import Testing
         #expect(catalog.chapters.map(\.title) == ChapteredMedia.chapters.map(\.title))
         #expect(
             catalog.warnings.map(\.message).contains {
-                $0.hasSuffix("episode.en.chapters.vtt: not read: \(dir.path)/episode.mkv has"
-                    + " chapters of its own, which win")
+                $0.hasSuffix(
+                    "episode.en.chapters.vtt: not read: \(dir.path)/episode.mkv has"
+                        + " chapters of its own, which win")
             })
     }
 
