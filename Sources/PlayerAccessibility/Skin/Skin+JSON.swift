@@ -37,7 +37,7 @@ private struct SkinJSONReader {
             root, at: "the top level",
             keys: [
                 "name", "controls", "rotors", "skipIntro", "nextEpisode", "castDevices",
-                "airPlayDevices",
+                "airPlayDevices", "initialFocus",
             ])
         guard let list = object["controls"] else {
             throw error("\"controls\" is missing: the skin must list its controls")
@@ -65,6 +65,15 @@ private struct SkinJSONReader {
             throw error(
                 "controls offers \"nextEpisode\" but there is no \"nextEpisode\" object giving"
                     + " the next episode's title")
+        }
+        if let value = object["initialFocus"] {
+            let control = try controlNamed(
+                try string(value, at: "initialFocus"), at: "initialFocus")
+            guard seen.contains(control) else {
+                throw error(
+                    "initialFocus: \"\(control.identifier)\" is not among the skin's controls")
+            }
+            skin.initialFocus = control
         }
         skin.castDevices = try strings(object["castDevices"], at: "castDevices")
         skin.airPlayDevices = try strings(object["airPlayDevices"], at: "airPlayDevices")

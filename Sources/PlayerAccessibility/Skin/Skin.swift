@@ -18,7 +18,8 @@ import PlayerCore
 ///   "skipIntro": {"chapter": "Intro"},
 ///   "nextEpisode": {"title": "Episode 2", "countdown": 10, "chapter": "Credits"},
 ///   "castDevices": ["Living Room TV"],
-///   "rotors": [{"name": {"en": "Playback", "es": "Reproducción"}, "controls": ["playPause", "slider"]}]
+///   "rotors": [{"name": {"en": "Playback", "es": "Reproducción"}, "controls": ["playPause", "slider"]}],
+///   "initialFocus": "playPause"
 /// }
 /// ```
 ///
@@ -41,6 +42,10 @@ public struct Skin: Hashable, Sendable {
     public var castDevices: [String]
     /// The AirPlay devices the AirPlay panel lists.
     public var airPlayDevices: [String]
+    /// The control a screen reader's cursor lands on when the player screen appears, as an app
+    /// names it with VoiceOver's screen-changed notification; nil for the first element,
+    /// where VoiceOver lands by itself.
+    public var initialFocus: Control?
 
     /// A skin with the given parts.
     public init(
