@@ -34,6 +34,16 @@ def srt_cues(path):
     return cues
 
 
+def transcript_page(player, media):
+    """The transcript of `media`'s English track, written beside it as transcript.html."""
+    done = subprocess.run([player, "captions", str(media), "--track", "en", "--format",
+                           "transcript-html"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    page = media.parent / "transcript.html"
+    page.write_text(done.stdout, encoding="utf-8")
+    return page
+
+
 @pytest.fixture(scope="module")
 def transcript(tmp_path_factory, player):
     """The transcript page of the demo with four chapters, beside the media it links to."""
@@ -49,12 +59,7 @@ def transcript(tmp_path_factory, player):
     subprocess.run([ffmpeg, "-loglevel", "error", "-y", "-i", os.path.join(ROOT, "Samples",
                     "demo.mkv"), "-i", str(metadata), "-map", "0", "-map_chapters", "1", "-c",
                     "copy", str(media)], check=True)
-    done = subprocess.run([player, "captions", str(media), "--track", "en", "--format",
-                           "transcript-html"], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    page = folder / "transcript.html"
-    page.write_text(done.stdout, encoding="utf-8")
-    return page
+    return transcript_page(player, media)
 
 
 def test_axe_finds_no_violation_on_the_transcript(browser, transcript):  # noqa: F811
@@ -104,12 +109,7 @@ def described_transcript(tmp_path_factory, player):
     (folder / "film.en.descriptions.vtt").write_text("WEBVTT\n\n" + "".join(
         f"{vtt_time(start)} --> {vtt_time(end)}\n{text}\n\n"
         for start, end, text in DESCRIPTIONS), encoding="utf-8")
-    done = subprocess.run([player, "captions", str(media), "--track", "en", "--format",
-                           "transcript-html"], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    page = folder / "transcript.html"
-    page.write_text(done.stdout, encoding="utf-8")
-    return page
+    return transcript_page(player, media)
 
 
 def test_axe_finds_no_violation_with_description_lines(browser, described_transcript):  # noqa: F811
