@@ -85,6 +85,10 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case chapterNumber
     /// Template `{show}`, `{title}`: an episode named with its show ("Presidents Cup: Day 1").
     case showAndTitle
+    /// Spoken for a picture (VoiceOver's "image").
+    case imageTrait
+    /// TalkBack's role word for a picture ("Image").
+    case talkBackImage
     /// Spoken for a button whose panel is not shown (VoiceOver's "collapsed").
     case collapsedTrait
     /// Spoken for a button whose panel is shown (VoiceOver's "expanded").

@@ -41,6 +41,8 @@ extension PlayerLanguage {
         case .transcriptDescription: "Description: {text}"
         case .chapterNumber: "Chapter {number}"
         case .showAndTitle: "{show}: {title}"
+        case .imageTrait: "image"
+        case .talkBackImage: "Image"
         case .collapsedTrait: "collapsed"
         case .expandedTrait: "expanded"
         case .backToPanel: "Back"

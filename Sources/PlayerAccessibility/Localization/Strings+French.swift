@@ -41,6 +41,8 @@ extension PlayerLanguage {
         case .transcriptDescription: "Description : {text}"
         case .chapterNumber: "Chapitre {number}"
         case .showAndTitle: "{show} : {title}"
+        case .imageTrait: "image"
+        case .talkBackImage: "Image"
         case .collapsedTrait: "réduit"
         case .expandedTrait: "développé"
         case .backToPanel: "Retour"

@@ -41,6 +41,8 @@ extension PlayerLanguage {
         case .transcriptDescription: "Beschreibung: {text}"
         case .chapterNumber: "Kapitel {number}"
         case .showAndTitle: "{show}: {title}"
+        case .imageTrait: "Bild"
+        case .talkBackImage: "Bild"
         case .collapsedTrait: "eingeklappt"
         case .expandedTrait: "ausgeklappt"
         case .backToPanel: "Zurück"

@@ -41,6 +41,8 @@ extension PlayerLanguage {
         case .transcriptDescription: "Descripción: {text}"
         case .chapterNumber: "Capítulo {number}"
         case .showAndTitle: "{show}: {title}"
+        case .imageTrait: "imagen"
+        case .talkBackImage: "Imagen"
         case .collapsedTrait: "contraído"
         case .expandedTrait: "expandido"
         case .backToPanel: "Atrás"

@@ -19,9 +19,13 @@ import PlayerCore
 ///   "nextEpisode": {"title": "Episode 2", "countdown": 10, "chapter": "Credits"},
 ///   "castDevices": ["Living Room TV"],
 ///   "rotors": [{"name": {"en": "Playback", "es": "Reproducción"}, "controls": ["playPause", "slider"]}],
-///   "initialFocus": "playPause"
+///   "initialFocus": "playPause",
+///   "images": [{"id": "logo", "label": "Acme TV"}, {"id": "divider", "decorative": true}]
 /// }
 /// ```
+///
+/// Images come first in reading order, before the controls (a logo is drawn in the top corner);
+/// a decorative one is hidden from screen readers.
 ///
 /// A control's label and visible text are what the player's language says unless the skin
 /// gives its own (`label`, `visibleText`; `labelOn`, `visibleTextOn` while the control is on:
@@ -46,6 +50,8 @@ public struct Skin: Hashable, Sendable {
     /// names it with VoiceOver's screen-changed notification; nil for the first element,
     /// where VoiceOver lands by itself.
     public var initialFocus: Control?
+    /// The pictures the skin draws (logos, dividers), each labelled or decorative.
+    public var images: [SkinImage] = []
 
     /// A skin with the given parts.
     public init(
