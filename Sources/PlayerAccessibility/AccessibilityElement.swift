@@ -10,6 +10,8 @@ public enum ElementID: Hashable, Sendable {
     case option(Panel, index: Int)
     /// The open panel's last element: Close, or Back in a panel opened from another.
     case panelExit(Panel)
+    /// One of the skin's images, by its name (``SkinImage/name``).
+    case image(String)
 
     /// The identifier used in logs and tests: "playPause", "closedCaptions", "audio.2",
     /// "settings.close".
@@ -19,6 +21,7 @@ public enum ElementID: Hashable, Sendable {
         case .panelHeader(let panel): panel.rawValue
         case .option(let panel, let index): panel.rawValue + "." + String(index)
         case .panelExit(let panel): panel.rawValue + "." + ElementID.panelExitSuffix
+        case .image(let name): name
         }
     }
 }

@@ -6,7 +6,7 @@ extension AccessibilityTraits {
         ("button", .button), ("adjustable", .adjustable), ("header", .header),
         ("selected", .selected), ("staticText", .staticText), ("notEnabled", .notEnabled),
         ("updatesFrequently", .updatesFrequently), ("collapsed", .collapsed),
-        ("expanded", .expanded),
+        ("expanded", .expanded), ("image", .image),
     ]
 
     /// The names of the traits that are set, in ``namedTraits`` order.

@@ -28,4 +28,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let collapsed = AccessibilityTraits(rawValue: 1 << 7)
     /// Opens the panel shown now (`aria-expanded="true"`); spoken "expanded".
     public static let expanded = AccessibilityTraits(rawValue: 1 << 8)
+    /// A picture; spoken "image" (TalkBack: "Image").
+    public static let image = AccessibilityTraits(rawValue: 1 << 9)
 }

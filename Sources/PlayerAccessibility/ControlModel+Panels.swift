@@ -148,7 +148,7 @@ extension ControlModel {
             + [Panel.playbackSpeed]
             + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
             .filter { layout.offers($0.0) }.map(\.1) + (chapters.isEmpty ? [] : [.chapters])
-            + (transcriptCues.isEmpty ? [] : [.transcript])
+            + (transcriptLines.isEmpty ? [] : [.transcript])
     }
 
     /// What activating the open panel's element `id` asks for, if anything.

@@ -26,6 +26,8 @@ public struct ControlModel: Sendable {
     public internal(set) var state: PlayerState
     /// One element per control, indexed by ``Control/rawValue``.
     var controlElements: [AccessibilityElement] = []
+    /// One element per skin image, in the skin's order.
+    var imageElements: [AccessibilityElement] = []
     /// The open panel's header and options; empty when no panel is shown.
     public internal(set) var panelElements: [AccessibilityElement] = []
     /// What activating each of ``panelElements`` asks the player to do (nil for the header).
@@ -75,10 +77,10 @@ public struct ControlModel: Sendable {
         controlElements[control.rawValue]
     }
 
-    /// Every element, hidden ones included: the skin's controls in reading order, then the
-    /// panel's.
+    /// Every element, hidden ones included: the skin's images, its controls in reading order,
+    /// then the panel's.
     public var allElements: [AccessibilityElement] {
-        layout.readingOrder.map { controlElements[$0.rawValue] } + panelElements
+        imageElements + layout.readingOrder.map { controlElements[$0.rawValue] } + panelElements
     }
 
     /// The elements a screen reader can reach, in reading order.
@@ -93,6 +95,8 @@ public struct ControlModel: Sendable {
             return element(control)
         case .panelHeader, .option, .panelExit:
             return panelElements.first { $0.id == id }
+        case .image:
+            return imageElements.first { $0.id == id }
         }
     }
 
@@ -140,6 +144,7 @@ public struct ControlModel: Sendable {
         noteChapter(of: positionReadings, from: previousReadings)
         steadyReadingSpan = layout.steadySpan(state.steadyReadingSpan, around: state.position)
         controlElements = Control.allCases.map { makeElement($0) }
+        imageElements = makeImageElements()
         rebuildPanel()
         locateDisplayedTimeline()
     }

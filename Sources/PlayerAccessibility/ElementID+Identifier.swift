@@ -3,7 +3,8 @@ import PlayerCore
 extension ElementID {
     /// The element an identifier names, as ``identifier`` writes it: a control ("playPause"),
     /// a panel's header ("closedCaptions"), a panel's option ("closedCaptions.0"), or its Close
-    /// or Back element ("closedCaptions.close"); nil for anything else.
+    /// or Back element ("closedCaptions.close"); nil for anything else, a skin image's name
+    /// among them (only the skin knows its images).
     ///
     /// ```swift
     /// ElementID(identifier: "volumeLevel")        // .control(.volumeLevel)

@@ -83,7 +83,9 @@ extension PlayerLanguage {
         let isSelected = traits.contains(.selected)
         let role =
             traits.contains(.adjustable)
-            ? string(.talkBackSlider) : traits.contains(.button) ? string(.talkBackButton) : ""
+            ? string(.talkBackSlider)
+            : traits.contains(.button)
+                ? string(.talkBackButton) : traits.contains(.image) ? string(.talkBackImage) : ""
         return [
             isSelected ? string(.talkBackSelected) : "", isSelected ? "" : element.value,
             element.label, role,

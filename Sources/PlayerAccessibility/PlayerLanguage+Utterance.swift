@@ -4,7 +4,7 @@ extension PlayerLanguage {
     /// In order: "Selected" for a selected element with no value of its own, the label, the
     /// value, "collapsed" or "expanded" for an element that opens a panel, "dimmed" when not
     /// enabled, the role words ("button", "adjustable", "heading", or
-    /// "heading level 2" for a heading with a level), and the hint unless the element is
+    /// "heading level 2" for a heading with a level, "image"), and the hint unless the element is
     /// dimmed; parts joined by ", ".
     ///
     /// ```swift
@@ -32,6 +32,9 @@ extension PlayerLanguage {
         }
         if traits.contains(.header) {
             parts.append(headingWords(level: element.headingLevel))
+        }
+        if traits.contains(.image) {
+            parts.append(string(.imageTrait))
         }
         if !traits.contains(.notEnabled) {
             parts.append(element.hint)

@@ -11,7 +11,8 @@ import PlayerCore
 /// reader.interpret(.activate, in: model)  // .command(.togglePlayPause, speech: .changedLabel)
 /// ```
 ///
-/// Focus follows VoiceOver's rules: after a double tap it stays and the new label is spoken
+/// Focus follows VoiceOver's rules: as the player screen appears it lands on the first element
+/// (or the one the skin names); after a double tap it stays and the new label is spoken
 /// ("Pause"); opening a panel moves it to the panel's header; escape or the panel's Close
 /// returns it to the control that opened the panel, a sub-panel's Back to the entry that
 /// opened the sub-panel; when its element leaves the tree it goes to "Unlock screen" while
@@ -23,7 +24,8 @@ import PlayerCore
 public struct ScreenReader: Hashable, Sendable {
     /// Which screen reader this is; it decides the wording, not the moves.
     public let kind: ScreenReaderKind
-    /// The element under the cursor; nil before the first gesture.
+    /// The element under the cursor; nil before the first gesture, unless the cursor landed
+    /// as the player screen appeared (``landOnAppearingScreen(_:)``).
     public internal(set) var focus: ElementID?
     /// The rotor's setting; nil before the rotor was first turned.
     public internal(set) var rotor: RotorSetting?
@@ -39,6 +41,17 @@ public struct ScreenReader: Hashable, Sendable {
     /// What this screen reader says on landing on `element` of `model`.
     public func utterance(for element: AccessibilityElement, in model: ControlModel) -> String {
         model.language.utterance(for: element, by: kind)
+    }
+
+    /// Puts the cursor where a screen reader lands when the player screen appears: on the
+    /// element the skin names (``Skin/initialFocus``) when it is on screen, else on the first
+    /// element, as VoiceOver and TalkBack focus the first element of a new screen. Says what
+    /// the reader says there; nil when no element is on screen.
+    public mutating func landOnAppearingScreen(_ model: ControlModel) -> String? {
+        guard let named = model.layout.skin.initialFocus else {
+            return land(on: model.visibleElements.first, in: model)
+        }
+        return landVisible(.control(named), in: model)
     }
 
     /// The focused element of `model`, if any.

@@ -24,7 +24,8 @@ public struct MediaCatalog: Hashable, Sendable {
     /// What went wrong without stopping the source (an unsupported codec, a re-encoded
     /// sidecar), in the order found.
     public var warnings: [MediaWarning]
-    /// The container's chapters, in order of start; empty when it has none.
+    /// The title's chapters, in order of start: the container's, else those of a WebVTT
+    /// chapter file beside it (`film.chapters.vtt`); empty when it has none.
     public var chapters: [MediaChapter]
     /// Whether the source is a caption file played by itself (`play film.srt`): what the
     /// viewer asked to see is its captions, shown whatever the caption setting.

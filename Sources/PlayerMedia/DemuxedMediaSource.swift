@@ -13,6 +13,8 @@ final class DemuxedMediaSource: LiveFollowingSource {
     let formatName: String
     let startTime: MediaTime
     let metadata: TitleMetadata
+    /// The container's chapters, else those of a WebVTT chapter file beside it.
+    let chapters: [MediaChapter]
     /// Whether the HLS playlist read is live (always false for anything but HLS).
     var isLive = false
     /// Where playback joins an HLS playlist; nil for anything else.
@@ -35,6 +37,10 @@ final class DemuxedMediaSource: LiveFollowingSource {
         reading.duration = length.duration ?? measured?.duration
         reading.warnings = [length.warning, measured?.warning, input.cutOffWarning()]
             .compactMap { $0 }
+        let chapterReading = ChapterFile.chapters(
+            ofMediaAt: path, containerChapters: input.chapters, options: options)
+        chapters = chapterReading.chapters
+        reading.warnings += chapterReading.warnings
         reading.addTracks(of: input, sourcePath: nil)
         var captions = ClosedCaptionTracks(
             transportStream: Self.probeTransportStream(of: reading))
@@ -50,5 +56,4 @@ final class DemuxedMediaSource: LiveFollowingSource {
 
     var kind: MediaSource.Kind { .demuxedMedia }
     var isCaptionFile: Bool { false }
-    var chapters: [MediaChapter] { reading.inputs.first?.chapters ?? [] }
 }

@@ -119,6 +119,8 @@ public struct PlayerSession: Sendable {
             layout: SkinLayout(skin: configuration.skin, catalog: catalog))
         if configuration.screenReaderRunning {
             screenReader = ScreenReader(kind: configuration.screenReaderKind)
+            // The player screen appears: the cursor lands as VoiceOver's does (`focus` line).
+            _ = screenReader?.landOnAppearingScreen(model)
         }
         if catalog.isLive, let firstReloadDelay {
             live.nextReload = start.advanced(by: firstReloadDelay)

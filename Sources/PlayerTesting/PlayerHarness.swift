@@ -8,7 +8,9 @@ import PlayerSession
 ///
 /// ```swift
 /// let harness = try PlayerHarness(source: source)
-/// harness.swipeRight()                 // "Close, button, Double tap to activate"
+/// harness.player.screenReader?.focus   // .control(.close): where the cursor lands as the
+///                                      // player screen appears
+/// harness.swipeRight()                 // "Demo Feature, heading level 1"
 /// harness.magicTap()                   // plays
 /// harness.advance(by: .seconds(5))
 /// harness.spokenTranscript             // every focus utterance and announcement, in order

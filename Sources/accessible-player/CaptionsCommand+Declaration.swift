@@ -33,7 +33,8 @@ enum CaptionsOption {
             + " captions not recognised, layout only for placed cues; recognised ones"
             + " add image, recognized, confidence), text (one line a cue) or"
             + " transcript-html (an accessible HTML transcript: a heading per chapter,"
-            + " each cue a link to its time in FILE, FILE#t=SECONDS)."
+            + " each cue a link to its time in FILE, FILE#t=SECONDS; the lines of FILE's"
+            + " text description track among them, marked \"Description:\")."
     ) { text, _ in "unknown format '\(text)' (use srt, vtt, json, text or transcript-html)" }
     /// `--no-ocr`: picture captions written as pictures.
     static let noOCR = CommandSwitch(

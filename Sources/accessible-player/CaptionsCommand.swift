@@ -37,26 +37,53 @@ enum CaptionsCommand: CLICommand {
         } catch {
             throw CommandFailure(message: "\(error)", exitCode: .failure)
         }
+        var shortfalls = reading.shortfalls
         var output = StandardOutputBuffer()
         if let format = options.format.cueFormat {
             format.write(reading.cues, to: &output)
         } else {
+            let descriptions = transcriptDescriptions(beside: track, in: source)
+            shortfalls += descriptions?.shortfalls ?? []
             // The page links to FILE by name: it is meant to sit beside it.
             let media = URL(fileURLWithPath: source.catalog.path).lastPathComponent
             output.write(
                 TranscriptPage.html(
-                    cues: reading.cues, chapters: source.catalog.chapters, media: media,
+                    cues: reading.cues, descriptions: descriptions?.lines,
+                    chapters: source.catalog.chapters, media: media,
                     title: source.catalog.metadata.title ?? media, language: track.language))
         }
         output.flush()
         MediaOpening.reportWarnings(of: source.catalog)
         // The cues read are written; a read that skipped damaged packets or stopped early is
         // still a failure, each shortfall on its own line.
-        guard let last = reading.shortfalls.last else { return .success }
-        for shortfall in reading.shortfalls.dropLast() {
+        guard let last = shortfalls.last else { return .success }
+        for shortfall in shortfalls.dropLast() {
             StandardError.write("error: \(shortfall)")
         }
         throw CommandFailure(message: last, exitCode: .failure)
+    }
+
+    /// The text description track a transcript of `track` lists beside it, read: the one in
+    /// the track's language, else the default-flagged one, else the first (as `--descriptions
+    /// auto` chooses); nil when FILE has none or `track` is itself one. A track that cannot be
+    /// read gives no lines and its error as a shortfall.
+    private static func transcriptDescriptions(beside track: TrackInfo, in source: any CueReader)
+        -> (lines: TranscriptPage.Descriptions, shortfalls: [String])?
+    {
+        guard !track.isTextDescription,
+            let described = TrackQuery.automaticDescription(
+                inLanguage: track.language?.description ?? "", among: source.catalog.tracks)
+        else { return nil }
+        do {
+            let reading = try source.readCues(of: described.id)
+            return (
+                TranscriptPage.Descriptions(cues: reading.cues, language: described.language),
+                reading.shortfalls
+            )
+        } catch {
+            // The captions are still written; the descriptions lost are said, and exit 1.
+            return (TranscriptPage.Descriptions(cues: []), ["\(error)"])
+        }
     }
 
     /// Opens FILE and chooses the track, first without looking for CEA-608 channels in the

@@ -48,16 +48,19 @@ enum ControlsOption {
         "Behave as when a screen reader is running: the controls stay up 15 s, then a"
             + " Show controls button stands in for them; the utterances are VoiceOver's"
             + " (also with 'voiceover'), or TalkBack's with 'talkback'.")
-    /// `--check`: the Label in Name check instead of the listing.
+    /// `--check`: the Label in Name check (and the images' text alternatives) instead of the
+    /// listing.
     static let check = CommandSwitch(
         "--check",
         "Check the skin's controls at TIME instead of listing them: each control that"
-            + " draws text its accessible name lacks fails WCAG 2.5.3 Label in Name"
-            + " (exit 1 when one does).")
+            + " draws text its accessible name lacks fails WCAG 2.5.3 Label in Name; with a"
+            + " skin that has images, each image with neither a label nor \"decorative\":"
+            + " true fails WCAG 1.1.1 Non-text Content (exit 1 when one does).")
     /// `--json`: JSON instead of text.
     static let json = CommandSwitch(
         "--json",
         "Print a JSON array of {id, label, value, traits, hint, visibleText,"
             + " utterance}, with \"expanded\": true|false on an element that opens a"
-            + " panel; with --check, the failures.")
+            + " panel; with --check, the failures (and, with images, \"nonTextContent\": the"
+            + " failing images' ids).")
 }

@@ -42,11 +42,22 @@ enum ControlsCommand: CLICommand {
         show(player, at: options.at, playing: options.playing, script: script)
         if options.check {
             let failures = player.model.labelInNameFailures
-            print(
-                options.json
-                    ? LabelInNameReport.json(failures) : LabelInNameReport.text(failures))
+            // Images are checked when the skin has any.
+            let images =
+                player.model.layout.skin.images.isEmpty
+                ? nil : player.model.imagesWithoutTextAlternative
+            if options.json {
+                print(
+                    LabelInNameReport.json(
+                        failures, adding: images.map(NonTextContentReport.jsonMember)))
+            } else {
+                print(
+                    ([LabelInNameReport.text(failures)]
+                        + (images.map { [NonTextContentReport.text($0)] } ?? []))
+                        .joined(separator: "\n"))
+            }
             MediaOpening.reportWarnings(of: player.catalog)
-            return failures.isEmpty ? .success : .failure
+            return failures.isEmpty && (images?.isEmpty ?? true) ? .success : .failure
         }
         let elements = player.model.visibleElements
         let reader = choices.screenReaderKind

@@ -17,15 +17,20 @@ enum LabelInNameReport {
             }).joined(separator: "\n")
     }
 
-    /// `{"check": "labelInName", "failures": [{id, visibleText, label}]}`.
-    static func json(_ failures: [LabelInNameFailure]) -> String {
+    /// `{"check": "labelInName", "failures": [{id, visibleText, label}]}`, then `member` (the
+    /// images check's) when given.
+    static func json(_ failures: [LabelInNameFailure], adding member: (String, JSONValue)? = nil)
+        -> String
+    {
         let list: [JSONValue] = failures.map {
             .object([
                 ("id", .string($0.element.identifier)), ("visibleText", .string($0.visibleText)),
                 ("label", .string($0.label)),
             ])
         }
-        return JSONValue.object([("check", .string("labelInName")), ("failures", .array(list))])
-            .written()
+        let members: [(String, JSONValue)] = [
+            ("check", .string("labelInName")), ("failures", .array(list)),
+        ]
+        return JSONValue.object(members + (member.map { [$0] } ?? [])).written()
     }
 }

@@ -77,7 +77,9 @@ enum SharedOption {
     static let screenReader: CommandOption<ScreenReaderKind> = .flag(
         "--screen-reader", optionalWords: ScreenReaderKind.allCases.map(\.rawValue),
         placeholder: "talkback", alone: .voiceOver,
-        "Behave as when a screen reader is running: the controls stay up 15 s instead"
+        "Behave as when a screen reader is running: its cursor starts on the first"
+            + " element (or the skin's initialFocus), as VoiceOver's lands when the player"
+            + " screen appears, said in a focus line; the controls stay up 15 s instead"
             + " of 5 s, then a Show controls button takes the focus (without one, a tap"
             + " brings the controls back). VoiceOver speaks (also with 'voiceover'); with"
             + " 'talkback', Android's TalkBack wording."

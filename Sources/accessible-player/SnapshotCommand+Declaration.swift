@@ -73,7 +73,8 @@ enum SnapshotOption {
         "The language of the controls: en (default), es, fr or de.")
     /// `--screen-reader [talkback]`, as `snapshot` explains it.
     static let screenReader = SharedOption.screenReader.help(
-        "Behave and draw as when a screen reader runs.")
+        "Behave and draw as when a screen reader runs: its cursor is drawn, on the"
+            + " first element (or the skin's initialFocus) unless the script moved it.")
     /// `--caption-style-sweep DIR`: TIME drawn in every caption size, edge and window.
     static let captionStyleSweep: CommandOption<String> = .file(
         "--caption-style-sweep", "DIR",

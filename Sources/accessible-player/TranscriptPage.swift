@@ -5,17 +5,46 @@ import PlayerCore
 /// as W3C's media accessibility guide and Able Player offer one. Every cue is a list item whose
 /// link carries its time and seeks there (a media fragment, `FILE#t=SECONDS`, W3C Media
 /// Fragments URI 1.0); with chapters, the cues are grouped under a level-2 heading per chapter.
+/// The lines of a text description track are listed among the captions by their times, each
+/// marked "Description:" (and `class="description"`), as Able Player's transcript lists them; a
+/// description comes first when both start together.
 ///
 /// The page's own words are English (`lang="en"`); the cue list carries the track's language
-/// when the track states one, so that a screen reader reads the captions in their language.
+/// when the track states one, so that a screen reader reads the captions in their language (a
+/// description's text carries its own track's language when that differs).
 /// Picture captions without recognised text are left out, and the page says how many were.
 enum TranscriptPage {
-    /// The whole page for `cues` of `media`, titled `title`, grouped by `chapters`.
+    /// A text description track's cues and language, listed among the captions.
+    struct Descriptions {
+        /// The cues.
+        var cues: [Cue]
+        /// The track's language, if it states one.
+        var language: LanguageTag? = nil
+    }
+
+    /// One line of the page: a cue with text and whether it is a description.
+    private struct Line {
+        var cue: Cue
+        var isDescription: Bool
+    }
+
+    /// The whole page for `cues` of `media` and the `descriptions` beside them, titled `title`,
+    /// grouped by `chapters`.
     static func html(
-        cues: [Cue], chapters: [MediaChapter], media: String, title: String,
-        language: LanguageTag?
+        cues: [Cue], descriptions: Descriptions? = nil, chapters: [MediaChapter], media: String,
+        title: String, language: LanguageTag?
     ) -> String {
-        let lines = cues.filter { $0.text?.isEmpty == false }
+        let described = (descriptions?.cues ?? []).filter { $0.text?.isEmpty == false }.map {
+            Line(cue: $0, isDescription: true)
+        }
+        let captions = cues.filter { $0.text?.isEmpty == false }.map {
+            Line(cue: $0, isDescription: false)
+        }
+        // A stable merge by start: a description before a caption of the same start.
+        let lines = (described + captions).enumerated().sorted {
+            ($0.element.cue.start, $0.offset) < ($1.element.cue.start, $1.offset)
+        }.map(\.element)
+        let descriptionLanguage = descriptions?.language.flatMap { $0 == language ? nil : $0 }
         let escapedTitle = MarkupText.escaped(title)
         var page = """
             <!DOCTYPE html>
@@ -30,7 +59,7 @@ enum TranscriptPage {
             <h1>Transcript: \(escapedTitle)</h1>
 
             """
-        let omitted = cues.count - lines.count
+        let omitted = cues.count - captions.count
         if omitted > 0 {
             let noun = omitted == 1 ? "picture caption" : "picture captions"
             page += "<p>\(omitted) \(noun) without text left out.</p>\n"
@@ -42,12 +71,15 @@ enum TranscriptPage {
                 page += "<section aria-labelledby=\"chapter-\(group.number)\">\n"
                 page += "<h2 id=\"chapter-\(group.number)\">\(MarkupText.escaped(heading))</h2>\n"
             }
-            if group.cues.isEmpty {
+            if group.lines.isEmpty {
                 page += "<p>No captions in this chapter.</p>\n"
             } else {
                 page += listOpening + "\n"
-                for cue in group.cues {
-                    page += item(cue, media: media) + "\n"
+                for line in group.lines {
+                    page +=
+                        item(
+                            line, media: media, marksEnglish: language != nil,
+                            descriptionLanguage: descriptionLanguage) + "\n"
                 }
                 page += "</ol>\n"
             }
@@ -58,13 +90,30 @@ enum TranscriptPage {
         return page + "</main>\n</body>\n</html>\n"
     }
 
-    /// One cue: a link to its start in the media, with its time and its lines.
-    private static func item(_ cue: Cue, media: String) -> String {
+    /// One line: a link to its start in the media, with its time and its lines; a
+    /// description's marked, the English marker tagged so when the list is in a language
+    /// (`marksEnglish`), its text tagged with `descriptionLanguage` when given.
+    private static func item(
+        _ line: Line, media: String, marksEnglish: Bool, descriptionLanguage: LanguageTag?
+    ) -> String {
+        let cue = line.cue
         let seconds = cue.start.jsonSeconds
         let href = MarkupText.escaped(media) + "#t=" + seconds
-        let text = (cue.text ?? "").split(separator: "\n", omittingEmptySubsequences: true)
+        var text = (cue.text ?? "").split(separator: "\n", omittingEmptySubsequences: true)
             .map { MarkupText.escaped(String($0)) }.joined(separator: "<br>")
-        return "<li><a href=\"\(href)\"><time datetime=\"PT\(seconds)S\">"
+        var opening = "<li>"
+        if line.isDescription {
+            opening = "<li class=\"description\">"
+            if let descriptionLanguage {
+                text =
+                    "<span lang=\"\(MarkupText.escaped(descriptionLanguage.description))\">"
+                    + text + "</span>"
+            }
+            text =
+                (marksEnglish ? "<span lang=\"en\">Description:</span> " : "Description: ")
+                + text
+        }
+        return opening + "<a href=\"\(href)\"><time datetime=\"PT\(seconds)S\">"
             + "\(clock(cue.start))</time> \(text)</a></li>"
     }
 
@@ -77,19 +126,19 @@ enum TranscriptPage {
         return hours > 0 ? "\(hours):" + minutesAndSeconds : minutesAndSeconds
     }
 
-    /// The cues in their chapters: those before the first chapter without a heading, then
-    /// each chapter (titled, or "Chapter N") with the cues that start in it.
-    private static func groups(of cues: [Cue], by chapters: [MediaChapter]) -> [(
-        heading: String?, number: Int, cues: [Cue]
+    /// The lines in their chapters: those before the first chapter without a heading, then
+    /// each chapter (titled, or "Chapter N") with the lines that start in it.
+    private static func groups(of lines: [Line], by chapters: [MediaChapter]) -> [(
+        heading: String?, number: Int, lines: [Line]
     )] {
-        guard !chapters.isEmpty else { return [(nil, 0, cues)] }
-        let before = cues.filter { $0.start < chapters[0].start }
-        var groups: [(heading: String?, number: Int, cues: [Cue])] =
+        guard !chapters.isEmpty else { return [(nil, 0, lines)] }
+        let before = lines.filter { $0.cue.start < chapters[0].start }
+        var groups: [(heading: String?, number: Int, lines: [Line])] =
             before.isEmpty ? [] : [(nil, 0, before)]
         for (index, chapter) in chapters.enumerated() {
             let end = index + 1 < chapters.count ? chapters[index + 1].start : nil
-            let inside = cues.filter { cue in
-                cue.start >= chapter.start && end.map { cue.start < $0 } ?? true
+            let inside = lines.filter { line in
+                line.cue.start >= chapter.start && end.map { line.cue.start < $0 } ?? true
             }
             groups.append((chapter.title ?? "Chapter \(index + 1)", index + 1, inside))
         }

@@ -17,7 +17,7 @@ struct InteractiveModeTests {
             + "echo exit=$?; stty -a; sleep 30"
         try session.start(command)
         try session.waitFor { $0.contains("keys: space play/pause") }
-        try session.send("Tab")
+        // The cursor lands on the first element as the player screen appears.
         let first = try session.waitFor { $0.contains("focus    Close, button") }
         #expect(first.contains("focus    Close, button, Double tap to activate"))
         try session.send("Tab", "Tab", "Tab")

@@ -66,6 +66,43 @@ struct SkinOptionTests {
                 + "\n")
     }
 
+    @Test func theCheckReportsAnImageWithNeitherLabelNorDecorativeFlag() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("image-skin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corrected = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent(
+                "Samples/skins/corrected.json"),
+            encoding: .utf8)
+        var skin = try #require(
+            try JSONSerialization.jsonObject(with: Data(corrected.utf8)) as? [String: Any])
+        skin["images"] = [["id": "logo", "label": "Acme TV"], ["id": "badge"]]
+        let path = directory.appendingPathComponent("skin.json").path
+        try JSONSerialization.data(withJSONObject: skin).write(to: URL(fileURLWithPath: path))
+        let run = try CLIRunner.run(["controls", "Samples/demo.mkv", "--check", "--skin", path])
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput == "Label in Name (WCAG 2.5.3): no failures\n"
+                + "Non-text Content (WCAG 1.1.1): 1 failure\n"
+                + "[badge] an image with neither a label nor \"decorative\": true\n")
+        let json = try CLIRunner.run([
+            "controls", "Samples/demo.mkv", "--check", "--json", "--skin", path,
+        ])
+        #expect(json.status == 1)
+        #expect(
+            json.standardOutput
+                == #"{"check":"labelInName","failures":[],"nonTextContent":["badge"]}"# + "\n")
+        // Labelled or decorative: the check passes.
+        skin["images"] = [
+            ["id": "logo", "label": "Acme TV"], ["id": "badge", "decorative": true],
+        ]
+        try JSONSerialization.data(withJSONObject: skin).write(to: URL(fileURLWithPath: path))
+        let fixed = try CLIRunner.run(["controls", "Samples/demo.mkv", "--check", "--skin", path])
+        #expect(fixed.status == 0, "\(fixed.standardOutput)")
+        #expect(fixed.standardOutput.hasSuffix("Non-text Content (WCAG 1.1.1): no failures\n"))
+    }
+
     @Test func playHelpDocumentsTheNewCommandsAndKeys() throws {
         // The help is wrapped to the terminal's width: a phrase may break across lines.
         let help = try CLIRunner.run(["play", "--help"]).standardOutput

@@ -4,7 +4,7 @@ import Testing
 /// Keys whose text is the same word in English and in another language.
 private let sameWordAsEnglish: Set<String> = [
     "es.audio", "fr.colorCyan", "de.colorCyan", "es.colorMagenta", "fr.colorMagenta",
-    "de.colorMagenta", "de.fontStandard",
+    "de.colorMagenta", "de.fontStandard", "fr.imageTrait", "fr.talkBackImage",
 ]
 
 @Test(arguments: PlayerLanguage.allCases)

@@ -17,10 +17,12 @@ private func demoHarness(screenReader: Bool = true, language: PlayerLanguage = .
     return harness
 }
 
-/// How many swipes right take the cursor from nothing to `control`.
+/// How many swipes right take the cursor from where it is to `control`.
 private func swipes(to control: Control, in harness: PlayerHarness) -> Int {
     let order = harness.player.model.visibleElements.map(\.id)
-    return (order.firstIndex(of: .control(control)) ?? 0) + 1
+    // The cursor is where it landed as the screen appeared; without a screen reader, nowhere.
+    let cursor = harness.player.screenReader?.focus.flatMap { order.firstIndex(of: $0) } ?? -1
+    return (order.firstIndex(of: .control(control)) ?? 0) - cursor
 }
 
 /// A panel a user can leave: every panel ends with a labelled Close element (Back in a panel
@@ -60,7 +62,7 @@ struct PanelExitWalkTests {
             kinds: ["focus", "state"])
         #expect(said.contains("focus Subtitles, Off, collapsed, button, Double tap to activate"))
         #expect(said.contains("focus Closed Captions, heading level 2"))
-        // The first swipe lands on the player's own Close; the panel's is the last one.
+        // The panel's Close is the last one said.
         let closeIndex = try #require(
             said.lastIndex(of: "focus Close, button, Double tap to activate"))
         #expect(said[..<closeIndex].contains { $0.hasSuffix(", panel closedCaptions") })

@@ -78,6 +78,10 @@ import Testing
             #"rotors[0].controls[0]: "cast" is not among the skin's controls"#
         ),
         (#"{"controls": ["close"], "castDevices": [1]}"#, "castDevices[0] must be a string"),
+        (
+            #"{"controls": ["close"], "initialFocus": "playPause"}"#,
+            #"initialFocus: "playPause" is not among the skin's controls"#
+        ),
     ]
 
     @Test(arguments: mistakes.indices)
@@ -118,6 +122,21 @@ import Testing
         model = ControlModel(state: state, language: .english)
         #expect(model.element(.lock).visibleText == "Unlock Controls")
         #expect(model.element(.lock).label == "Unlock screen")
+    }
+
+    @Test func theInitialFocusNamesTheControlTheCursorLandsOnAsTheScreenAppears() throws {
+        let json = #"{"controls": ["close", "title", "playPause"], "initialFocus": "playPause"}"#
+        let skin = try Skin(json: Data(json.utf8), path: "focus.json")
+        #expect(skin.initialFocus == .playPause)
+        var reader = ScreenReader()
+        let model = ControlModel(
+            state: PlayerState(), language: .english, layout: SkinLayout(skin: skin))
+        #expect(reader.landOnAppearingScreen(model)?.hasPrefix("Play, button") == true)
+        #expect(reader.focus == .control(.playPause))
+        // Without one, the first element, as VoiceOver focuses a new screen's first element.
+        var plain = ScreenReader()
+        let standard = ControlModel(state: PlayerState(), language: .english)
+        #expect(plain.landOnAppearingScreen(standard) == "Close, button, Double tap to activate")
     }
 
     @Test func aSkinsOwnSpansPlaceTheTimedControlsWithoutChapters() throws {

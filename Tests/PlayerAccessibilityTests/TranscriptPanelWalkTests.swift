@@ -16,6 +16,23 @@ private let captioned = SyntheticSource(
         ]
     ], metadata: Demo.metadata)
 
+/// The demo's English SDH captions beside an English text description track (track 90).
+private let describedTrack = TrackInfo(
+    id: TrackID(rawValue: 90), kind: .legible, codec: "webvtt", language: "en",
+    flags: [.descriptions])
+private let captionedAndDescribed = SyntheticSource(
+    duration: Demo.duration, tracks: Demo.tracks + [describedTrack],
+    cues: [
+        Demo.englishSDH.id: [
+            Cue(start: .seconds(1), end: .seconds(4), text: "[DOOR CREAKS OPEN]"),
+            Cue(start: .seconds(5), end: .seconds(8), text: "ANNA: Is anyone here?"),
+        ],
+        describedTrack.id: [
+            Cue(start: .seconds(1), end: .seconds(3), text: "A dark hall."),
+            Cue(start: .seconds(6), end: .seconds(9), text: "Anna steps\ninside."),
+        ],
+    ], metadata: Demo.metadata)
+
 /// The Transcript panel (issue 38): every caption line with its time, the line playing
 /// selected and followed, and choosing a line seeks to it — walked with a script, as a
 /// VoiceOver and a Voice Control user reach it.
@@ -65,6 +82,51 @@ struct TranscriptPanelWalkTests {
         harness.player.run(PlayerScript(), until: .seconds(71))
         #expect(lines(harness).last == "(distant thunder) (selected)")
         harness.close()
+    }
+
+    @Test func theDescriptionsSpokenAreListedAmongTheCaptionsMarkedAsDescriptions() throws {
+        let harness = try PlayerHarness(
+            source: captionedAndDescribed, options: PlayerOptions(language: .english))
+        harness.player.send(.selectCaptions(.track(Demo.englishSDH.id)))
+        harness.player.send(.pause)
+        let script = [
+            "descriptions en", "voice Tap Player settings", "voice Tap Transcript",
+            // The header, then the lines: the fourth is Anna stepping inside.
+            "next", "next", "next", "next", "activate",
+        ]
+        harness.player.run(try PlayerScript(parsing: script.joined(separator: "\n")))
+        #expect(
+            lines(harness) == [
+                "Description: A dark hall.", "[DOOR CREAKS OPEN]", "ANNA: Is anyone here?",
+                "Description: Anna steps inside. (selected)",
+            ])
+        #expect(harness.player.state.position == .seconds(6))
+        #expect(
+            harness.spokenTranscript.contains(
+                "Description: Anna steps inside., 6 seconds, button, Double tap to activate"))
+        // Descriptions off: the captions alone.
+        harness.player.run(try PlayerScript(parsing: "descriptions off"))
+        harness.player.send(.openPanel(.transcript))
+        #expect(lines(harness) == ["[DOOR CREAKS OPEN]", "ANNA: Is anyone here? (selected)"])
+        harness.close()
+    }
+
+    @Test func aDescriptionLineIsMarkedInEachLanguage() throws {
+        var marked: [String] = []
+        for language in [PlayerLanguage.english, .french, .german, .spanish] {
+            let harness = try PlayerHarness(
+                source: captionedAndDescribed, options: PlayerOptions(language: language))
+            harness.player.send(.pause)
+            harness.player.run(try PlayerScript(parsing: "descriptions en"))
+            harness.player.send(.openPanel(.transcript))
+            marked.append(lines(harness).first ?? "")
+            harness.close()
+        }
+        #expect(
+            marked == [
+                "Description: A dark hall.", "Description : A dark hall.",
+                "Beschreibung: A dark hall.", "Descripción: A dark hall.",
+            ])
     }
 
     @Test func withoutCaptionsThereIsNoTranscriptEntry() throws {

@@ -102,8 +102,11 @@ import Testing
                 #expect(said.hasSuffix(language.string(.talkBackActivateHint)))
             }
         }
+        // TalkBack's cursor lands on the first element as the player screen appears.
+        let reader = try #require(harness.player.screenReader)
+        #expect(reader.focus == .control(.close))
         #expect(
-            harness.swipeRight()
+            reader.focusedElement(in: model).map { reader.utterance(for: $0, in: model) }
                 == [
                     model.element(.close).label, language.string(.talkBackButton),
                     language.string(.talkBackActivateHint),

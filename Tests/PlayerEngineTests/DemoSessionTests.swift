@@ -19,6 +19,8 @@ import Testing
         // session time runs 2 s ahead of the position to the end at 60.046 s.
         #expect(
             lines == [
+                // The cursor lands on the first element as the player screen appears.
+                "00:00:00.000  @00:00:00.000  focus    Close, button, Double tap to activate",
                 "00:00:00.000  @00:00:00.000  say      Current program is Demo Feature",
                 "00:00:00.000  @00:00:00.000  say      Closed Captions, English SDH",
                 "00:00:01.000  @00:00:01.000  caption  [English SDH] [DOOR CREAKS OPEN]",
@@ -33,6 +35,8 @@ import Testing
                 "00:00:06.000  @00:00:04.000  caption-end [English SDH] [DOOR CREAKS OPEN]",
                 "00:00:06.000  @00:00:04.000  say      Slow motion off",
                 "00:00:07.000  @00:00:05.000  caption  [English SDH] ANNA: Is anyone here?",
+                // Locking hides Close, under the cursor: it moves to Unlock screen.
+                "00:00:08.000  @00:00:06.000  focus    Unlock screen, button, Double tap to activate",
                 "00:00:08.000  @00:00:06.000  say      Screen locked",
                 "00:00:08.000  @00:00:06.000  say      Controls locked",
                 "00:00:08.000  @00:00:06.000  rejected controls locked",
@@ -40,12 +44,12 @@ import Testing
                 "00:00:08.000  @00:00:06.000  say      Closed Captions, Off",
                 "00:00:08.000  @00:00:06.000  caption-end [English SDH] ANNA: Is anyone here?",
                 // A screen reader runs: 15 s after the last command the controls hide and
-                // Show controls takes the focus, spoken, though the cursor never moved.
+                // Show controls takes the focus, spoken, though no gesture moved the cursor.
                 "00:00:23.000  @00:00:21.000  focus    Show controls, button, Double tap to activate",
                 "00:00:32.500  @00:00:30.500  caption  [English (Forced)] SIGN: \"STORM SHELTER\"",
                 "00:00:33.500  @00:00:31.500  caption-end [English (Forced)] SIGN: \"STORM SHELTER\"",
                 // At the end the controls come back and Show controls goes: the focus moves to
-                // the first control, as it does for a cursor a gesture moved.
+                // the first control.
                 "00:01:02.046  @00:01:00.046  focus    Close, button, Double tap to activate",
                 "00:01:02.046  @00:01:00.046  say      Playback ended",
                 "00:01:02.046  @00:01:00.046  ended    Playback ended",

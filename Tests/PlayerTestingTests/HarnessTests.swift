@@ -21,7 +21,6 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(
             printed == """
-                Close, button, Double tap to activate
                 Harness Demo, heading level 1
                 Rewind 10 seconds, button, Double tap to activate
                 Play, button, Double tap to activate

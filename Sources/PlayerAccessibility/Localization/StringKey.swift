@@ -78,10 +78,17 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case chapters
     /// The transcript panel's header and its Settings entry.
     case transcript
+    /// Template `{text}`: a text description's line in the transcript, marked as one
+    /// ("Description: A door opens onto a dark hall.").
+    case transcriptDescription
     /// Template `{number}`: a chapter without a title ("Chapter 3").
     case chapterNumber
     /// Template `{show}`, `{title}`: an episode named with its show ("Presidents Cup: Day 1").
     case showAndTitle
+    /// Spoken for a picture (VoiceOver's "image").
+    case imageTrait
+    /// TalkBack's role word for a picture ("Image").
+    case talkBackImage
     /// Spoken for a button whose panel is not shown (VoiceOver's "collapsed").
     case collapsedTrait
     /// Spoken for a button whose panel is shown (VoiceOver's "expanded").

@@ -37,7 +37,7 @@ private struct SkinJSONReader {
             root, at: "the top level",
             keys: [
                 "name", "controls", "rotors", "skipIntro", "nextEpisode", "castDevices",
-                "airPlayDevices",
+                "airPlayDevices", "initialFocus", "images",
             ])
         guard let list = object["controls"] else {
             throw error("\"controls\" is missing: the skin must list its controls")
@@ -65,6 +65,25 @@ private struct SkinJSONReader {
             throw error(
                 "controls offers \"nextEpisode\" but there is no \"nextEpisode\" object giving"
                     + " the next episode's title")
+        }
+        if let value = object["initialFocus"] {
+            let control = try controlNamed(
+                try string(value, at: "initialFocus"), at: "initialFocus")
+            guard seen.contains(control) else {
+                throw error(
+                    "initialFocus: \"\(control.identifier)\" is not among the skin's controls")
+            }
+            skin.initialFocus = control
+        }
+        if let value = object["images"] {
+            skin.images = try array(value, at: "images").enumerated().map {
+                (index, entry) throws(SkinError) in try image(entry, at: "images[\(index)]")
+            }
+            var names = Set<String>()
+            for (index, image) in skin.images.enumerated() where !names.insert(image.name).inserted
+            {
+                throw error("images[\(index)]: \"\(image.name)\" is listed twice")
+            }
         }
         skin.castDevices = try strings(object["castDevices"], at: "castDevices")
         skin.airPlayDevices = try strings(object["airPlayDevices"], at: "airPlayDevices")
@@ -100,6 +119,33 @@ private struct SkinJSONReader {
             entry.area = placed
         }
         return entry
+    }
+
+    /// `{"id": NAME, "label": TEXT}` or `{"id": NAME, "decorative": true}`; the name may not
+    /// be an element's identifier already.
+    private func image(_ value: Any, at place: String) throws(SkinError) -> SkinImage {
+        let object = try self.object(value, at: place, keys: ["id", "label", "decorative"])
+        guard let id = object["id"] else {
+            throw error("\(place): \"id\" is missing (the image's name, such as \"logo\")")
+        }
+        let name = try string(id, at: "\(place).id")
+        guard !name.isEmpty, ElementID(identifier: name) == nil else {
+            throw error("\(place).id: \"\(name)\" is empty or names a control or panel already")
+        }
+        var image = SkinImage(name: name, label: try text(object["label"], at: "\(place).label"))
+        if let decorative = object["decorative"] {
+            // JSON's true and false, not a number (which also reads as a Bool here).
+            guard let number = decorative as? NSNumber, String(cString: number.objCType) == "c"
+            else {
+                throw error("\(place).decorative must be true or false")
+            }
+            let flag = number.boolValue
+            image.isDecorative = flag
+        }
+        if image.isDecorative, image.label != nil {
+            throw error("\(place): a decorative image is hidden from screen readers: no label")
+        }
+        return image
     }
 
     private func controlNamed(_ name: String, at place: String) throws(SkinError) -> Control {

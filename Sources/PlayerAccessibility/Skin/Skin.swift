@@ -18,9 +18,14 @@ import PlayerCore
 ///   "skipIntro": {"chapter": "Intro"},
 ///   "nextEpisode": {"title": "Episode 2", "countdown": 10, "chapter": "Credits"},
 ///   "castDevices": ["Living Room TV"],
-///   "rotors": [{"name": {"en": "Playback", "es": "Reproducción"}, "controls": ["playPause", "slider"]}]
+///   "rotors": [{"name": {"en": "Playback", "es": "Reproducción"}, "controls": ["playPause", "slider"]}],
+///   "initialFocus": "playPause",
+///   "images": [{"id": "logo", "label": "Acme TV"}, {"id": "divider", "decorative": true}]
 /// }
 /// ```
+///
+/// Images come first in reading order, before the controls (a logo is drawn in the top corner);
+/// a decorative one is hidden from screen readers.
 ///
 /// A control's label and visible text are what the player's language says unless the skin
 /// gives its own (`label`, `visibleText`; `labelOn`, `visibleTextOn` while the control is on:
@@ -41,6 +46,12 @@ public struct Skin: Hashable, Sendable {
     public var castDevices: [String]
     /// The AirPlay devices the AirPlay panel lists.
     public var airPlayDevices: [String]
+    /// The control a screen reader's cursor lands on when the player screen appears, as an app
+    /// names it with VoiceOver's screen-changed notification; nil for the first element,
+    /// where VoiceOver lands by itself.
+    public var initialFocus: Control?
+    /// The pictures the skin draws (logos, dividers), each labelled or decorative.
+    public var images: [SkinImage] = []
 
     /// A skin with the given parts.
     public init(

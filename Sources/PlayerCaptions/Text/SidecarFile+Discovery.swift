@@ -6,8 +6,9 @@ extension SidecarFile {
     /// A file in the media's folder is a sidecar when its name is the media's name without
     /// its extension, then optional dotted words, then `.srt`, `.vtt`, `.ass`, `.ssa`,
     /// `.ttml`, `.dfxp`, `.xml`, `.scc`, `.sup` or `.idx` in any letter case; an `.idx` counts only
-    /// when a `.sub` of the same name is beside it. The media file itself never counts. Each
-    /// sidecar's path is the folder as `mediaPath` wrote it joined with the file's name.
+    /// when a `.sub` of the same name is beside it. The media file itself never counts, nor a
+    /// WebVTT chapter file (``chapterFiles(ofMediaAt:)``: a `chapters` word). Each sidecar's path is
+    /// the folder as `mediaPath` wrote it joined with the file's name.
     ///
     /// - Throws: the file system's error when the folder cannot be listed.
     public static func sidecars(ofMediaAt mediaPath: String) throws -> [SidecarFile] {
@@ -15,7 +16,9 @@ extension SidecarFile {
         let lowercasedFileNames = Set(beside.fileNames.map { $0.lowercased() })
         return beside.named.compactMap { fileName, afterStem -> SidecarFile? in
             var words = afterStem.split(separator: ".", omittingEmptySubsequences: false)
-            guard let format = SidecarFormat(fileExtension: String(words.removeLast())) else {
+            guard let format = SidecarFormat(fileExtension: String(words.removeLast())),
+                !(format == .webVTT && words.contains(where: isChaptersWord))
+            else {
                 return nil
             }
             if format == .vobSub,
