@@ -41,8 +41,12 @@ import Testing
     }
 
     @Test func imagesHideWithTheControls() throws {
+        // Playing five seconds untouched hides the controls.
         var state = PlayerState()
-        state.controlsVisible = false
+        _ = state.apply(.sourceOpened(SourceDescription(duration: .seconds(60))), at: .zero)
+        _ = state.apply(.play, at: .zero)
+        _ = state.apply(.tick, at: .seconds(5))
+        try #require(!state.controlsVisible)
         #expect(try model(state: state).element(.image("logo"))?.isHidden == true)
     }
 

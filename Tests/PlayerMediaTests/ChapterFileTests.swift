@@ -41,7 +41,7 @@ import Testing
             media: demoMKV, as: "film.mkv",
             files: ["film.chapters.vtt": chapterFile, "film.fr.chapters.vtt": "WEBVTT\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let source = try MediaSource(path: dir.appendingPathComponent("film.mkv").path)
+        let source = try MediaSource.open(path: dir.appendingPathComponent("film.mkv").path)
         defer { source.close() }
 
         let catalog = source.catalog
@@ -65,7 +65,7 @@ import Testing
         let dir = try folder(
             media: media.path, as: "episode.mkv", files: ["episode.en.chapters.vtt": chapterFile])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let source = try MediaSource(path: dir.appendingPathComponent("episode.mkv").path)
+        let source = try MediaSource.open(path: dir.appendingPathComponent("episode.mkv").path)
         defer { source.close() }
 
         let catalog = source.catalog
@@ -85,7 +85,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         var options = MediaSourceOptions()
         options.discoverSidecars = false
-        let source = try MediaSource(
+        let source = try MediaSource.open(
             path: dir.appendingPathComponent("film.mkv").path, options: options)
         defer { source.close() }
 
