@@ -187,27 +187,11 @@ private final class AudioStreamDecoder {
 
     init(stream: UnsafeMutablePointer<AVStream>, path: String) throws(MediaError) {
         self.path = path
-        guard let parameters = stream.pointee.codecpar else {
-            throw MediaError.readFailed(path: path, detail: "the audio stream has no parameters")
-        }
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
-            throw MediaError.readFailed(
-                path: path, detail: "FFmpeg has no decoder for \(name) audio")
-        }
-        context = avcodec_alloc_context3(codec)
+        context = try DecoderContext.open(for: stream, kind: "audio", path: path)
         frame = av_frame_alloc()
-        guard let context, frame != nil else {
+        guard frame != nil else {
             throw MediaError.readFailed(
                 path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
-        }
-        var result = avcodec_parameters_to_context(context, parameters)
-        if result >= 0 {
-            context.pointee.pkt_timebase = stream.pointee.time_base
-            result = avcodec_open2(context, codec, nil)
-        }
-        if result < 0 {
-            throw MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
         }
     }
 

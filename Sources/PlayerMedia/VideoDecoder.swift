@@ -12,28 +12,12 @@ final class VideoDecoder {
     /// A decoder for `stream` of the file at `path` (named in errors).
     init(stream: UnsafeMutablePointer<AVStream>, path: String) throws(MediaError) {
         self.path = path
-        guard let parameters = stream.pointee.codecpar else {
-            throw MediaError.readFailed(path: path, detail: "the video stream has no parameters")
-        }
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
-            throw MediaError.readFailed(
-                path: path, detail: "FFmpeg has no decoder for \(name) video")
-        }
-        context = avcodec_alloc_context3(codec)
+        context = try DecoderContext.open(for: stream, kind: "video", path: path)
         received = av_frame_alloc()
         kept = av_frame_alloc()
-        guard let context, received != nil, kept != nil else {
+        guard received != nil, kept != nil else {
             throw MediaError.readFailed(
                 path: path, detail: ffmpegErrorText(cffmpeg_averror(ENOMEM)))
-        }
-        var result = avcodec_parameters_to_context(context, parameters)
-        if result >= 0 {
-            context.pointee.pkt_timebase = stream.pointee.time_base
-            result = avcodec_open2(context, codec, nil)
-        }
-        if result < 0 {
-            throw MediaError.readFailed(path: path, detail: ffmpegErrorText(result))
         }
     }
 
