@@ -12,24 +12,32 @@ public struct ProgrammeAudio: Hashable, Sendable {
     /// Why decoding stopped before the input's end (cut off or damaged there), with the media
     /// time it reached; nil when the whole audio stream was read.
     public var stoppedEarly: String?
+    /// The container's stream the sound was decoded from.
+    public var streamIndex: Int
 
-    /// Decoded programme audio.
-    public init(samples: [Int16], sampleRate: Int, stoppedEarly: String? = nil) {
+    /// Decoded programme audio from stream `streamIndex`.
+    public init(
+        samples: [Int16], sampleRate: Int, stoppedEarly: String? = nil, streamIndex: Int = 0
+    ) {
         self.samples = samples
         self.sampleRate = sampleRate
         self.stoppedEarly = stoppedEarly
+        self.streamIndex = streamIndex
     }
 }
 
 /// Decodes the sound of a media file to PCM for a recording of what a viewer hears: its own
 /// demuxer (the player's source keeps reading captions), under the same input rules as the
-/// player's, FFmpeg's decoder for the default audio stream (else the first), channels averaged,
-/// resampled by linear interpolation to the recording's rate.
+/// player's, FFmpeg's decoder for the chosen audio stream (else the default, else the first),
+/// channels averaged, resampled by linear interpolation to the recording's rate.
 public enum ProgrammeAudioDecoder {
-    /// The audio of `path` at `sampleRate`; nil when it has no audio stream (or is a caption
-    /// file, which has none). Throws when it cannot be opened or has no decoder for its audio.
+    /// The audio of `path` at `sampleRate`, from its stream `audioStream` when that is one of
+    /// its audio streams (a chosen audio track's id is its stream index), else from its default
+    /// audio stream; nil when it has no audio stream (or is a caption file, which has none).
+    /// Throws when it cannot be opened or has no decoder for its audio.
     public static func decode(
-        path: String, sampleRate: Int, options: MediaSourceOptions = MediaSourceOptions()
+        path: String, sampleRate: Int, audioStream: Int? = nil,
+        options: MediaSourceOptions = MediaSourceOptions()
     ) throws(MediaError) -> ProgrammeAudio? {
         if !path.contains("://"),
             SidecarFormat(fileExtension: LocalFile.fileExtension(of: path)) != nil
@@ -43,15 +51,17 @@ public enum ProgrammeAudioDecoder {
         let audioStreams = input.streams.indices.filter { index in
             input.streams[index]?.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_AUDIO
         }
+        let chosen = audioStreams.first { $0 == audioStream }
         guard
-            let index = audioStreams.first(where: { index in
-                (input.streams[index]?.pointee.disposition ?? 0) & AV_DISPOSITION_DEFAULT != 0
-            }) ?? audioStreams.first,
+            let index = chosen
+                ?? audioStreams.first(where: { index in
+                    (input.streams[index]?.pointee.disposition ?? 0) & AV_DISPOSITION_DEFAULT != 0
+                }) ?? audioStreams.first,
             let stream = input.streams[index]
         else { return nil }
         input.keepOnly([index])
         let decoder = try AudioStreamDecoder(stream: stream, path: path)
-        var output = ProgrammeAudio(samples: [], sampleRate: sampleRate)
+        var output = ProgrammeAudio(samples: [], sampleRate: sampleRate, streamIndex: index)
         var resampler: LinearResampler?
         let timeBase = stream.pointee.time_base
         let origin = input.startMicroseconds

@@ -22,8 +22,9 @@ final class SpeechOutput: Sendable {
     /// What the recording keeps while the session runs.
     fileprivate struct Recording {
         var utterances: [TimedUtterance] = []
-        /// The files played, in order (a playlist's one after another).
-        var files: [String] = []
+        /// The programme sounds heard, in order: each file played (a playlist's one after
+        /// another) with the audio track chosen, a new one each time the track changes.
+        var sounds: [ProgrammeSound] = []
         var stretches: [PlaybackStretch] = []
         /// How the programme was going at the last event: whether it played, at which rate
         /// (slow motion's 0.5), with which volume (0 muted).
@@ -112,16 +113,23 @@ final class SpeechOutput: Sendable {
                 try timeline.writeWAV(to: URL(fileURLWithPath: path))
                 return
             }
-            let sources = recording.files.map { file -> PCMAudio? in
+            let sources = recording.sounds.map { sound -> PCMAudio? in
+                let file = sound.file
                 let audio: ProgrammeAudio?
                 do {
                     audio = try ProgrammeAudioDecoder.decode(
-                        path: file, sampleRate: timeline.sampleRate)
+                        path: file, sampleRate: timeline.sampleRate,
+                        audioStream: sound.audioTrack?.rawValue)
                 } catch {
                     shortfalls.append(
                         "the programme sound of \(file) cannot be read (\(error)); \(path)"
                             + " holds the speech alone there")
                     return nil
+                }
+                if let audio, let chosen = sound.audioTrack, audio.streamIndex != chosen.rawValue {
+                    shortfalls.append(
+                        "audio track \(chosen.rawValue) of \(file) is not one of its container's"
+                            + " audio streams; \(path) mixes its default audio stream there")
                 }
                 if let stoppedEarly = audio?.stoppedEarly {
                     shortfalls.append(
@@ -145,16 +153,34 @@ final class SpeechOutput: Sendable {
     }
 }
 
+/// One file's sound as heard: the file, and the audio track chosen in it (nil: its default).
+private struct ProgrammeSound {
+    var file: String
+    var audioTrack: TrackID?
+}
+
 extension SpeechOutput.Recording {
+    /// Follows the audio track the state names: the current file's sound is that track's
+    /// from now on (the sound before a change keeps the track it had).
+    fileprivate mutating func hear(_ audioTrack: TrackID?) {
+        guard let current = sounds.last, current.audioTrack != audioTrack else { return }
+        if stretches.last?.source == sounds.count - 1 {
+            sounds.append(ProgrammeSound(file: current.file, audioTrack: audioTrack))
+        } else {
+            sounds[sounds.count - 1].audioTrack = audioTrack
+        }
+    }
+
     /// Notes the file a session line starts and each change in how the programme plays: every
     /// event anchors the media position at its session time, a state line sets the rate and
     /// volume, an extended description's pause and resume hold and release it.
     fileprivate mutating func follow(_ event: LoggedEvent) {
         switch event.event {
         case .sessionStarted(let session):
-            files.append(session.file)
+            sounds.append(ProgrammeSound(file: session.file))
         case .stateChanged(let report):
             let state = report.state
+            hear(state.audioTrack)
             playing = state.playback == .playing
             speed = state.rate
             gain = state.isMuted ? 0 : state.volume
@@ -165,10 +191,10 @@ extension SpeechOutput.Recording {
         default:
             break
         }
-        guard !files.isEmpty else { return }
+        guard !sounds.isEmpty else { return }
         let stretch = PlaybackStretch(
             sessionStart: event.sessionTime, mediaStart: event.position,
-            rate: playing ? speed : 0, gain: gain, source: files.count - 1)
+            rate: playing ? speed : 0, gain: gain, source: sounds.count - 1)
         if let last = stretches.last, last.sessionStart == stretch.sessionStart {
             stretches[stretches.count - 1] = stretch
         } else {

@@ -19,18 +19,28 @@ struct DescribedRecordingCLITests {
     /// named `sidecarName`.
     private static func film(
         seconds: Int, sidecarName: String, sidecar: String,
-        audioFilter: String = "volume=\(amplitude * 8),pan=stereo|c0=c0|c1=c0"
+        audioFilter: String = "volume=\(amplitude * 8),pan=stereo|c0=c0|c1=c0",
+        secondAudioFilter: String? = nil
     ) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "described-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let tone = "sine=frequency=\(frequency):sample_rate=48000:duration=\(seconds)"
+        // A second audio track (stream 2, not the default) when a filter is given for it.
+        let audio =
+            secondAudioFilter.map { second in
+                [
+                    "-f", "lavfi", "-i", tone, "-filter_complex",
+                    "[1:a]\(audioFilter)[first];[2:a]\(second)[second]", "-map", "0:v",
+                    "-map", "[first]", "-map", "[second]", "-disposition:a:0", "default",
+                    "-disposition:a:1", "0",
+                ]
+            } ?? ["-af", audioFilter]
         try FFmpegCLI.run(
             [
                 "-f", "lavfi", "-i", "color=c=black:s=160x90:r=10:d=\(seconds)",
-                "-f", "lavfi", "-i",
-                "sine=frequency=\(frequency):sample_rate=48000:duration=\(seconds)",
-                "-af", audioFilter, "-c:v", "mpeg4", "-c:a", "pcm_s16le", "film.mkv",
-            ], in: folder)
+                "-f", "lavfi", "-i", tone,
+            ] + audio + ["-c:v", "mpeg4", "-c:a", "pcm_s16le", "film.mkv"], in: folder)
         try sidecar.write(
             to: folder.appendingPathComponent(sidecarName), atomically: true, encoding: .utf8)
         return folder
@@ -252,5 +262,31 @@ struct DescribedRecordingCLITests {
         #expect(abs(measured.levels[0] - quiet) < 0.5, "\(measured.levels)")
         #expect(abs(measured.levels[1] - (loud - 12)) < 0.5, "\(measured.levels)")
         #expect(abs(measured.levels[2] - loud) < 0.5, "\(measured.levels)")
+    }
+
+    /// The recording follows the audio track the viewer chose (a script's `audio` line, as
+    /// `--audio`): a film whose default audio track is quiet (a tenth of full scale) and whose
+    /// second one is loud (four tenths), switched to the second at 4 s, is heard quiet before
+    /// the switch and loud after it, as the player plays it.
+    @Test func theRecordingFollowsTheChosenAudioTrack() throws {
+        let folder = try Self.film(
+            seconds: 9, sidecarName: "film.en.descriptions.vtt", sidecar: "WEBVTT\n",
+            audioFilter: "volume=0.8,pan=stereo|c0=c0|c1=c0",
+            secondAudioFilter: "volume=3.2,pan=stereo|c0=c0|c1=c0")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "at 4 audio 2\n".write(
+            to: folder.appendingPathComponent("switch.script"), atomically: true, encoding: .utf8)
+        try Self.record(
+            in: folder,
+            ["--until", "9", "--script", folder.appendingPathComponent("switch.script").path])
+        let measured = try Self.measure(
+            mixed: folder.appendingPathComponent("mixed.wav").path,
+            speech: folder.appendingPathComponent("spoken.wav").path,
+            windows: [(2.5, 3.5), (7.0, 8.5)], in: folder)
+        try #require(measured.levels.count == 2)
+        let quiet = 20 * log10(0.1 / 2.0.squareRoot())
+        let loud = 20 * log10(0.4 / 2.0.squareRoot())
+        #expect(abs(measured.levels[0] - quiet) < 0.5, "\(measured.levels)")
+        #expect(abs(measured.levels[1] - loud) < 0.5, "\(measured.levels)")
     }
 }
