@@ -12,9 +12,9 @@ extension DemuxerInput {
     /// than half-way through it (an MP4 whose timestamps start at the Unix epoch claims
     /// 468,207 hours for two seconds of packets), or when it claims more than one second for
     /// every byte of a local file (no video or audio codec comes near that little), either
-    /// only for a file with video or audio. The packets then decide, as a player stops at
-    /// the last packet (mpv does): when they end before half the claimed length, their end is
-    /// the length.
+    /// only for a file with video or audio (an HLS playlist's, summed from its segments, is
+    /// believed). The packets then decide, as a player stops at the last packet (mpv does):
+    /// when they end before half the claimed length, their end is the length.
     func programLength() -> (
         duration: MediaTime?, warning: MediaWarning?
     ) {
@@ -62,6 +62,9 @@ extension DemuxerInput {
     /// packets (see ``programLength()``). A file of captions alone is always believed: its
     /// timestamps start at its first cue, which may well be late in it.
     private func isBelievable(_ stated: MediaTime) -> Bool {
+        // An HLS playlist states its length segment by segment (`EXTINF`, RFC 8216 §4.3.2.1);
+        // and FFmpeg's HLS demuxer, asked to seek to its end to check it, loses its place.
+        guard formatName != "hls" else { return true }
         let hasPictureOrSound = streams.contains { stream in
             let type = stream?.pointee.codecpar.pointee.codec_type
             return type == AVMEDIA_TYPE_VIDEO || type == AVMEDIA_TYPE_AUDIO

@@ -128,17 +128,7 @@ struct SegmentedClosedCaptionTests {
                 ],
             in: directory.url)
         let playlist = directory.url.appendingPathComponent("show.m3u8").path
-        // Read directly, the transport stream FFmpeg's hls muxer wrote for the fragmented
-        // MP4 source gives its caption; through the playlist, FFmpeg's HLS demuxer gives none.
-        try withKnownIssue(
-            "the ax-fmp4 caption through FFmpeg 5.1's HLS demuxer over MPEG-TS",
-            isIntermittent: false
-        ) {
-            expectSameCues(
-                try cc1Cues(playlist, options: besideIt), as: whole, "HLS \(segmentType)")
-        } when: {
-            source.folder == "ax-fmp4-cea608-sei" && segmentType == "mpegts"
-        }
+        expectSameCues(try cc1Cues(playlist, options: besideIt), as: whole, "HLS \(segmentType)")
     }
 
     @Test("A DASH video segment that is missing is named, with the span of captions it costs")
