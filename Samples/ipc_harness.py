@@ -8,6 +8,7 @@ plays the demo on the virtual clock (--fast) with --ipc-server, checks what a sc
 user would hear against the demo's caption files (Samples/src/*.srt) and mpv's error strings,
 prints what it heard, and exits 1 with the first failed check.
 """
+import contextlib
 import json
 import os
 import re
@@ -91,6 +92,36 @@ class IPCClient:
 
     def close(self):
         self.sock.close()
+
+
+def wait_until_loaded(client):
+    """Asks until the file has a position and no seek is under way (mpv opens it in the
+    background, and has no frame to take before)."""
+    deadline = time.monotonic() + 10
+    while (client.command("get_property", "time-pos")["error"] != "success"
+           or client.command("get_property", "seeking")["data"] is not False):
+        assert time.monotonic() < deadline, "the file did not load in 10 s"
+        time.sleep(0.02)
+
+
+@contextlib.contextmanager
+def serving(arguments, cwd, folder, env=None):
+    """A player (or mpv) started in `cwd` with `env` (SOCKET in its arguments replaced by a
+    socket in `folder`), its file loaded, with a client connected; quit at the end."""
+    socket_path = os.path.join(folder, "ipc.sock")
+    process = subprocess.Popen([word.replace("SOCKET", socket_path) for word in arguments],
+                               cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        client = IPCClient(socket_path)
+        wait_until_loaded(client)
+        yield client
+        client.command("quit")
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def srt_cues(path):

@@ -29,6 +29,16 @@ extension CaptionStyle {
         case window
         /// ``CaptionStyle/windowOpacity``, percent.
         case windowOpacity
+        /// ``CaptionStyle/edgeColor``.
+        case edgeColor
+        /// ``CaptionStyle/edgeOpacity``, percent.
+        case edgeOpacity
+        /// ``CaptionStyle/shadowColor``.
+        case shadowColor
+        /// ``CaptionStyle/shadowOpacity``, percent.
+        case shadowOpacity
+        /// ``CaptionStyle/position``, percent.
+        case position
     }
 
     /// A setting's value as it was written: a number or a string.
@@ -50,6 +60,12 @@ extension CaptionStyle {
             backgroundOpacity = try Self.percent(value, key: key, in: Self.opacityRange)
         case .windowOpacity:
             windowOpacity = try Self.percent(value, key: key, in: Self.opacityRange)
+        case .edgeOpacity: edgeOpacity = try Self.percent(value, key: key, in: Self.opacityRange)
+        case .shadowOpacity:
+            shadowOpacity = try Self.percent(value, key: key, in: Self.opacityRange)
+        case .position: position = try Self.percent(value, key: key, in: Self.positionRange)
+        case .edgeColor: edgeColor = try Self.color(value, key: key)
+        case .shadowColor: shadowColor = try Self.color(value, key: key)
         case .color: color = try Self.color(value, key: key)
         case .background: background = try Self.color(value, key: key)
         case .window: window = try Self.color(value, key: key)
@@ -72,6 +88,11 @@ extension CaptionStyle {
                 case .edge: (key.rawValue, .string(edge.name))
                 case .window: (key.rawValue, .string(window.text))
                 case .windowOpacity: (key.rawValue, .integer(Int64(windowOpacity)))
+                case .edgeColor: (key.rawValue, .string(edgeColor.text))
+                case .edgeOpacity: (key.rawValue, .integer(Int64(edgeOpacity)))
+                case .shadowColor: (key.rawValue, .string(shadowColor.text))
+                case .shadowOpacity: (key.rawValue, .integer(Int64(shadowOpacity)))
+                case .position: (key.rawValue, .integer(Int64(position)))
                 }
             })
     }
@@ -85,6 +106,14 @@ extension CaptionStyle {
         if font != .standard { words += ", \(font.name)" }
         if edge != .none { words += ", edge \(edge.name)" }
         if windowOpacity > 0 { words += ", window \(window.text) \(windowOpacity)%" }
+        let defaults = CaptionStyle()
+        if edgeColor != defaults.edgeColor || edgeOpacity != defaults.edgeOpacity {
+            words += ", outline \(edgeColor.text) \(edgeOpacity)%"
+        }
+        if shadowColor != defaults.shadowColor || shadowOpacity != defaults.shadowOpacity {
+            words += ", shadow \(shadowColor.text) \(shadowOpacity)%"
+        }
+        if position != defaults.position { words += ", at \(position)%" }
         return words
     }
 

@@ -16,6 +16,8 @@ public struct CaptionStyle: Hashable, Sendable {
     public static let sizeRange = 50...200
     /// The opacities a viewer may choose, in percent.
     public static let opacityRange = 0...100
+    /// The caption positions a viewer may choose (mpv's `sub-pos` range).
+    public static let positionRange = 0...150
 
     /// The text height, in percent of the default (``sizeRange``).
     public var size = 100
@@ -35,6 +37,18 @@ public struct CaptionStyle: Hashable, Sendable {
     public var window = CaptionColor.black
     /// The window's opacity, in percent (0: no window).
     public var windowOpacity = 0
+    /// The colour of the uniform edge's outline (mpv's `sub-border-color`).
+    public var edgeColor = CaptionColor.black
+    /// The outline's opacity, in percent of the characters' own.
+    public var edgeOpacity = 100
+    /// The colour of the drop shadow (mpv's `sub-shadow-color`).
+    public var shadowColor = CaptionColor.black
+    /// The drop shadow's opacity, in percent of the characters' own.
+    public var shadowOpacity = 100
+    /// Where captions on the bottom line sit (mpv's `sub-pos`, ``positionRange``): 100 is
+    /// the usual bottom line, each percent less moves them up by a percent of the height,
+    /// more moves them down as far as the picture's bottom edge.
+    public var position = 100
 
     /// The default style: medium white text on WebVTT's translucent black box.
     public init() {}

@@ -70,7 +70,7 @@ extension IPCProperty {
     /// The properties drawn from the viewer's caption style, which the state carries.
     static let captionStyle: [IPCProperty] = [
         .subScale, .subColor, .subBackColor, .subFont, .subFontSize, .subBorderSize,
-        .subShadowOffset,
+        .subShadowOffset, .subBorderColor, .subShadowColor, .subPos,
     ]
 
     /// The properties that follow the position.

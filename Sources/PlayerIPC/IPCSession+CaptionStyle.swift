@@ -3,8 +3,8 @@ import PlayerCore
 /// mpv's caption style options over the viewer's caption style (the panel's, the settings
 /// file's): `sub-color`, `sub-back-color`, `sub-font`, `sub-font-size` and `sub-scale`
 /// (together the size: 55 at scale 1 is 100 %), `sub-border-size` and `sub-shadow-offset`
-/// (the uniform and drop-shadow edges); `sub-border-color` and `sub-shadow-color` are kept
-/// and read back, the edges being drawn dark as the FCC's edge types are.
+/// (the uniform and drop-shadow edges), `sub-border-color` and `sub-shadow-color` (their
+/// colours) and `sub-pos` (where the bottom line sits).
 extension IPCSession {
     /// mpv's `sub-font-size` default, the height drawn at 100 %.
     static let defaultSubFontSize = 55.0
@@ -12,16 +12,15 @@ extension IPCSession {
     /// The value of a caption style property.
     func captionStyleValue(_ property: IPCProperty) -> JSONValue? {
         let style = player.state.presentation.captionStyle
+        if let (color, opacity) = Self.colourSetting(property) {
+            return .string(MpvColor(style[keyPath: color], opacity: style[keyPath: opacity]).text)
+        }
         switch property {
-        case .subColor: return .string(MpvColor(style.color, opacity: style.opacity).text)
-        case .subBackColor:
-            return .string(MpvColor(style.background, opacity: style.backgroundOpacity).text)
         case .subFont: return .string(style.font.name)
         case .subFontSize:
             return .number(Self.defaultSubFontSize * Double(style.size) / 100 / settings.subScale)
         case .subScale: return .number(settings.subScale)
-        case .subBorderColor: return .string(settings.subBorderColor)
-        case .subShadowColor: return .string(settings.subShadowColor)
+        case .subPos: return .integer(Int64(style.position))
         case .subBorderSize: return .number(style.edge == .uniform ? settings.subBorderSize : 0)
         case .subShadowOffset:
             return .number(style.edge == .dropShadow ? settings.subShadowOffset : 0)
@@ -34,14 +33,11 @@ extension IPCSession {
     func applyCaptionStyle(_ value: JSONValue, to property: IPCProperty) -> IPCFailure? {
         var style = player.state.presentation.captionStyle
         switch (property, value) {
-        case (.subColor, .string(let text)):
-            guard let color = MpvColor(text) else { return IPCFailure(.propertyFormat) }
-            (style.color, style.opacity) = (color.color, color.opacity)
-        case (.subBackColor, .string(let text)):
-            guard let color = MpvColor(text) else { return IPCFailure(.propertyFormat) }
-            (style.background, style.backgroundOpacity) = (color.color, color.opacity)
-        case (.subBorderColor, .string(let text)): settings.subBorderColor = text
-        case (.subShadowColor, .string(let text)): settings.subShadowColor = text
+        case (_, .string(let text)) where Self.colourSetting(property) != nil:
+            guard let (color, opacity) = Self.colourSetting(property), let parsed = MpvColor(text)
+            else { return IPCFailure(.propertyFormat) }
+            (style[keyPath: color], style[keyPath: opacity]) = (parsed.color, parsed.opacity)
+        case (.subPos, .number(let place)): style.position = Int(place.rounded())
         case (.subFont, .string(let name)):
             guard let font = CaptionFont.allCases.first(where: { $0.name == name }) else {
                 return IPCFailure(
@@ -80,6 +76,21 @@ extension IPCSession {
         }
         guard style != player.state.presentation.captionStyle else { return nil }
         return send(.present(.captionStyle(style)))
+    }
+
+    /// The style's colour and opacity an mpv colour property sets (`sub-color`,
+    /// `sub-back-color`, `sub-border-color`, `sub-shadow-color`); nil for another property.
+    private static func colourSetting(_ property: IPCProperty) -> (
+        color: WritableKeyPath<CaptionStyle, CaptionColor>,
+        opacity: WritableKeyPath<CaptionStyle, Int>
+    )? {
+        switch property {
+        case .subColor: (\.color, \.opacity)
+        case .subBackColor: (\.background, \.backgroundOpacity)
+        case .subBorderColor: (\.edgeColor, \.edgeOpacity)
+        case .subShadowColor: (\.shadowColor, \.shadowOpacity)
+        default: nil
+        }
     }
 
     private static let sizeFailure = IPCFailure(

@@ -145,12 +145,12 @@ extension IPCSession {
             return mediaInfo(property)
         case .chapter: return currentChapter.map { .integer(Int64($0)) }
         case .demuxerCacheDuration, .demuxerCacheState: return cacheReading(property)
-        case .loopFile, .keepOpen, .subPos, .audioDelay, .fullscreen, .abLoopA,
+        case .loopFile, .keepOpen, .audioDelay, .fullscreen, .abLoopA,
             .abLoopB, .screenshotTemplate, .screenshotFormat, .screenshotDirectory,
             .workingDirectory, .pausedForCache, .osdDimensions:
             return settingValue(property)
         case .subScale, .subColor, .subBackColor, .subFont, .subFontSize, .subBorderColor,
-            .subBorderSize, .subShadowColor, .subShadowOffset:
+            .subBorderSize, .subShadowColor, .subShadowOffset, .subPos:
             return captionStyleValue(property)
         }
     }
@@ -183,12 +183,13 @@ extension IPCSession {
             noteSeekStart()
             return send(.seek(to: MediaTime(secondsValue: max(0, seconds))))
         case (.chapter, .number(let index)): return seekToChapter(Int(index))
-        case (.loopFile, _), (.keepOpen, _), (.subPos, _), (.audioDelay, _),
+        case (.loopFile, _), (.keepOpen, _), (.audioDelay, _),
             (.fullscreen, _), (.abLoopA, _), (.abLoopB, _), (.screenshotTemplate, _),
             (.screenshotDirectory, _):
             return applySetting(value, to: property)
         case (.subScale, _), (.subColor, _), (.subBackColor, _), (.subFont, _), (.subFontSize, _),
-            (.subBorderColor, _), (.subBorderSize, _), (.subShadowColor, _), (.subShadowOffset, _):
+            (.subBorderColor, _), (.subBorderSize, _), (.subShadowColor, _), (.subShadowOffset, _),
+            (.subPos, _):
             return applyCaptionStyle(value, to: property)
         case (.percentPos, .number(let percent)):
             guard let duration = state.duration else {

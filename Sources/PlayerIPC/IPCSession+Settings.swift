@@ -11,7 +11,6 @@ extension IPCSession {
             guard let count = settings.loopFile else { return .bool(false) }
             return count == .max ? .string("inf") : .integer(count)
         case .keepOpen: return .bool(true)
-        case .subPos: return .integer(Int64(settings.subPosition.rounded()))
         case .audioDelay: return .number(settings.audioDelay)
         case .fullscreen: return .bool(settings.fullscreen)
         case .abLoopA: return settings.abLoopA.map { .number($0) } ?? .string("no")
@@ -44,7 +43,6 @@ extension IPCSession {
         case (.keepOpen, .bool(true)): break
         case (.keepOpen, _):
             return IPCFailure(.propertyError, reason: "the player always stays open at the end")
-        case (.subPos, .number(let place)): settings.subPosition = place
         case (.audioDelay, .number(let seconds)): settings.audioDelay = seconds
         case (.fullscreen, .bool(let flag)): settings.fullscreen = flag
         case (.abLoopA, _): settings.abLoopA = Self.number(value)

@@ -2,8 +2,7 @@ import PlayerCore
 
 /// The mpv options an IPC session keeps for its clients beyond the player's own state: the
 /// loops it carries out, where `screenshot` writes, the seek `revert-seek` returns from, and
-/// values a headless player keeps without drawing them (`fullscreen`, `sub-pos`,
-/// `audio-delay`), so that a client reads back what it set, as from mpv without a window.
+/// values a headless player keeps without drawing them (`fullscreen`, `audio-delay`), so that a client reads back what it set, as from mpv without a window.
 struct IPCSettings {
     /// How often the file plays again at its end; nil for none (`loop-file=no`), `.max` for
     /// `inf`.
@@ -14,15 +13,9 @@ struct IPCSettings {
     var abLoopA: Double?
     /// The A-B loop's end in media seconds; nil for "no".
     var abLoopB: Double?
-    /// The caption line's place (mpv's `sub-pos`, 100 at the bottom).
-    var subPosition = 100.0
     /// The captions' scale (mpv's `sub-scale`); with `sub-font-size` it sets the caption
     /// style's size.
     var subScale = 1.0
-    /// mpv's `sub-border-color`, kept as set (`#AARRGGBB`).
-    var subBorderColor = "#FF000000"
-    /// mpv's `sub-shadow-color`, kept as set.
-    var subShadowColor = "#80F0F0F0"
     /// The outline width `sub-border-size` last set above 0 (mpv's default 3).
     var subBorderSize = 3.0
     /// The shadow offset `sub-shadow-offset` last set above 0.

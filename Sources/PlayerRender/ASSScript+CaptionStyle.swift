@@ -49,7 +49,10 @@ extension ASSScript {
         let family = styledCaptionFamily
         let size = styledCaptionFontSize
         let text = Self.styleColour(style.color, opacity: style.opacity)
-        let dark = Self.styleColour(.black, opacity: style.opacity)
+        let outlineColour = Self.styleColour(
+            style.edgeColor, opacity: style.opacity * style.edgeOpacity / 100)
+        let shadowColour = Self.styleColour(
+            style.shadowColor, opacity: style.opacity * style.shadowOpacity / 100)
         let hidden = Self.styleColour(.white, opacity: 0)
         let (outline, shadow): (Int, Int) =
             switch style.edge {
@@ -69,7 +72,8 @@ extension ASSScript {
         }
         return [
             line(
-                .caption, primary: text, outlineColour: dark, back: dark, border: 1,
+                .caption, primary: text, outlineColour: outlineColour, back: shadowColour,
+                border: 1,
                 outline: outline, shadow: shadow),
             line(
                 .captionBox, primary: hidden, outlineColour: background, back: hidden, border: 3,

@@ -14,15 +14,19 @@ extension ASSScript {
     ///
     /// Styled runs keep their italic, bold, underline and colour (the viewer's own colour
     /// wins over it). A cue without text adds nothing (a picture is drawn as its pixels).
-    /// While the controls show, a cue that would reach into them moves up
-    /// (``captionClearance``).
-    mutating func add(_ cue: Cue) {
-        guard let text = cue.text, !text.isEmpty else { return }
+    /// A bottom-line cue sits where the viewer's ``CaptionStyle/position`` puts it. While the
+    /// controls show, a cue that would reach into them moves up (``captionClearance``).
+    ///
+    /// Returns the layout the cue is drawn at: its line moved where it moved, else the
+    /// author's; nil when nothing is added.
+    @discardableResult
+    mutating func add(_ cue: Cue) -> CueLayout? {
+        guard let text = cue.text, !text.isEmpty else { return nil }
         let layout = cue.layout
         let runs = cue.runs.isEmpty ? [StyledRun(text)] : cue.runs
         if layout.direction != .horizontal {
             addVertical(runs, layout: layout)
-            return
+            return layout
         }
         let width = Double(size.width)
         let height = Double(size.height)
@@ -64,14 +68,54 @@ extension ASSScript {
         guard let anchored else {
             // The bottom line: libass stacks bottom-aligned events that would overlap.
             // The box reaches one padding below the text: a padding's gap above the bar.
-            let bottom = max(Int(height * 0.05), captionClearance + 2 * captionBoxPadding)
+            // The viewer's position moves it (mpv's `sub-pos`), never into the controls.
+            let bottom = max(
+                bottomLineMargin(lines: cue.lineCount), captionClearance + 2 * captionBoxPadding)
             addCaption(
                 runs, tags: "\\an\(1 + column)", margins: (margins.left, margins.right, bottom))
-            return
+            guard bottom != Int(height * 0.05) else { return layout }
+            var drawn = layout
+            drawn.line = .percent(Double(size.height - bottom) / height * 100)
+            drawn.lineAnchor = .end
+            return drawn
         }
         let y = clearedY(anchored.y, row: anchored.row, lines: cue.lineCount)
         let tags = "\\an\(anchored.row + column)\\pos(\(Int(x.rounded())),\(Int(y.rounded())))"
         addCaption(runs, tags: tags, margins: margins)
+        return Self.moved(layout, from: anchored, to: y, height: height)
+    }
+
+    /// `layout` as drawn once its anchor (`row`, `y`) moved to `drawnY`: a region's top moved
+    /// by as much, or the line as the percentage the anchor's edge is drawn at.
+    private static func moved(
+        _ layout: CueLayout, from anchored: (row: Int, y: Double), to drawnY: Double,
+        height: Double
+    ) -> CueLayout {
+        guard drawnY != anchored.y else { return layout }
+        var drawn = layout
+        if var region = layout.region, layout.line == .auto {
+            region.y -= (anchored.y - drawnY) / height * 100
+            drawn.region = region
+        } else {
+            drawn.line = .percent(drawnY / height * 100)
+            drawn.lineAnchor =
+                switch anchored.row {
+                case 7: .start
+                case 4: .center
+                default: .end
+                }
+        }
+        return drawn
+    }
+
+    /// How far above the picture's bottom edge the bottom line's text ends: 5 % of the height
+    /// at the viewer's ``CaptionStyle/position`` 100, a percent of the height less for each
+    /// percent less, at least 0 and at most as far as keeps `lines` lines on the picture.
+    private func bottomLineMargin(lines: Int) -> Int {
+        let height = Double(size.height)
+        let extent = Double(lines) * Double(styledCaptionFontSize) * 1.2
+        let margin = height * (0.05 + Double(100 - captionStyle.position) / 100)
+        return Int(max(0, min(height - extent, margin)).rounded())
     }
 
     /// The `\pos` y of a cue of `lines` lines anchored at `row` (7 top, 4 middle, 1 bottom),

@@ -25,6 +25,10 @@ public struct Snapshot: Sendable {
     public private(set) var focusFrame: PixelRect?
     /// Which font files drew which texts: "captions (en)" or "skin (es)", with the files.
     public private(set) var fonts: [(group: String, files: [String])] = []
+    /// Each text caption drawn from its cue's layout, with the layout it was drawn at: moved
+    /// above the control bar while the controls show, else the author's (empty when the
+    /// track's own ASS script drew the captions).
+    public private(set) var captionLayouts: [(text: String, layout: CueLayout)] = []
     /// What the drawing had to make do with: an ASS style's font that is not installed, with
     /// the font fontconfig drew it in instead.
     public internal(set) var warnings: [String] = []
@@ -66,7 +70,9 @@ public struct Snapshot: Sendable {
                         height: image.displayHeight ?? size.height)
                     picture.draw(bitmap, display: display)
                 }
-                captionScript.add(cue)
+                if let drawn = captionScript.add(cue) {
+                    captionLayouts.append((cue.text ?? "", drawn))
+                }
             }
         }
         if !captionScript.isEmpty {

@@ -68,7 +68,8 @@ enum SharedOption {
     static let captionStyle: CommandOption<String> = .file(
         "--caption-style", "FILE",
         "Draw captions in the style this JSON file gives (keys size, color, opacity, font,"
-            + " background, backgroundOpacity, edge, window, windowOpacity; see docs/cli.md);"
+            + " background, backgroundOpacity, edge, window, windowOpacity, edgeColor,"
+            + " edgeOpacity, shadowColor, shadowOpacity, position; see docs/cli.md);"
             + " default: the settings file $XDG_CONFIG_HOME/accessible-player/caption-style.json"
             + " (~/.config/... when unset), which play --interactive keeps the style in when it"
             + " changes.")

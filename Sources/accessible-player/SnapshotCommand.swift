@@ -170,6 +170,11 @@ enum SnapshotCommand: CLICommand {
         if let frame = snapshot.focusFrame {
             lines.append("  focus: \(frame)")
         }
+        for (text, layout) in snapshot.captionLayouts {
+            let caption = JSONValue.object(
+                [("text", .string(text))] + (layout.json.map { [("layout", $0)] } ?? []))
+            lines.append("  caption: \(TerminalText.escaped(caption.written()))")
+        }
         StandardError.write(lines.joined(separator: "\n"))
     }
 }

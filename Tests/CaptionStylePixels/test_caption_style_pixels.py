@@ -6,7 +6,9 @@ character colour and opacity sampled from the glyphs, the size as the ratio of t
 height, the font by its shapes (a monospaced font draws "iiii" as wide as "MMMM"), the
 background and window colours sampled around the text, and each edge type by where its dark
 and light pixels lie relative to the glyphs. A caption never overlaps the control bar while
-the controls show, and moves up to clear it. The settings file in the XDG config folder is
+the controls show, and moves up to clear it, and the layout `snapshot --verbose` gives says
+where it was drawn. mpv's `sub-pos`, `sub-border-color` and `sub-shadow-color` set through the
+IPC move the caption and colour its outline and shadow in the IPC's screenshots. The settings file in the XDG config folder is
 read as `--caption-style` is, written back when a real-time `play` changes the style, and a
 wrong value is refused naming the file, the key and the cause.
 """
@@ -15,11 +17,16 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import time
 from collections import Counter
 
 import pytest
 from PIL import Image
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "Samples"))
+from ipc_harness import serving  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
 # The caption file drawn: a caption file alone is drawn on black.
@@ -287,6 +294,53 @@ def test_captions_stay_clear_of_the_shown_controls(player, workspace, cue, setti
         assert shown_bottom < hidden_bottom, "the caption moved up while the controls show"
 
 
+def drawn_layouts(player, workspace, style, extra):
+    """Draws the caption file at 2 s with `--verbose`; returns the picture and the layout of
+    each `caption:` line it gives."""
+    style_file = workspace / "layout.json"
+    style_file.write_text(json.dumps(style))
+    output = workspace / "layout.png"
+    run = subprocess.run(
+        [player, "snapshot", str(workspace / "cues.vtt"), "--at", "2", "--size",
+         f"{WIDTH}x{HEIGHT}", "--caption-style", str(style_file), "--output", str(output),
+         "--verbose"] + extra,
+        capture_output=True, text=True, env=environment(workspace))
+    assert run.returncode == 0, run.stderr
+    captions = [json.loads(line.split("caption: ", 1)[1])
+                for line in run.stderr.splitlines() if line.startswith("  caption: ")]
+    return Image.open(output).convert("RGB"), captions
+
+
+@pytest.mark.parametrize("settings", ["", " line:95%", " line:-1"])
+def test_the_layout_json_says_where_the_moved_caption_is_drawn(player, workspace, settings):
+    """While the controls show, the caption's `layout` in `snapshot --verbose` is where it is
+    drawn: its line's edge at the drawn text's bottom (within the box's padding), above the
+    control bar; with the controls hidden the author's layout is given unchanged."""
+    (workspace / "cues.vtt").write_text(
+        f"WEBVTT\n\n00:00:01.000 --> 00:00:09.000{settings}\nHOLD THE DOOR\n")
+    style = {"size": 200, "color": "yellow", "backgroundOpacity": 0, "edge": "none"}
+    shown, captions = drawn_layouts(player, workspace, style, ["--captions", "auto"])
+    assert len(captions) == 1
+    layout = captions[0]["layout"]
+    said = layout["line"]["percent"] / 100 * HEIGHT
+    _, drawn_top, _, drawn_bottom = bounds(
+        pixels_where(shown, lambda c: near(c, (255, 255, 0), 8)))
+    bar = slider_top(shown)
+    assert said < bar and drawn_bottom < bar, "the caption is above the control bar"
+    # The line's edge is the text box's: its top (`start`, WebVTT's default) lies in the
+    # line's leading above the capitals, its bottom (`end`) in the descent below them (each
+    # under a quarter of the 64-pixel text at 200 %).
+    if layout.get("lineAnchor", "start") == "start":
+        assert 0 <= drawn_top - said <= 16, (said, drawn_top)
+    else:
+        assert layout["lineAnchor"] == "end", layout
+        assert 0 <= said - drawn_bottom <= 16, (said, drawn_bottom)
+    _, hidden = drawn_layouts(player, workspace, style, ["--captions", "auto",
+                                                         "--no-controls"])
+    authored = {"": None, " line:95%": {"percent": 95}, " line:-1": {"number": -1}}[settings]
+    assert hidden[0].get("layout", {}).get("line") == authored
+
+
 def tmux(*arguments):
     return subprocess.run(["tmux", *arguments], capture_output=True, text=True, check=True)
 
@@ -334,7 +388,8 @@ def test_settings_file_round_trip(player, workspace):
     saved = json.loads(settings.read_text())
     assert saved["size"] == 125 and saved["color"] == "yellow"
     assert set(saved) == {"size", "color", "opacity", "font", "background",
-                          "backgroundOpacity", "edge", "window", "windowOpacity"}
+                          "backgroundOpacity", "edge", "window", "windowOpacity", "edgeColor",
+                          "edgeOpacity", "shadowColor", "shadowOpacity", "position"}
     # A scripted session changing the style never writes it.
     script = workspace / "walk.script"
     script.write_text('pause\nvoice "Tap Caption style"\nnext\nincrement\nclose\n')
@@ -441,3 +496,88 @@ def test_the_panels_preview_line_is_drawn_in_the_style(player, workspace):
     glyphs = [(x, y) for y in range(top, bottom + 1) for x in range(left, right + 1)
               if near(data[x, y], (255, 255, 0))]
     assert len(glyphs) > 200, "yellow text on the blue box"
+
+
+def ipc_player(player, workspace):
+    """`play` of a black 1280x720 video (made by ffmpeg: a screenshot needs a video) with the
+    caption file, paused at 2 s with an IPC server, a client connected."""
+    ffmpeg = shutil.which("ffmpeg")
+    if ffmpeg is None:
+        pytest.fail("ffmpeg is not installed: `make deps` installs it")
+    video = workspace / "black.mkv"
+    subprocess.run([ffmpeg, "-v", "error", "-f", "lavfi", "-i",
+                    f"color=black:s={WIDTH}x{HEIGHT}:r=5:d=10", "-c:v", "mpeg4", str(video)],
+                   check=True)
+    return serving(
+        [player, "play", str(video), "--sub-file", str(workspace / "cues.vtt"), "--captions",
+         "1", "--start", "2", "--pause", "--ipc-server", "SOCKET"],
+        None, str(workspace), env=environment(workspace))
+
+
+def ipc_shot(client, workspace, name, **properties):
+    """Sets each mpv property (underscores for dashes), then draws the frame and captions
+    with `screenshot-to-file … subtitles`; returns the RGB picture."""
+    for name_, value in properties.items():
+        reply = client.command("set_property", name_.replace("_", "-"), value)
+        assert reply["error"] == "success", reply
+    path = workspace / f"{name}.png"
+    reply = client.command("screenshot-to-file", str(path), "subtitles")
+    assert reply["error"] == "success", reply
+    return Image.open(path).convert("RGB")
+
+
+def glyph_bottom(picture):
+    """The lowest row with a white glyph pixel."""
+    return bounds(pixels_where(picture, lambda c: min(c) > 200))[3]
+
+
+def test_sub_pos_moves_the_drawn_caption_by_its_percentage(player, workspace):
+    """mpv's `sub-pos`: each percent less raises the caption by a percent of the height; 100
+    is where it is drawn without it; above 100 it moves down, staying on the picture."""
+    with ipc_player(player, workspace) as client:
+        usual = ipc_shot(client, workspace, "usual")
+        raised = ipc_shot(client, workspace, "raised", sub_pos=60)
+        lowered = ipc_shot(client, workspace, "lowered", sub_pos=103)
+        assert client.command("get_property", "sub-pos")["data"] == 103
+    height = usual.height
+    assert abs((glyph_bottom(usual) - glyph_bottom(raised)) - 0.40 * height) <= 3
+    assert abs((glyph_bottom(lowered) - glyph_bottom(usual)) - 0.03 * height) <= 3
+    assert glyph_bottom(lowered) < height
+
+
+def edge_pixels_after(client, workspace, name, colour, **properties):
+    """A screenshot of the white caption without its background box after `properties`: the
+    glyphs (white) and the pixels of `colour`."""
+    picture = ipc_shot(client, workspace, name, sub_back_color="#00000000", **properties)
+    glyphs = pixels_where(picture, lambda c: min(c) > 200)
+    return glyphs, pixels_where(picture, lambda c: near(c, colour, 8))
+
+
+def outline_all_round(edge, text):
+    """The outline's bounds reach past the glyphs' on every side."""
+    return min(text[0] - edge[0], text[1] - edge[1], edge[2] - text[2], edge[3] - text[3]) >= 1
+
+
+def shadow_below_right(edge, text):
+    """The shadow's bounds lie lower and further right than the glyphs' on every side."""
+    return all(edge[side] > text[side] for side in range(4))
+
+
+@pytest.mark.parametrize("edge_size, colour_property, mpv_colour, rgb, placed", [
+    ({"sub_border_size": 3}, "sub_border_color", "#FF00FF00", (0, 255, 0), outline_all_round),
+    ({"sub_shadow_offset": 2}, "sub_shadow_color", "#FFFF0000", (255, 0, 0),
+     shadow_below_right),
+])
+def test_sub_border_and_shadow_colours_colour_the_drawn_edge(
+        player, workspace, edge_size, colour_property, mpv_colour, rgb, placed):
+    """`sub-border-color` colours the uniform edge's outline and `sub-shadow-color` the drop
+    shadow (black by default, the FCC's dark edges)."""
+    with ipc_player(player, workspace) as client:
+        glyphs, coloured = edge_pixels_after(client, workspace, "dark", rgb, **edge_size)
+        assert len(glyphs) > 500 and not coloured, "the edge is black by default"
+        glyphs, coloured = edge_pixels_after(client, workspace, "coloured", rgb,
+                                             **{colour_property: mpv_colour})
+        reply = client.command("get_property", colour_property.replace("_", "-"))
+        assert reply["data"] == mpv_colour
+    assert len(coloured) > 100
+    assert placed(bounds(coloured), bounds(glyphs))

@@ -6,7 +6,6 @@ video's own size, the size ffprobe states for the file. With mpv or ffprobe miss
 skips, unless the environment variable CI is set: then it fails.
 """
 
-import contextlib
 import json
 import os
 import shutil
@@ -14,14 +13,13 @@ import struct
 import subprocess
 import sys
 import tempfile
-import time
 
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "Samples"))
-from ipc_harness import IPCClient  # noqa: E402
+from ipc_harness import serving  # noqa: E402
 
 MEDIA = os.path.join(ROOT, "Samples", "demo.mkv")
 
@@ -41,35 +39,6 @@ def png_size(path):
         header = file.read(24)
     assert header[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
     return struct.unpack(">II", header[16:24])
-
-
-def wait_until_loaded(client):
-    """Asks until the file has a position and no seek is under way (mpv opens it in the
-    background, and has no frame to take before)."""
-    deadline = time.monotonic() + 10
-    while (client.command("get_property", "time-pos")["error"] != "success"
-           or client.command("get_property", "seeking")["data"] is not False):
-        assert time.monotonic() < deadline, "the file did not load in 10 s"
-        time.sleep(0.02)
-
-
-@contextlib.contextmanager
-def serving(arguments, cwd, folder):
-    """A player started in `cwd` (SOCKET in its arguments replaced by a socket in `folder`),
-    its file loaded, with a client connected; quit at the end."""
-    socket_path = os.path.join(folder, "ipc.sock")
-    process = subprocess.Popen([word.replace("SOCKET", socket_path) for word in arguments],
-                               cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        client = IPCClient(socket_path)
-        wait_until_loaded(client)
-        yield client
-        client.command("quit")
-        process.wait(timeout=10)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
 
 
 def screenshots(arguments, folder):

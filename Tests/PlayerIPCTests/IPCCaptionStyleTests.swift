@@ -87,4 +87,24 @@ import Testing
             try Self.set(ipc, "sub-border-color", ##""#FF202020""##, from: client) == #""success""#)
         #expect(try Self.property(ipc, "sub-border-color", from: client) == ##""#FF202020""##)
     }
+
+    @Test func edgeColoursAndPositionAreTheStyles() throws {
+        let ipc = try IPCTestSession()
+        let client = ipc.connect()
+        #expect(try Self.property(ipc, "sub-shadow-color", from: client) == ##""#FF000000""##)
+        #expect(
+            try Self.set(ipc, "sub-border-color", ##""#80FFFF00""##, from: client) == #""success""#)
+        #expect(
+            try Self.set(ipc, "sub-shadow-color", #""1.0/0.0/0.0""#, from: client) == #""success""#)
+        #expect(try Self.set(ipc, "sub-pos", "60", from: client) == #""success""#)
+        let style = ipc.player.state.presentation.captionStyle
+        #expect(style.edgeColor == .yellow && style.edgeOpacity == 50)
+        #expect(style.shadowColor == .red && style.shadowOpacity == 100)
+        #expect(style.position == 60)
+        #expect(try Self.property(ipc, "sub-pos", from: client) == "60")
+        #expect(try Self.set(ipc, "sub-pos", "151", from: client) != #""success""#)
+        #expect(
+            try Self.set(ipc, "sub-shadow-color", #""reddish""#, from: client) != #""success""#)
+        #expect(ipc.player.state.presentation.captionStyle.shadowColor == .red)
+    }
 }
