@@ -27,9 +27,11 @@ extension ControlModel {
                     .present(.descriptionVoice(decreased)), .present(.descriptionVoice(increased))
                 ))
         }
-        let voices = [nil] + DescriptionVoice.voices(
-            for: describedLanguage, fallback: language.rawValue
-        ).map(Optional.some)
+        let voices =
+            [nil]
+            + DescriptionVoice.voices(
+                for: describedLanguage, fallback: language.rawValue
+            ).map(Optional.some)
         return [
             option(
                 .descriptionRate,

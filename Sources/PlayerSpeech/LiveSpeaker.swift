@@ -1,5 +1,5 @@
-import PlayerCore
 import Dispatch
+import PlayerCore
 import Synchronization
 
 /// Speaks utterances aloud as they happen: what `--speak` uses.

@@ -90,8 +90,9 @@ struct DescriptionVoicePanelCLITests {
     {
         let walk = try Self.walkFolder(
             cues: "00:01.000 --> 00:03.000\nA boat.\n",
-            script: Self.openPanel(settings: settings) + Self.adjustEach.replacingOccurrences(
-                of: "next\nactivate\n", with: "next\n"))
+            script: Self.openPanel(settings: settings)
+                + Self.adjustEach.replacingOccurrences(
+                    of: "next\nactivate\n", with: "next\n"))
         defer { try? FileManager.default.removeItem(at: walk.folder) }
         let run = try CLIRunner.run([
             "play", walk.film, "--fast", "--until", "1", "--screen-reader", "--locale", locale,
