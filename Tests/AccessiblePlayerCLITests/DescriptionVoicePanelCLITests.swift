@@ -13,15 +13,8 @@ struct DescriptionVoicePanelCLITests {
     private static func walkFolder(cues: String, script: String) throws -> (
         folder: URL, film: String, script: String
     ) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "description-voice-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let film = folder.appendingPathComponent("film.mkv").path
-        try FileManager.default.createSymbolicLink(
-            atPath: film, withDestinationPath: CLIRunner.sample("demo.mkv"))
-        try ("WEBVTT\n\n" + cues).write(
-            to: folder.appendingPathComponent("film.en.descriptions.vtt"), atomically: true,
-            encoding: .utf8)
+        let folder = try DescribeCLITests.folder()
+        let film = try DescribeCLITests.filmWithSidecar(in: folder, cues: cues)
         let walk = folder.appendingPathComponent("walk.script")
         try script.write(to: walk, atomically: true, encoding: .utf8)
         return (folder, film, walk.path)
