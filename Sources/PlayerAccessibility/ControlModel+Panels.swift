@@ -27,6 +27,7 @@ extension Panel {
         case .airPlay: .airPlay
         case .quality: .quality
         case .captionStyle: .captionStyle
+        case .descriptionVoice: .descriptionVoice
         case .chapters: .chapters
         case .transcript: .transcript
         }
@@ -113,6 +114,8 @@ extension ControlModel {
             }
         case .cast, .airPlay, .quality, .captionStyle:
             return optionalPanelOptions(of: panel)
+        case .descriptionVoice:
+            return descriptionVoiceOptions(state.presentation.descriptionVoice)
         case .chapters:
             return chapterOptions
         case .transcript:
@@ -121,10 +124,11 @@ extension ControlModel {
     }
 
     /// The name of the choice in effect in `panel` ("Off", "English SDH", "Normal"; the
-    /// caption style's settings); empty when it has none.
+    /// caption style's and the description voice's settings); empty when it has none.
     func currentChoiceName(in panel: Panel) -> String {
-        if panel == .captionStyle {
-            return options(of: panel).filter { !$0.isText }.map(\.choice).joined(separator: ", ")
+        if panel == .captionStyle || panel == .descriptionVoice {
+            return options(of: panel).filter { $0.adjustments != nil }.map(\.choice)
+                .joined(separator: ", ")
         }
         let chosen = options(of: panel).first(where: \.isSelected)?.label ?? ""
         guard panel == .closedCaptions else { return chosen }
@@ -141,13 +145,16 @@ extension ControlModel {
 
     /// What the settings panel lists: captions, audio (when the source has an audio track:
     /// an Audio entry with no choice behind it would only mislead) and speed, then the skin's
-    /// quality and caption style when it offers them, then the chapters and the transcript
-    /// when there are any.
+    /// quality and caption style when it offers them, the description voice when the source
+    /// has a text description track (the voice says nothing else), then the chapters and the
+    /// transcript when there are any.
     private var settingsPanels: [Panel] {
         [Panel.closedCaptions] + (state.audioTracks.isEmpty ? [] : [Panel.audio])
             + [Panel.playbackSpeed]
             + [(Control.quality, Panel.quality), (.captionStyle, .captionStyle)]
-            .filter { layout.offers($0.0) }.map(\.1) + (chapters.isEmpty ? [] : [.chapters])
+            .filter { layout.offers($0.0) }.map(\.1)
+            + (state.captionTracks.contains(where: \.isTextDescription) ? [.descriptionVoice] : [])
+            + (chapters.isEmpty ? [] : [.chapters])
             + (transcriptLines.isEmpty ? [] : [.transcript])
     }
 

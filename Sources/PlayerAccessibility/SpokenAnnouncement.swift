@@ -67,6 +67,10 @@ extension ControlModel {
             let title = layout.skin.nextEpisode?.title ?? ""
             return SpokenAnnouncement(
                 language.string(.nextEpisodeAnnouncement, ["title": title]), priority: .polite)
+        case .descriptionSample:
+            // The session says it as a description, with the description voice.
+            return SpokenAnnouncement(
+                language.string(.descriptionSampleText), priority: .assertive)
         }
     }
 

@@ -46,4 +46,6 @@ public enum Announcement: Hashable, Sendable {
     case ended
     /// The viewer (or the up-next countdown) moved to the next episode.
     case nextEpisode
+    /// The description voice panel's Sample: a sentence said as descriptions are.
+    case descriptionSample
 }

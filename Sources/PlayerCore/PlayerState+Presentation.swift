@@ -1,6 +1,6 @@
 extension PlayerState {
     /// Carries out a presentation change: the new presentation goes to the output device
-    /// when it changed; the next episode announces itself and closes this program.
+    /// when it changed; a description voice sample is said; the next episode announces itself and closes this program.
     mutating func present(_ change: PresentationCommand, at now: HostTime) -> [PlayerEffect] {
         var next = presentation
         switch change {
@@ -15,6 +15,8 @@ extension PlayerState {
             if device != nil { next.castDevice = nil }
         case .quality(let quality): next.quality = quality
         case .captionStyle(let style): next.captionStyle = style
+        case .descriptionVoice(let voice): next.descriptionVoice = voice
+        case .sampleDescriptionVoice: return [.announce(.descriptionSample)]
         case .playNextEpisode:
             return [.announce(.nextEpisode)] + close(at: now)
         }

@@ -29,6 +29,9 @@ public enum Panel: String, Hashable, Sendable, CaseIterable {
     case quality
     /// Caption text size, colour and background, each adjustable.
     case captionStyle
+    /// Text descriptions' speaking rate, pitch, volume and voice, each adjustable, then a
+    /// sample.
+    case descriptionVoice
     /// The source's chapters, the one playing selected; choosing one seeks to its start.
     case chapters
     /// Every line of the displayed captions with its time, the current one selected;

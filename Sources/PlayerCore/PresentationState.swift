@@ -1,5 +1,6 @@
 /// How the picture is presented and where it plays, beyond playback itself: full screen,
-/// Picture in Picture, a Cast or AirPlay device, the video quality, the caption style. The
+/// Picture in Picture, a Cast or AirPlay device, the video quality, the caption style, the
+/// description voice. The
 /// player's skin offers the controls that change it; the output device carries it out.
 public struct PresentationState: Hashable, Sendable {
     /// Whether the player fills the screen.
@@ -14,6 +15,8 @@ public struct PresentationState: Hashable, Sendable {
     public var quality = VideoQuality.automatic
     /// How captions are drawn.
     public var captionStyle = CaptionStyle()
+    /// How text descriptions are spoken.
+    public var descriptionVoice = DescriptionVoice()
 
     /// The presentation a player opens with: in the window, on this device, automatic
     /// quality, the default caption style.
@@ -55,6 +58,10 @@ public enum PresentationCommand: Hashable, Sendable {
     case quality(VideoQuality)
     /// Draw captions in this style.
     case captionStyle(CaptionStyle)
+    /// Speak text descriptions with these settings.
+    case descriptionVoice(DescriptionVoice)
+    /// Speak a sample sentence with the description voice settings.
+    case sampleDescriptionVoice
     /// Leave this program for the next episode: the player closes.
     case playNextEpisode
 }

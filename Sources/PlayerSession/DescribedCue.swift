@@ -21,6 +21,10 @@ public struct DescribedCue: Hashable, Sendable {
     /// What the overrun preference did to it, when its speech outlasts the cue with
     /// extended description off; nil when it fits (or extended description waits for it).
     public var overrun: DescriptionOverrunOutcome?
+    /// The viewer's description voice it is said with (rate, pitch, volume, voice).
+    public var voice = DescriptionVoice()
+    /// Whether it is the description voice panel's sample, not a cue of the track.
+    public var isSample = false
 
     /// The description `text` of `track` (named `trackName`, in `language`), timed `start` to
     /// `end`.

@@ -39,7 +39,7 @@ extension LoggedEvent {
                     ("track", .string(cue.trackName)),
                     ("trackId", .integer(Int64(cue.track.rawValue))), ("text", .string(cue.text)),
                     ("start", .seconds(cue.start)), ("end", .seconds(cue.end)),
-                ] + Self.overrunFields(event)
+                ] + Self.overrunFields(event) + Self.voiceFields(event)
             case .commandRejected(let reason): [("reason", .string(reason))]
             case .ended: []
             case .error(let message): [("text", .string(message))]
@@ -54,6 +54,14 @@ extension LoggedEvent {
             ("kind", .string(kind.rawValue)),
         ]
         return object + fields
+    }
+
+    /// A `describe` line's description voice when it is not the default (`voice`) and
+    /// `sample` true for the description voice panel's sample; none for another event.
+    private static func voiceFields(_ event: PlayerEvent) -> [(String, JSONValue)] {
+        guard case .described(let cue) = event else { return [] }
+        return (cue.voice.isDefault ? [] : [("voice", cue.voice.json)])
+            + (cue.isSample ? [("sample", .bool(true))] : [])
     }
 
     /// A `describe` line's account of the overrun preference: `overrun` ("cut" or "faster")

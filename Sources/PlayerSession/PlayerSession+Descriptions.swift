@@ -37,8 +37,13 @@ extension PlayerSession {
                 track: track, trackName: trackName(track),
                 text: text.split(whereSeparator: \.isNewline).joined(separator: " "),
                 start: cue.start, end: cue.end, language: language, voicing: cue.voicing)
-            // At the rate a DAPT script asks for, the speech takes about that much less time.
-            let factor = cue.voicing?.speechRate?.speedFactor ?? 1
+            described.voice = state.presentation.descriptionVoice
+            // At the rate a DAPT script asks for, and at the viewer's rate against espeak-ng's
+            // usual one (the measure's), the speech takes about that much less time.
+            let factor =
+                (cue.voicing?.speechRate?.speedFactor ?? 1)
+                * Double(described.voice.wordsPerMinute)
+                / Double(DescriptionVoice.defaultWordsPerMinute)
             let length = configuration.descriptionSpeechLength?(described.text, language).map {
                 MediaTime(secondsValue: $0.secondsValue / factor)
             }
@@ -100,6 +105,21 @@ extension PlayerSession {
         default:
             break
         }
+    }
+
+    /// The description voice panel's Sample: its sentence said now as a description of the
+    /// text description track spoken (or the source's first), in that track's language with
+    /// the viewer's description voice, logged as a `describe` line marked as the sample.
+    mutating func describeSample(_ text: String) {
+        let tracks = state.captionTracks.filter(\.isTextDescription)
+        guard let track = tracks.first(where: { $0.id == state.descriptionTrack }) ?? tracks.first
+        else { return }
+        var sample = DescribedCue(
+            track: track.id, trackName: trackName(track.id), text: text, start: state.position,
+            end: state.position, language: track.language)
+        sample.voice = state.presentation.descriptionVoice
+        sample.isSample = true
+        batch.append(.described(sample))
     }
 
     /// The description side of a completed seek: the next cue said is the first beginning at

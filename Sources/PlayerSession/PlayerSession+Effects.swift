@@ -109,6 +109,8 @@ extension PlayerSession {
                 install(track)
             case .loadSecondaryCaptionTrack(let track):
                 loadSecondaryCaptions(track)
+            case .announce(.descriptionSample):
+                describeSample(model.spoken(.descriptionSample).text)
             case .announce(let announcement):
                 announcements.append(model.spoken(announcement))
             case .stop:

@@ -11,6 +11,9 @@ extension PresentationState {
         if let airPlayDevice { words.append("AirPlay to \(airPlayDevice)") }
         if case .height(let lines) = quality { words.append("quality \(lines)p") }
         if !captionStyle.isDefault { words.append("captions " + captionStyle.logWords) }
+        if !descriptionVoice.isDefault {
+            words.append("description voice " + descriptionVoice.logWords)
+        }
         return words
     }
 
@@ -25,6 +28,7 @@ extension PresentationState {
             ("fullScreen", .bool(isFullScreen)), ("pictureInPicture", .bool(isPictureInPicture)),
             ("cast", .string(castDevice)), ("airPlay", .string(airPlayDevice)),
             ("quality", quality), ("captionStyle", captionStyle.json),
+            ("descriptionVoice", descriptionVoice.json),
         ])
     }
 }

@@ -53,9 +53,12 @@ public enum SpokenLogFormat: String, Hashable, Sendable, CaseIterable {
             "[\(name)] " + placementNote(cue.layout) + cue.spokenText.captionLineJoined
         case .cueHidden(_, let name, let cue):
             "[\(name)] " + cue.spokenText.captionLineJoined
+        case .described(let cue) where cue.isSample:
+            "[\(cue.trackName)] sample, \(cue.voice.logWords): \(cue.text)"
         case .described(let cue):
             "[\(cue.trackName)] \(cue.start.description)-\(cue.end.description) "
                 + cue.text.captionLineJoined + (cue.overrun.map { " (\($0.logText))" } ?? "")
+                + (cue.voice.isDefault ? "" : " (\(cue.voice.logWords))")
         case .descriptionPaused(let cue), .descriptionResumed(let cue):
             "[\(cue.trackName)] \(cue.start.description)-\(cue.end.description) "
                 + cue.text.captionLineJoined

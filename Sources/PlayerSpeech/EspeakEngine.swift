@@ -12,6 +12,10 @@ struct EspeakEngine: ~Copyable {
     private var installedVoices: [SpeechVoice] = []
     private var loadedVoiceIdentifier: String?
     private var wordsPerMinute = Int(espeakRATE_NORMAL)
+    /// The pitch and volume set (espeak-ng's `espeakPITCH` and `espeakVOLUME`; 50 and 100 its
+    /// own).
+    private var pitch = 50
+    private var volume = 100
 
     /// espeak-ng's functions, loading the library on first use.
     private static func library() throws(SpeechError) -> cespeak_functions {
@@ -58,10 +62,22 @@ struct EspeakEngine: ~Copyable {
         return voice
     }
 
-    /// Loads the voice that best speaks `language` (a BCP-47 tag) unless it is loaded, and checks
-    /// that espeak-ng reports it as its current voice.
-    mutating func loadVoice(for language: String) throws(SpeechError) -> SpeechVoice {
-        let voice = try voice(for: language)
+    /// Loads the voice that best speaks `language` (a BCP-47 tag), or the installed voice
+    /// `identifier` names when given ("gmw/en-US"), unless it is loaded, and checks that
+    /// espeak-ng reports it as its current voice.
+    mutating func loadVoice(for language: String, identifier: String? = nil)
+        throws(SpeechError) -> SpeechVoice
+    {
+        let voice: SpeechVoice
+        if let identifier {
+            _ = try start()
+            guard let named = installedVoices.first(where: { $0.identifier == identifier }) else {
+                throw .voiceNotFound(language: identifier)
+            }
+            voice = named
+        } else {
+            voice = try self.voice(for: language)
+        }
         if loadedVoiceIdentifier != voice.identifier {
             let espeak = try Self.library()
             let status = espeak.espeak_ng_SetVoiceByName(voice.identifier)
@@ -91,6 +107,23 @@ struct EspeakEngine: ~Copyable {
             throw .synthesisFailed(reason: "rate \(rate): \(Self.message(for: status, espeak))")
         }
         wordsPerMinute = rate
+    }
+
+    /// Sets the pitch (0–99) and volume (percent of espeak-ng's usual) unless they are set.
+    mutating func setPitch(_ newPitch: Int, volume newVolume: Int) throws(SpeechError) {
+        guard newPitch != pitch || newVolume != volume else { return }
+        _ = try start()
+        let espeak = try Self.library()
+        for (parameter, value) in [(espeakPITCH, newPitch), (espeakVOLUME, newVolume)] {
+            let status = espeak.espeak_ng_SetParameter(parameter, Int32(value), 0)
+            guard status == ENS_OK else {
+                throw .synthesisFailed(
+                    reason: "pitch \(newPitch), volume \(newVolume): "
+                        + Self.message(for: status, espeak))
+            }
+        }
+        pitch = newPitch
+        volume = newVolume
     }
 
     /// The samples of `text` spoken with the loaded voice (plain text, not SSML).

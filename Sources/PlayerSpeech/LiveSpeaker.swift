@@ -1,4 +1,5 @@
 import Dispatch
+import PlayerCore
 import Synchronization
 
 /// Speaks utterances aloud as they happen: what `--speak` uses.
@@ -54,18 +55,22 @@ public final class LiveSpeaker: Sendable {
         self.onFailure = onFailure
     }
 
-    /// Queues `text` to be spoken in `language` (a BCP-47 tag) at `wordsPerMinute` after what
-    /// is already queued.
+    /// Queues `text` to be spoken in `language` (a BCP-47 tag) at `wordsPerMinute`, with the
+    /// pitch, volume and voice of `descriptionVoice` when given, after what is already queued.
     public func speak(
         _ text: String, language: String,
-        wordsPerMinute: Int = SpeechSynthesizer.defaultWordsPerMinute
+        wordsPerMinute: Int = SpeechSynthesizer.defaultWordsPerMinute,
+        descriptionVoice: DescriptionVoice? = nil
     ) {
         let queuedGeneration = generation.load(ordering: .relaxed)
         queue.async { [self] in
             guard isCurrent(queuedGeneration) else { return }
             do {
                 let speech = try synthesizer.synthesize(
-                    text, language: language, wordsPerMinute: wordsPerMinute)
+                    text, language: language, wordsPerMinute: wordsPerMinute,
+                    pitch: descriptionVoice?.pitch ?? DescriptionVoice().pitch,
+                    volume: descriptionVoice?.volume ?? DescriptionVoice().volume,
+                    voice: descriptionVoice?.voice)
                 try play(speech.audio, queuedIn: queuedGeneration)
             } catch let error as SoundDeviceError {
                 deviceFailed.store(true, ordering: .relaxed)

@@ -1,4 +1,5 @@
 import CSpeechLibraries
+import PlayerCore
 import Synchronization
 
 /// Turns text into speech with espeak-ng: 16-bit mono PCM at espeak-ng's sample rate (22050 Hz)
@@ -44,12 +45,16 @@ public final class SpeechSynthesizer: Sendable {
     public static let wordsPerMinuteRange = Int(espeakRATE_MINIMUM)...Int(espeakRATE_MAXIMUM)
 
     /// `text` spoken in `language` (a BCP-47 tag) at `wordsPerMinute` (clamped to
-    /// ``wordsPerMinuteRange``), with the voice that spoke it.
+    /// ``wordsPerMinuteRange``), with the voice that spoke it; at `pitch` and `volume` (a
+    /// description voice's, clamped to its ranges) and in the installed voice `voice` names
+    /// when given, else espeak-ng's usual pitch and volume in the language's voice.
     ///
     /// The text is read as plain text (angle brackets are not SSML). espeak-ng ends each
     /// utterance with a short pause, which is part of the audio.
     public func synthesize(
-        _ text: String, language: String, wordsPerMinute: Int = defaultWordsPerMinute
+        _ text: String, language: String, wordsPerMinute: Int = defaultWordsPerMinute,
+        pitch: Int = DescriptionVoice().pitch, volume: Int = DescriptionVoice().volume,
+        voice identifier: String? = nil
     ) throws(SpeechError) -> SynthesizedSpeech {
         try engine.withLock { engine throws(SpeechError) in
             let rate = try engine.start()
@@ -57,11 +62,21 @@ public final class SpeechSynthesizer: Sendable {
                 min(
                     max(wordsPerMinute, Self.wordsPerMinuteRange.lowerBound),
                     Self.wordsPerMinuteRange.upperBound))
-            let voice = try engine.loadVoice(for: language)
+            try engine.setPitch(
+                pitch.clamped(to: DescriptionVoice.pitchRange),
+                volume: volume.clamped(to: DescriptionVoice.volumeRange))
+            let voice = try engine.loadVoice(for: language, identifier: identifier)
             let samples = try engine.synthesize(text)
             return SynthesizedSpeech(
                 audio: PCMAudio(samples: samples, sampleRate: rate), voice: voice)
         }
+    }
+}
+
+extension Int {
+    /// The value, or the nearer end of `range` when outside it.
+    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
 

@@ -17,6 +17,9 @@ public struct TimedUtterance: Hashable, Sendable {
     public var wordsPerMinute: Int?
     /// The programme's gain under it, when its script gives one (DAPT's `tta:gain`).
     public var programmeGain: Double?
+    /// The viewer's description voice's pitch, volume and voice, for a text description;
+    /// nil for espeak-ng's usual ones in the language's voice.
+    public var descriptionVoice: DescriptionVoice?
 
     /// `text` said at `time`, interrupting or waiting as `interrupts` says, in `language` at
     /// `wordsPerMinute` when given, the programme at `programmeGain` under it when given.
@@ -82,7 +85,10 @@ public struct SpokenTimelineRenderer: Sendable {
         for (_, utterance) in ordered {
             let speech = try synthesizer.synthesize(
                 utterance.text, language: utterance.language ?? language,
-                wordsPerMinute: utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute)
+                wordsPerMinute: utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute,
+                pitch: utterance.descriptionVoice?.pitch ?? DescriptionVoice().pitch,
+                volume: utterance.descriptionVoice?.volume ?? DescriptionVoice().volume,
+                voice: utterance.descriptionVoice?.voice)
             let wanted = PCMAudio.sampleIndex(at: utterance.time, sampleRate: sampleRate)
             var start = max(wanted, placed.last?.endSample ?? 0)
             if utterance.interrupts {

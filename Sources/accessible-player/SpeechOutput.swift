@@ -61,7 +61,9 @@ final class SpeechOutput: Sendable {
         if case .described(let cue) = event.event {
             utterance.language = cue.language?.description
             utterance.programmeGain = cue.voicing?.programmeGain
-            utterance.wordsPerMinute = Self.wordsPerMinute(for: cue.voicing?.speechRate)
+            utterance.wordsPerMinute = Self.wordsPerMinute(
+                for: cue.voicing?.speechRate, from: cue.voice.wordsPerMinute)
+            utterance.descriptionVoice = cue.voice
             if case .faster(let speedUp) = cue.overrun {
                 utterance.wordsPerMinute = Int(
                     Double(utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute)
@@ -85,15 +87,20 @@ final class SpeechOutput: Sendable {
         }
         speaker?.speak(
             text, language: utterance.language ?? language,
-            wordsPerMinute: utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute)
+            wordsPerMinute: utterance.wordsPerMinute ?? SpeechSynthesizer.defaultWordsPerMinute,
+            descriptionVoice: utterance.descriptionVoice)
         recorded?.withLock { $0.utterances.append(utterance) }
     }
 
-    /// The words per minute DAPT's `tta:speak` asks for: espeak-ng's default times the
-    /// rate's ``CueVoicing/SpeechRate/speedFactor``; nil for the default itself.
-    static func wordsPerMinute(for rate: CueVoicing.SpeechRate?) -> Int? {
-        guard let factor = rate?.speedFactor, factor != 1 else { return nil }
-        return Int(Double(SpeechSynthesizer.defaultWordsPerMinute) * factor)
+    /// The words per minute a description is said at: the viewer's `rate` (the description
+    /// voice's) times DAPT's `tta:speak` rate's ``CueVoicing/SpeechRate/speedFactor``; nil for
+    /// espeak-ng's default itself.
+    static func wordsPerMinute(
+        for speechRate: CueVoicing.SpeechRate?,
+        from rate: Int = SpeechSynthesizer.defaultWordsPerMinute
+    ) -> Int? {
+        let wordsPerMinute = Int(Double(rate) * (speechRate?.speedFactor ?? 1))
+        return wordsPerMinute == SpeechSynthesizer.defaultWordsPerMinute ? nil : wordsPerMinute
     }
 
     /// Waits for live speech to finish, then writes the recording to `path` as a WAV lasting at

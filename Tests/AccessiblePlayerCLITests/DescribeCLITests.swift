@@ -6,7 +6,8 @@ import Testing
 /// whatever carries the track, and the captions stay as chosen.
 @Suite("describe lines on the command line")
 struct DescribeCLITests {
-    private static func folder() throws -> URL {
+    /// A new temporary folder.
+    static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "describe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -15,7 +16,7 @@ struct DescribeCLITests {
 
     /// demo.mkv beside `film.en.descriptions.vtt` holding `cues` (WebVTT cue blocks; by
     /// default two descriptions, at 1–3 s and 4.5–5 s).
-    private static func filmWithSidecar(
+    static func filmWithSidecar(
         in folder: URL,
         cues: String =
             "00:01.000 --> 00:03.000\nA boat.\n\n00:04.500 --> 00:05.000\nA gull\nlands.\n"

@@ -57,8 +57,11 @@ private func checkInvariants(
         #expect(visible.isSubset(of: [.control(.lock), .control(.title)]), "\(step)")
         #expect(model.element(.lock).label == language.string(.unlockScreen), "\(step)")
     }
-    // The settings and caption style panels list settings, not choices: nothing is selected.
-    if let panel = state.openPanel, panel != .settings, panel != .captionStyle, !state.isLocked {
+    // The settings, caption style and description voice panels list settings, not choices:
+    // nothing is selected.
+    if let panel = state.openPanel, ![.settings, .captionStyle, .descriptionVoice].contains(panel),
+        !state.isLocked
+    {
         let selected = model.panelElements.filter { $0.traits.contains(.selected) }
         // The chapters and transcript panels select the chapter or line playing, if any.
         let expectedCount =

@@ -239,6 +239,24 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
     case captionPreview
     /// The sample caption the preview line shows and says.
     case captionPreviewText
+    /// The description voice settings entry and panel header.
+    case descriptionVoice
+    /// The description voice panel's speaking rate setting.
+    case descriptionRate
+    /// A speaking rate: "{rate} words per minute".
+    case wordsPerMinuteValue
+    /// The description voice panel's pitch setting.
+    case descriptionPitch
+    /// The description voice panel's volume setting.
+    case descriptionVolume
+    /// The description voice panel's voice setting.
+    case descriptionVoiceName
+    /// The voice choice that follows the description track's language.
+    case trackLanguageVoice
+    /// The description voice panel's Sample button.
+    case descriptionSample
+    /// The sentence the Sample button says with the description voice.
+    case descriptionSampleText
     /// Caption colour: white.
     case colorWhite
     /// Caption colour: yellow.
