@@ -81,9 +81,8 @@ struct PartialReadCLITests {
             warnings.first?.hasPrefix(
                 "warning: \(cut.path): the file ends early (damaged or truncated)") == true,
             "\(run.standardError)")
-        #expect(
-            warnings.last?.hasPrefix("warning: played with losses: \(cut.path): the file ends early")
-                == true, "\(run.standardError)")
+        let summary = "warning: played with losses: \(cut.path): the file ends early"
+        #expect(warnings.last?.hasPrefix(summary) == true, "\(run.standardError)")
         let whole = try CLIRunner.run([
             "play", "Samples/demo.mkv", "--no-sidecars", "--fast", "--until", "3",
         ])
