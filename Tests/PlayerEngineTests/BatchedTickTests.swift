@@ -22,10 +22,7 @@ import Testing
             ])
         let player = try Player(
             source: source,
-            options: PlayerOptions(
-                trackPreferences: TrackPreferences(
-                    preferredLanguages: ["en"], captionsAlwaysOn: true),
-                clock: .manual))
+            options: .englishCaptionsOnManualClock)
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         player.send(.play)

@@ -23,10 +23,7 @@ import Testing
         media.wallClock = { clock.now }
         let player = try Player(
             source: MediaFile(path: folder.manifestPath, options: media),
-            options: PlayerOptions(
-                trackPreferences: TrackPreferences(
-                    preferredLanguages: ["en"], captionsAlwaysOn: true),
-                clock: .manual))
+            options: .englishCaptionsOnManualClock)
         let recorder = EventRecorder()
         player.observe { recorder.record($0) }
         return (player, recorder)

@@ -16,10 +16,7 @@ import Testing
     static func openShowCaptionsAndClose() throws {
         let player = try Player(
             source: MediaFile(path: DemoSession.moviePath),
-            options: PlayerOptions(
-                trackPreferences: TrackPreferences(
-                    preferredLanguages: ["en"], captionsAlwaysOn: true),
-                clock: .manual))
+            options: .englishCaptionsOnManualClock)
         player.send(.seek(to: .seconds(16)))
         player.close()
     }

@@ -4,13 +4,9 @@ import PlayerSession
 import PlayerTesting
 import Testing
 
-/// A one-minute program with an English track whose one cue runs from 1 s to 4 s.
-private let english = TrackInfo(
-    id: TrackID(rawValue: 1), kind: .legible, codec: "subrip", language: "en")
-private let source = SyntheticSource(
-    duration: .seconds(60), tracks: [english],
-    cues: [english.id: [hello]])
-private let hello = Cue(start: .seconds(1), end: .seconds(4), text: "Hello")
+private let english = OneCueProgram.english
+private let source = OneCueProgram.source
+private let hello = OneCueProgram.hello
 
 private func configuration(
     screenReader: Bool = false, kind: ScreenReaderKind = .voiceOver, waits: Bool = true
