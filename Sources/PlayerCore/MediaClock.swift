@@ -32,6 +32,7 @@ public struct MediaClock: Hashable, Sendable {
     }
 
     /// The media time at host time `host` (host times before the anchor count as the anchor).
+    @inlinable
     public func time(at host: HostTime) -> MediaTime {
         guard isRunning else { return anchorMedia }
         let elapsed = max(0, host.nanoseconds(since: anchorHost))

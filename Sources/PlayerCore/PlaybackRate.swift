@@ -35,11 +35,18 @@ public struct PlaybackRate: Hashable, Sendable {
 
     /// The media microseconds that pass in `nanoseconds` of host time at this rate, rounded
     /// toward zero; exact integer arithmetic without overflow.
+    @inlinable @inline(__always)
     public func mediaMicroseconds(inHostNanoseconds nanoseconds: Int64) -> Int64 {
         // At normal speed, without the full-width division (once a tick in the engine).
         if numerator == denominator {
             return nanoseconds / 1_000
         }
+        return scaledMicroseconds(inHostNanoseconds: nanoseconds)
+    }
+
+    /// ``mediaMicroseconds(inHostNanoseconds:)`` at a rate other than normal speed.
+    @usableFromInline
+    func scaledMicroseconds(inHostNanoseconds nanoseconds: Int64) -> Int64 {
         let product = nanoseconds.multipliedFullWidth(by: numerator)
         return (denominator * 1_000).dividingFullWidth(product).quotient
     }

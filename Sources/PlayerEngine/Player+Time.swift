@@ -18,42 +18,14 @@ extension Player {
     }
 
     /// Moves a fast or manual player's clock on `count` times by `step`, as `count` calls of
-    /// ``advance(by:)`` do (the same instants visited, the same events), but holding the
-    /// session through each run of quiet ticks: a tick that changes nothing costs one input to
-    /// a local value, not an access to the player's. A harness ticking a film at 60 a second
-    /// hands it its ticks in batches this way.
+    /// ``advance(by:)`` do (the same instants visited, the same events), in one input to the
+    /// session for each run of quiet ticks (``SessionInput/advanceInTicks(of:to:)``): a tick
+    /// that changes nothing costs no access to the player's session of its own. A harness
+    /// ticking a film at 60 a second hands it its ticks in batches this way.
     public func advance(by step: MediaTime, count: Int) {
-        guard !isPerforming else { return }
-        var remaining = count
-        // The target of the tick in progress; nil between ticks.
-        var target: HostTime?
-        while remaining > 0, !isClosed {
-            let outputs = Self.quietTicks(
-                of: &session, step: step, remaining: &remaining, target: &target)
-            guard !outputs.isEmpty else { continue }
-            isPerforming = true
-            finishPerforming(outputs)
-        }
-    }
-
-    /// Runs ticks on `session` (one access for the whole run) until `remaining` is 0 or a
-    /// tick puts something out; returns those outputs, the tick's `target` kept so that it
-    /// goes on once they are performed.
-    private static func quietTicks(
-        of session: inout PlayerSession, step: MediaTime, remaining: inout Int,
-        target: inout HostTime?
-    ) -> [SessionOutput] {
-        while remaining > 0 {
-            let end = target ?? session.now.advanced(by: step)
-            let outputs = session.handle(.advance(to: end)).outputs
-            if !outputs.isEmpty {
-                target = end
-                return outputs
-            }
-            target = nil
-            remaining -= 1
-        }
-        return []
+        guard !isPerforming, count > 0 else { return }
+        let end = session.now.advanced(by: MediaTime(microseconds: step.microseconds * Int64(count)))
+        while perform({ $0.handle(.advanceInTicks(of: step, to: end)) }) {}
     }
 
     /// Moves a fast or manual player's clock to host time `target`, visiting in order every

@@ -14,7 +14,12 @@ struct DescriptionBook {
     /// Whether playback waits at a description's end while it is still being said.
     var extended = false
     /// The description last said while its speech goes on, and the host time it ends.
-    var speaking: (cue: DescribedCue, until: HostTime)?
+    var speaking: (cue: DescribedCue, until: HostTime)? {
+        didSet { isSpeaking = speaking != nil }
+    }
+    /// Whether ``speaking`` is set, kept as it is set: a tick reads this flag, not the
+    /// optional (whose test goes through the cue's layout).
+    private(set) var isSpeaking = false
     /// Whether playback is paused for ``speaking`` (extended description).
     var holding = false
     /// Whether the viewer paused while playback was held: the end of the speech then leaves

@@ -67,7 +67,8 @@ extension PlayerSession {
     /// its speech goes on, and plays again once it ended (session time goes on, the position
     /// waits), each logged naming the description.
     private mutating func holdForSpeech() {
-        guard let speaking = descriptions.speaking else { return }
+        // The flag first: binding the optional would copy the cue on every tick.
+        guard descriptions.isSpeaking, let speaking = descriptions.speaking else { return }
         if descriptions.holding {
             guard now >= speaking.until else { return }
             descriptions.holding = false

@@ -43,6 +43,9 @@ extension PlayerSession {
     /// past the run's stop (what is due at the stop itself still runs): one access to the
     /// session for all the quiet ticks in between.
     mutating func advance(to target: HostTime) {
+        if tickBetweenInstants(to: target) {
+            return
+        }
         while !isClosed, outputs.isEmpty, requests.isEmpty, seeksToComplete.isEmpty {
             // A scripted action due now runs before time moves on; otherwise time moves to
             // the next instant, unless the target or the stop is reached.
@@ -51,6 +54,52 @@ extension PlayerSession {
                 now = min(upcomingInstant() ?? target, target)
             }
             passTime()
+        }
+    }
+
+    /// Lets time pass to `target` in one tick when it comes before the next instant kept since
+    /// the last quiet tick (``NextInstantCache``): no input came since, and nothing but time
+    /// can change before that instant, so the tick moves the state and the model and has no
+    /// description, script line or reload to look at. Returns false, having done nothing, when
+    /// that is not known (no instant kept, the kept one due by `target`, the stop reached, a
+    /// description being said, a reload due); the tick then goes the whole way. Should the
+    /// tick change anything after all, it is followed and reported as any other.
+    @inline(__always)
+    private mutating func tickBetweenInstants(to target: HostTime) -> Bool {
+        guard target > now, case .some(let kept) = nextInstant.instant(after: now),
+            checked(kept).map({ target < $0 }) ?? true, !reachedStop, !descriptions.isSpeaking,
+            live.nextReload.map({ target < $0 }) ?? true
+        else { return false }
+        now = target
+        let playbackBefore = state.playback
+        let upNextBefore = model.upNextSecondsLeft
+        reduce(.tick)
+        if !isQuiet(playbackBefore: playbackBefore, upNextBefore: upNextBefore) {
+            nextInstant.forget()
+            followTick(playbackBefore: playbackBefore, upNextBefore: upNextBefore)
+            performDueScript()
+        }
+        return true
+    }
+
+    /// ``advance(to:)`` tick by tick, ticks of `step` ending a step apart and the last at
+    /// `end` (``SessionInput/advanceInTicks(of:to:)``): stops where a tick stops early, or at
+    /// `end`. After such a stop inside a tick, the next call ends that tick where it would have.
+    mutating func advance(to end: HostTime, inTicksOf step: MediaTime) {
+        let stepNanoseconds = step.microseconds &* 1_000
+        let left = end.nanoseconds(since: now)
+        guard stepNanoseconds > 0, left > 0 else {
+            advance(to: end)
+            return
+        }
+        var tickEnd = HostTime(
+            nanoseconds: end.nanoseconds - (left - 1) / stepNanoseconds * stepNanoseconds)
+        while true {
+            advance(to: tickEnd)
+            guard now == tickEnd, tickEnd < end, !isClosed, outputs.isEmpty, requests.isEmpty,
+                seeksToComplete.isEmpty
+            else { return }
+            tickEnd = HostTime(nanoseconds: tickEnd.nanoseconds &+ stepNanoseconds)
         }
     }
 

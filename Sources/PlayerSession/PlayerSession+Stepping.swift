@@ -14,6 +14,13 @@ extension PlayerSession {
             reloadIfDue()
         }
         reduce(.tick)
+        return followTick(playbackBefore: playbackBefore, upNextBefore: upNextBefore)
+    }
+
+    /// The rest of a tick once time passed: the descriptions due said, the cursor moved with
+    /// the controls, the changes reported. Returns whether the tick was quiet.
+    @discardableResult
+    mutating func followTick(playbackBefore: Playback, upNextBefore: Int?) -> Bool {
         reportDescriptions()
         if isQuiet(playbackBefore: playbackBefore, upNextBefore: upNextBefore) {
             // Nothing to follow, report or deliver: the rest of the tick would do nothing.
@@ -44,7 +51,7 @@ extension PlayerSession {
     /// awaited and no stop asked for. Inlined, as a call from the mutating tick would hand it
     /// a copy of the whole session.
     @inline(__always)
-    private func isQuiet(playbackBefore: Playback, upNextBefore: Int?) -> Bool {
+    func isQuiet(playbackBefore: Playback, upNextBefore: Int?) -> Bool {
         changedControls.isEmpty && !captions.mayHaveChanged && state.playback == playbackBefore
             && announcements.isEmpty && batch.isEmpty && awaitedAnswers == 0 && !stopRequested
             && (readErrors.isEmpty || !isObserved) && model.upNextSecondsLeft == upNextBefore

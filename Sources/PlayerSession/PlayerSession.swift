@@ -138,7 +138,7 @@ public struct PlayerSession: Sendable {
         now = max(now, time)
         var verdict = SessionAnswer.none
         switch input {
-        case .tick, .advance:
+        case .tick, .advance, .advanceInTicks:
             // Time passing keeps the next instant unless its tick was not quiet (`passTime`).
             break
         default: nextInstant.forget()
@@ -149,6 +149,7 @@ public struct PlayerSession: Sendable {
             replaceSource(with: catalog, firstReloadDelay: delay)
         case .tick: passTime()
         case .advance(let target): advance(to: target)
+        case .advanceInTicks(let step, let end): advance(to: end, inTicksOf: step)
         case .command(let command): verdict = .answered(send(command), voiceReply: nil)
         case .gesture(let gesture): verdict = .answered(perform(gesture), voiceReply: nil)
         case .focus(let id): verdict = .answered(focus(on: id), voiceReply: nil)
@@ -205,6 +206,7 @@ public struct PlayerSession: Sendable {
     public var activeCues: [Cue] { model.activeCues }
 
     /// The outputs of the input handled, log lines first, then what it asks for.
+    @inline(__always)
     mutating func takeOutputs() -> [SessionOutput] {
         guard !outputs.isEmpty || !requests.isEmpty else { return [] }
         var taken: [SessionOutput] = []

@@ -8,7 +8,7 @@ import PlayerCore
 /// them (cues loaded, a playlist reloaded, a seek completed).
 ///
 /// The cases with large payloads are `indirect`, so that the input every tick is (``tick``,
-/// ``advance(to:)``) stays a few words to copy and needs no allocation.
+/// ``advance(to:)``, ``advanceInTicks(of:to:)``) stays a few words to copy and needs no allocation.
 public enum SessionInput: Sendable {
     /// Time passed: the session's clock now reads the time given to ``PlayerSession/handle(_:at:)``.
     /// Scripted actions whose time has come run after it.
@@ -18,6 +18,11 @@ public enum SessionInput: Sendable {
     /// early at the first instant that put something out (or reached the run's stop): its
     /// driver performs the outputs and sends the input again, until nothing comes back.
     case advance(to: HostTime)
+    /// ``advance(to:)`` in ticks of `of` that end at `to`, as a driver ticking that often would
+    /// send them one by one: the ticks end a step apart, the last at `to`, each visiting the
+    /// instants inside it. The session stops early as ``advance(to:)`` does; sent again with
+    /// the same end, it goes on with the tick in progress. One input for a run of quiet ticks.
+    case advanceInTicks(of: MediaTime, to: HostTime)
     /// A player command, as a control would send it.
     case command(PlayerCommand)
     /// A screen-reader gesture; the first one starts the cursor if no screen reader runs.

@@ -56,10 +56,13 @@ struct EngineBenchmark {
                 name: "floor: an input through a class-held session, in quiet blocks",
                 ours: floor, peer: pureQuietTickNanoseconds, peerName: peerName, unit: "ns",
                 goal: "reported", met: true),
+            // Issue 36's goal is either: this row within 1.5x the floor, or the batched row
+            // below it.
             BenchmarkResult(
                 name: "engine " + quietTickRowName + ", one advance(by:) a tick", ours: engine,
                 peer: floor, peerName: "the class-held floor", unit: "ns",
-                goal: "<= 1.5x the floor", met: engine <= 1.5 * floor),
+                goal: "<= 1.5x the floor, or the next row < it",
+                met: engine <= 1.5 * floor || batched < floor),
             BenchmarkResult(
                 name: "engine " + quietTickRowName + ", a block's ticks in one advance(by:count:)",
                 ours: batched, peer: floor, peerName: "the class-held floor", unit: "ns",

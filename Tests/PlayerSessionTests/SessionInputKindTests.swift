@@ -90,6 +90,39 @@ struct SessionInputKindTests {
         #expect(answered.response == ScreenReaderResponse())
     }
 
+    @Test func aRunOfTicksStopsWhereSomethingHappensAndGoesOnFromThere() throws {
+        var session = try SessionDriver(source: source, configuration: configuration()).session
+        _ = session.handle(.command(.play), at: .zero)
+        // 100 ticks of 30 ms: the cue's start at 1 s comes inside the 34th (0.99 s to 1.02 s).
+        let run = SessionInput.advanceInTicks(of: .milliseconds(30), to: .seconds(3))
+        var steps: [(events: [PlayerEvent], now: HostTime)] = []
+        while steps.count < 100 {
+            let step = session.handle(run)
+            if step.isEmpty { break }
+            #expect(step.response == ScreenReaderResponse())
+            steps.append((events(step.outputs), session.now))
+        }
+        // The step that showed the cue stopped at its start, inside a tick, not at a tick's end.
+        let shown = PlayerEvent.cueShown(track: english.id, trackName: "English", cue: hello)
+        let showing = steps.first { $0.events.contains(shown) }
+        #expect(showing?.now == .seconds(1))
+        // Sent again after each stop, the run went on to its end, and no further.
+        #expect(session.now == .seconds(3))
+        #expect(session.position == .seconds(3))
+    }
+
+    @Test func aQuietRunOfTicksSaysNothingAndEndsAtItsEnd() throws {
+        var session = try SessionDriver(source: source, configuration: configuration()).session
+        _ = session.handle(.command(.play), at: .zero)
+        while !session.handle(.advance(to: .milliseconds(10_550))).isEmpty {}
+        // The slider's rounded percent of the one-minute program moves at 10.5 s and 11.1 s and
+        // the time every second; no cue or auto-hide comes between: 8 ticks of 50 ms are quiet.
+        let quiet = session.handle(.advanceInTicks(of: .milliseconds(50), to: .milliseconds(10_950)))
+        #expect(quiet.isEmpty)
+        #expect(session.now == .milliseconds(10_950))
+        #expect(session.position == .milliseconds(10_950))
+    }
+
     @Test func theNextFileStartsItsOwnLogAndAsksForItsTrack() throws {
         var session = try SessionDriver(source: source, configuration: configuration()).session
         let spanish = TrackInfo(

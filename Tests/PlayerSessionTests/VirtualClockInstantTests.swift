@@ -68,4 +68,28 @@ struct VirtualClockInstantTests {
         // 30 s of session time, 2 s of it paused, and one 10 s jump forward.
         #expect(jumping.session.position == .seconds(38))
     }
+
+    @Test func ticksInOneInputLogWhatTheSameTicksOneByOneLog() throws {
+        let script = try PlayerScript(parsing: "play\nat 0:02 forward\nwait 1\npause\nwait 2\nplay")
+        let frame = MediaTime(microseconds: 16_667)
+        var single = try SessionDriver(source: source, configuration: configuration)
+        single.handle(.schedule(script), at: .zero)
+        for _ in 0..<1_800 {
+            advance(&single, to: single.session.now.advanced(by: frame))
+        }
+        var batched = try SessionDriver(source: source, configuration: configuration)
+        batched.handle(.schedule(script), at: .zero)
+        // Runs of uneven lengths, so that some end in the middle of a caption or a pause.
+        for count in [7, 500, 1, 1_292] {
+            let end = batched.session.now.advanced(
+                by: MediaTime(microseconds: frame.microseconds * Int64(count)))
+            while !batched.handle(.advanceInTicks(of: frame, to: end), at: batched.session.now)
+                .isEmpty
+            {}
+        }
+        #expect(batched.log == single.log)
+        #expect(batched.session.now == single.session.now)
+        #expect(batched.session.position == single.session.position)
+        #expect(single.log.contains { $0.kind == .caption })
+    }
 }
