@@ -53,7 +53,7 @@ struct UntoldModelChangesTests {
         // Five seconds untouched: the controls hide (the elements change), their words do not.
         _ = state.apply(.tick, at: .seconds(5))
         #expect(!state.controlsVisible)
-        let changed = model.update(state)
+        let changed = model.update(&state)
         #expect(changed.contains(.playPause))
         #expect(model.untoldChanges.relabeledControls.isEmpty)
     }
