@@ -36,8 +36,10 @@ extension Panel {
 
 extension ControlModel {
     /// Rebuilds the open panel's header, options and Close (or Back) element (none while
-    /// locked or closed).
+    /// locked or closed), marking the elements whose label changed.
     mutating func rebuildPanel() {
+        let previous = panelElements
+        defer { notePanelRelabels(from: previous) }
         panelElements = []
         panelCommands = []
         panelAdjustments = []

@@ -102,12 +102,14 @@ public struct ControlModel: Sendable {
 
     /// Takes a new state from the reducer and reports the controls whose element changed.
     ///
-    /// When only the position or live edge moved this is as cheap as a tick (the captions
-    /// move too; ``activeCueIndices`` tells which are on screen); any other change rebuilds
-    /// every element.
+    /// `newState` is the model's state as the reducer changed it since the last update:
+    /// the model takes its mark of a change beyond time
+    /// (``PlayerState/takeChangeBeyondTime()``), clearing it. When only the position or live
+    /// edge moved this is as cheap as a tick (the captions move too; ``activeCueIndices``
+    /// tells which are on screen); any other change rebuilds every element.
     @discardableResult
-    public mutating func update(_ newState: PlayerState) -> ControlSet {
-        guard !state.differsInMoreThanTime(from: newState) else {
+    public mutating func update(_ newState: inout PlayerState) -> ControlSet {
+        guard !newState.takeChangeBeyondTime() else {
             let before = controlElements
             state = newState
             rebuildAll()

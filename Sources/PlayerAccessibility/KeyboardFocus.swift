@@ -36,7 +36,13 @@ public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
 /// that opened it; when its element leaves the screen, to the first stop.
 public struct KeyboardFocus: Hashable, Sendable {
     /// The element in the focus ring; nil before the first key.
-    public private(set) var focus: ElementID?
+    public private(set) var focus: ElementID? {
+        didSet {
+            if focus != oldValue { untoldChange.isPending = true }
+        }
+    }
+    /// Whether the ring moved, or its element's label changed, since ``markTold()``.
+    private var untoldChange = UntoldChange()
     /// The panel open when the ring last followed the model.
     private var panel: Panel?
     /// The element the ring was on when the open panel opened.
@@ -44,6 +50,23 @@ public struct KeyboardFocus: Hashable, Sendable {
 
     /// A ring on nothing.
     public init() {}
+
+    /// Whether the ring moved to another element, or its element came to read another
+    /// label (``noteLabelChanges(_:)``), since ``markTold()``: what its holder tells. A change
+    /// of the element's value alone is no news of the ring.
+    public var hasUntoldChange: Bool { untoldChange.isPending }
+
+    /// Records that the ring as it is now was told.
+    public mutating func markTold() {
+        untoldChange.isPending = false
+    }
+
+    /// Marks the ring changed when its element is among those whose label `changes` marked.
+    public mutating func noteLabelChanges(_ changes: UntoldModelChanges) {
+        if let focus, changes.hasNewLabel(focus) {
+            untoldChange.isPending = true
+        }
+    }
 
     /// The elements Tab reaches in `model`, in reading order.
     public static func tabStops(in model: ControlModel) -> [AccessibilityElement] {

@@ -29,8 +29,8 @@ public enum PlaybackPhase: Hashable, Sendable {
         }
     }
 
-    /// Whether `other` is this phase but for the times it was entered at (a clock's anchor,
-    /// when a seek was asked for).
+    /// Whether `other` differs from this phase in more than the times it was entered at (a
+    /// clock's anchor, when a seek was asked for).
     func differsInMoreThanTime(from other: PlaybackPhase) -> Bool {
         switch (self, other) {
         case (.playing, .playing): false

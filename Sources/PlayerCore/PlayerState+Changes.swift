@@ -1,15 +1,3 @@
-/// Whether a state changed since its machine last told of it: the machine's bookkeeping, not
-/// part of the state's value. Two states that show the same are equal (and hash alike)
-/// whether or not their change was told, so comparing states never sees it.
-struct UntoldChange: Hashable, Sendable {
-    /// Whether a reported field changed and nobody was told yet.
-    var isPending = false
-
-    static func == (_: UntoldChange, _: UntoldChange) -> Bool { true }
-
-    func hash(into hasher: inout Hasher) {}
-}
-
 extension PlayerState {
     /// Whether a field the state log reports changed since ``markChangeTold()``: every field
     /// but the position, the media clock, the last interaction and a seek in flight, which
@@ -22,10 +10,24 @@ extension PlayerState {
         untoldChange.isPending = false
     }
 
-    /// Marks the state changed when a reported field went from `old` to a different `new`.
+    /// Marks the state changed when a reported field went from `old` to a different `new`:
+    /// changed for the log (``hasUntoldChange``) and beyond time for its mirror
+    /// (``hasChangeBeyondTime``).
     mutating func noteChange<Value: Equatable>(from old: Value, to new: Value) {
         if old != new {
             untoldChange.isPending = true
+            changeBeyondTime.isPending = true
+        }
+    }
+
+    /// Marks the state changed when the phase went from `old` to `new`: for the log when
+    /// what the viewer is told of it (its ``PlaybackPhase/playback``) changed, for its mirror
+    /// when it changed in more than the times it was entered at (a seek starting or retargeted,
+    /// say, though playback goes on as before).
+    mutating func notePhaseChange(from old: PlaybackPhase, to new: PlaybackPhase) {
+        noteChange(from: old.playback, to: new.playback)
+        if old.differsInMoreThanTime(from: new) {
+            changeBeyondTime.isPending = true
         }
     }
 }

@@ -73,7 +73,7 @@ public struct PlayerState: Hashable, Sendable {
     /// What playback is doing, with the data of that phase (the clock while playing, the
     /// target while seeking); its ``PlaybackPhase/playback`` is what the log reports.
     public internal(set) var phase = PlaybackPhase.idle {
-        didSet { noteChange(from: oldValue.playback, to: phase.playback) }
+        didSet { notePhaseChange(from: oldValue, to: phase) }
     }
     /// The current media time.
     public internal(set) var position: MediaTime = .zero
@@ -224,6 +224,9 @@ public struct PlayerState: Hashable, Sendable {
 
     /// Whether a field the state log reports changed since the machine last told of it.
     var untoldChange = UntoldChange()
+    /// Whether a field changed in more than time passing changes since the state's mirror
+    /// (a control model) last took it.
+    var changeBeyondTime = UntoldChange()
 
     /// A state with every field at its default: idle at zero, sound on, captions off.
     public init() {}

@@ -98,20 +98,20 @@ extension PlayerSession {
         return (response, reply)
     }
 
-    /// Keeps the focus ring valid after the step's changes and reports it when its element
-    /// or that element's label changed.
+    /// Keeps the focus ring valid after the step's changes and reports it when it moved to
+    /// another element or that element's label changed since it was last reported (the ring
+    /// marks both: ``KeyboardFocus/hasUntoldChange``).
     mutating func followKeyboard() {
         guard var ring = keyboard else { return }
         ring.follow(model)
         keyboard = ring
-        guard let element = ring.focusedElement(in: model),
-            element.id.identifier + "\n" + element.label != reportedRing
-        else { return }
+        guard ring.hasUntoldChange, let element = ring.focusedElement(in: model) else { return }
         reportRing(element)
     }
 
+    /// Reports the ring on `element`, with its label and value, and marks the ring told.
     private mutating func reportRing(_ element: AccessibilityElement) {
-        reportedRing = element.id.identifier + "\n" + element.label
+        keyboard?.markTold()
         let text = element.value.isEmpty ? element.label : element.label + ", " + element.value
         batch.append(
             .assistive(

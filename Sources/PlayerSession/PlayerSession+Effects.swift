@@ -38,7 +38,7 @@ extension PlayerSession {
 
     /// Updates the model from the state the reducer left and carries out its effects.
     private mutating func followReduction() {
-        changedControls.formUnion(model.update(state))
+        changedControls.formUnion(model.update(&state))
         captions.mayHaveChanged = true
         if !effectBuffer.isEmpty {
             // Carrying out reduces nothing, so the buffer is not appended to meanwhile.
@@ -51,7 +51,7 @@ extension PlayerSession {
     /// follow the change.
     mutating func receive(_ event: EngineEvent) {
         let reduction = state.apply(event, at: now)
-        changedControls.formUnion(model.update(state))
+        changedControls.formUnion(model.update(&state))
         captions.mayHaveChanged = true
         carryOut(reduction.effects)
         screenReader?.follow(model)
@@ -72,7 +72,7 @@ extension PlayerSession {
     /// asked for the seek is reported.
     mutating func completeSeek(to target: MediaTime) {
         let reduction = state.apply(.seekCompleted(target), at: now)
-        changedControls.formUnion(model.update(state))
+        changedControls.formUnion(model.update(&state))
         captions.mayHaveChanged = true
         carryOut(reduction.effects)
         seekDescriptions(to: target)

@@ -24,7 +24,7 @@ extension PlayerSession {
             next.live.nextReload = now.advanced(by: firstReloadDelay)
         }
         next.state.carryOverOptions(from: state, at: now)
-        _ = next.model.update(next.state)
+        _ = next.model.update(&next.state)
         if screenReader != nil {
             next.screenReader =
                 next.screenReader ?? ScreenReader(kind: configuration.screenReaderKind)

@@ -179,10 +179,10 @@ extension PlayerSession {
             }
             state.markChangeTold()
         }
+        let modelChanges = takeModelChanges()
         if checkingAll || !changedControls.isEmpty {
             followKeyboard()
         }
-        let modelChanges = model.takeUntoldChanges()
         reportElementChanges(modelChanges.relabeledControls)
         if modelChanges.chapterChanged {
             reportChapterEntered()
@@ -215,7 +215,16 @@ extension PlayerSession {
     /// so (opening the source) is no news.
     mutating func startLogHere() {
         state.markChangeTold()
-        _ = model.takeUntoldChanges()
+        _ = takeModelChanges()
+    }
+
+    /// Takes the changes the model made since they were last taken; the focus ring marks
+    /// itself changed when its element's label is among them, to be reported when it next
+    /// follows the model (``followKeyboard()``).
+    private mutating func takeModelChanges() -> UntoldModelChanges {
+        let changes = model.takeUntoldChanges()
+        keyboard?.noteLabelChanges(changes)
+        return changes
     }
 
     /// Whether `control` is reported at all: only what the skin offers, the live element only

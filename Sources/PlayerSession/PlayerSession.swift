@@ -50,8 +50,6 @@ public struct PlayerSession: Sendable {
     /// The host time the session began at: session time counts from it.
     public let start: HostTime
 
-    /// The focus ring's element and label as last reported.
-    var reportedRing: String?
     /// The caption bookkeeping: loaded tracks, the installed one, what is on screen.
     var captions = CaptionBook()
     /// The text description bookkeeping: the cues read, the track spoken, the next cue.

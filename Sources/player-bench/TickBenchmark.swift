@@ -226,7 +226,7 @@ private struct BenchmarkFilm {
         var withPanel = state
         _ = withPanel.apply(.openPanel(.closedCaptions), at: .zero)
         let start = monotonicNanoseconds()
-        model.update(withPanel)
+        model.update(&withPanel)
         let elapsed = monotonicNanoseconds() - start
         let options = model.panelElements.filter {
             if case .option(.closedCaptions, _) = $0.id { true } else { false }

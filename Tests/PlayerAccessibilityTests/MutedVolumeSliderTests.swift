@@ -40,7 +40,7 @@ import Testing
         #expect(reduction.effects == [.setOutputVolume(level)])
         #expect(!state.isMuted)
         var moved = model
-        moved.update(state)
+        moved.update(&state)
         let percent = increment ? "100" : "90"
         let expected = language == .english ? percent + "%" : percent + " %"
         #expect(plain(moved.element(.volumeLevel).value) == expected)

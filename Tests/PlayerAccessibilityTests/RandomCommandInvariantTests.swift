@@ -115,7 +115,7 @@ func randomCommandSequencesKeepTheInvariants(seed: UInt64) {
             if Bool.random(using: &random) {
                 _ = model.tick(at: state.position)
             }
-            model.update(state)
+            model.update(&state)
             checkInvariants(model, language: language, step: label)
             // A fresh model formats every text anew: compare against one every few steps.
             guard index % 4 == 3 else { continue }

@@ -101,7 +101,7 @@ import Testing
     #expect(model.nextCaptionBoundary == .seconds(410))
     _ = state.apply(.selectCaptions(.off), at: .seconds(399))
     state.mirror(position: .seconds(403))
-    model.update(state)
+    model.update(&state)
     #expect(model.nextCaptionBoundary == nil)
 }
 
@@ -109,9 +109,9 @@ import Testing
     var state = Demo.playingAt399()
     var model = ControlModel(state: state, language: .english)
     _ = state.apply(.pause, at: .seconds(399))
-    #expect(model.update(state) == ControlSet(.playPause))
+    #expect(model.update(&state) == ControlSet(.playPause))
     // Muting changes the button and the level, which reads 0% while muted.
     _ = state.apply(.toggleMute, at: .seconds(399))
-    #expect(model.update(state) == [ControlSet(.volume), ControlSet(.volumeLevel)])
+    #expect(model.update(&state) == [ControlSet(.volume), ControlSet(.volumeLevel)])
     #expect(model.element(.volume).label == "Unmute")
 }
