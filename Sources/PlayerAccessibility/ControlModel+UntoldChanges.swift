@@ -13,6 +13,9 @@ public struct UntoldModelChanges: Hashable, Sendable {
     /// The open panel's elements that read another label since the panel was rebuilt (the
     /// same panel, its entries named anew).
     public var panelElementsWithNewLabel: Set<ElementID> = []
+    /// The open panel's elements that read another value since the panel was rebuilt (an
+    /// adjustable entry moved: "Text size", 100% to 125%).
+    public var panelElementsWithNewValue: Set<ElementID> = []
     /// Whether the chapter playback is in changed (``ControlModel/currentChapterIndex``).
     public var chapterChanged = false
 
@@ -24,6 +27,16 @@ public struct UntoldModelChanges: Hashable, Sendable {
         switch id {
         case .control(let control): controlsWithNewLabel.contains(control)
         case .panelHeader, .option, .panelExit: panelElementsWithNewLabel.contains(id)
+        case .image: false
+        }
+    }
+
+    /// Whether the element `id` reads another value than when the changes were last taken.
+    public func hasNewValue(_ id: ElementID) -> Bool {
+        switch id {
+        case .control(let control):
+            relabeledControls.contains(control) && !controlsWithNewLabel.contains(control)
+        case .panelHeader, .option, .panelExit: panelElementsWithNewValue.contains(id)
         case .image: false
         }
     }
@@ -49,7 +62,7 @@ extension ControlModel {
         }
     }
 
-    /// Marks the elements of the rebuilt panel that read another label than they did in
+    /// Marks the elements of the rebuilt panel that read another label or value than they did in
     /// `previous`, the elements before the rebuild; none when another panel (or none) was
     /// open before.
     mutating func notePanelRelabels(from previous: [AccessibilityElement]) {
@@ -62,6 +75,9 @@ extension ControlModel {
                 ? previous[index] : previous.first { $0.id == element.id }
             if let before, before.label != element.label {
                 untoldChanges.panelElementsWithNewLabel.insert(element.id)
+            }
+            if let before, before.value != element.value {
+                untoldChanges.panelElementsWithNewValue.insert(element.id)
             }
         }
     }

@@ -38,11 +38,21 @@ public struct KeyboardFocus: Hashable, Sendable {
     /// The element in the focus ring; nil before the first key.
     public private(set) var focus: ElementID? {
         didSet {
-            if focus != oldValue { untoldChange.isPending = true }
+            if focus != oldValue {
+                untoldChange.isPending = true
+                keyPressed.isPending = false
+                valueChangedByKey.isPending = false
+            }
         }
     }
     /// Whether the ring moved, or its element's label changed, since ``markTold()``.
     private var untoldChange = UntoldChange()
+    /// Whether a key was pressed on the element in the ring and the changes that follow are
+    /// yet to be noted (``noteChanges(_:)``).
+    private var keyPressed = UntoldChange()
+    /// Whether that key gave the element another value, with the same label
+    /// (``takeValueChangedByKey()``).
+    private var valueChangedByKey = UntoldChange()
     /// The panel open when the ring last followed the model.
     private var panel: Panel?
     /// The element the ring was on when the open panel opened.
@@ -52,7 +62,7 @@ public struct KeyboardFocus: Hashable, Sendable {
     public init() {}
 
     /// Whether the ring moved to another element, or its element came to read another
-    /// label (``noteLabelChanges(_:)``), since ``markTold()``: what its holder tells. A change
+    /// label (``noteChanges(_:)``), since ``markTold()``: what its holder tells. A change
     /// of the element's value alone is no news of the ring.
     public var hasUntoldChange: Bool { untoldChange.isPending }
 
@@ -61,11 +71,27 @@ public struct KeyboardFocus: Hashable, Sendable {
         untoldChange.isPending = false
     }
 
-    /// Marks the ring changed when its element is among those whose label `changes` marked.
-    public mutating func noteLabelChanges(_ changes: UntoldModelChanges) {
-        if let focus, changes.hasNewLabel(focus) {
+    /// Marks the ring changed when its element is among those whose label `changes` marked;
+    /// after a key pressed on it, marks the element's new value (its label the same).
+    public mutating func noteChanges(_ changes: UntoldModelChanges) {
+        guard let focus else { return }
+        if changes.hasNewLabel(focus) {
             untoldChange.isPending = true
+        } else if keyPressed.isPending, changes.hasNewValue(focus) {
+            valueChangedByKey.isPending = true
         }
+        keyPressed.isPending = false
+    }
+
+    /// Whether the last key pressed gave the element in the ring another value while its label
+    /// and place stayed (a moved slider, a louder volume, an option now selected): no news of
+    /// the ring itself, but its holder tells the new value. Clears the mark.
+    public mutating func takeValueChangedByKey() -> Bool {
+        defer {
+            keyPressed.isPending = false
+            valueChangedByKey.isPending = false
+        }
+        return valueChangedByKey.isPending
     }
 
     /// The elements Tab reaches in `model`, in reading order.
@@ -84,6 +110,8 @@ public struct KeyboardFocus: Hashable, Sendable {
     /// What `key` does: a move of the ring (done at once), or a command for the player.
     public mutating func press(_ key: KeyboardKey, in model: ControlModel) -> KeyboardIntent {
         follow(model)
+        // Until the ring moves (Tab, Shift-Tab, a panel opening or closing).
+        keyPressed.isPending = true
         let stops = Self.tabStops(in: model)
         switch key {
         case .tab, .shiftTab:

@@ -55,22 +55,21 @@ extension PlayerSession {
     /// Presses a Full Keyboard Access key; the ring moves after the step's tick, so a tick
     /// that moved it (the controls hid) is not undone.
     private mutating func press(_ key: KeyboardKey) -> ScreenReaderResponse {
-        var before: AccessibilityElement?
         let response = step { session in
-            // Read after the step's tick: what time changed meanwhile (a slider's value) is
-            // not the key's doing.
+            // Pressed after the step's tick: what time changed meanwhile (a slider's value)
+            // is not the key's doing.
             var ring = session.keyboard ?? KeyboardFocus()
-            before = ring.focusedElement(in: session.model)
             let intent = ring.press(key, in: session.model)
             session.keyboard = ring
             guard case .command(let command) = intent else { return .spoken(nil) }
             return .command(command, speech: .silent)
         }
-        // A moved slider keeps its label (so the step did not report it): its new value is
-        // reported all the same.
-        let element = keyboard?.focusedElement(in: model)
-        if let element, let before, element.id == before.id, element.label == before.label,
-            element.value != before.value
+        // A moved slider keeps its label (so the step did not report the ring): the ring
+        // marked its new value, which is reported all the same. A step waiting for an answer
+        // (a seek) has not taken the model's marks yet: the ring notes them here, so the new
+        // value is told with the key.
+        keyboard?.noteChanges(model.untoldChanges)
+        if keyboard?.takeValueChangedByKey() == true, let element = keyboard?.focusedElement(in: model)
         {
             reportRing(element)
             deliver(at: state.position)

@@ -223,7 +223,7 @@ extension PlayerSession {
     /// follows the model (``followKeyboard()``).
     private mutating func takeModelChanges() -> UntoldModelChanges {
         let changes = model.takeUntoldChanges()
-        keyboard?.noteLabelChanges(changes)
+        keyboard?.noteChanges(changes)
         return changes
     }
 

@@ -38,12 +38,37 @@ struct KeyboardFocusMarkTests {
         var elsewhere = UntoldModelChanges()
         elsewhere.controlsWithNewLabel.insert(.time)
         elsewhere.relabeledControls.insert(.close)
-        ring.noteLabelChanges(elsewhere)
+        ring.noteChanges(elsewhere)
         #expect(!ring.hasUntoldChange)
         var relabeled = UntoldModelChanges()
         relabeled.controlsWithNewLabel.insert(.close)
-        ring.noteLabelChanges(relabeled)
+        ring.noteChanges(relabeled)
         #expect(ring.hasUntoldChange)
+    }
+
+    @Test func aKeysNewValueIsMarkedApartFromTheRing() {
+        var ring = KeyboardFocus()
+        for _ in 0..<20 where ring.focus != .control(.volumeLevel) {
+            _ = ring.press(.tab, in: model)
+        }
+        #expect(ring.focus == .control(.volumeLevel))
+        ring.markTold()
+        var lowered = UntoldModelChanges()
+        lowered.relabeledControls.insert(.volumeLevel)
+        // A new value with no key pressed (a command from elsewhere) is not the key's.
+        ring.noteChanges(lowered)
+        let unasked = ring.takeValueChangedByKey()
+        #expect(!unasked)
+        guard case .command = ring.press(.down, in: model) else {
+            Issue.record("the down arrow on the volume level asks for no command")
+            return
+        }
+        ring.noteChanges(lowered)
+        #expect(!ring.hasUntoldChange)
+        let adjusted = ring.takeValueChangedByKey()
+        let again = ring.takeValueChangedByKey()
+        #expect(adjusted)
+        #expect(!again)
     }
 
     @Test func followingIntoAnOpenedPanelMarksTheRing() {

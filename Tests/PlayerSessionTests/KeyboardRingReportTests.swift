@@ -80,6 +80,22 @@ struct KeyboardRingReportTests {
         #expect(ringReports(lowered).isEmpty)
     }
 
+    @Test func anArrowKeysNewValueUnderTheRingIsReportedWithTheKey() throws {
+        var driver = try driver()
+        tab(to: .control(.volumeLevel), in: &driver, at: .zero)
+        let lowered = driver.handle(.action(.assistive(.key(.down))), at: .zero)
+        let volume = driver.session.model.element(.volumeLevel)
+        #expect(driver.session.state.volume < 1)
+        #expect(ringReports(lowered).map(\.text) == [volume.label + ", " + volume.value])
+        // On the slider the key seeks, and the step waits for the source's answer: the new
+        // value is told with the key all the same, once.
+        tab(to: .control(.slider), in: &driver, at: .zero)
+        let forward = driver.handle(.action(.assistive(.key(.right))), at: .zero)
+        let slider = driver.session.model.element(.slider)
+        #expect(driver.session.position > .zero)
+        #expect(ringReports(forward).map(\.text) == [slider.label + ", " + slider.value])
+    }
+
     @Test func aPanelRebuiltWithTheSameLabelsIsNotReported() throws {
         var driver = try driver()
         tab(to: .control(.subtitles), in: &driver, at: .zero)
