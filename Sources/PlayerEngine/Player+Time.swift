@@ -24,7 +24,8 @@ extension Player {
     /// ticking a film at 60 a second hands it its ticks in batches this way.
     public func advance(by step: MediaTime, count: Int) {
         guard !isPerforming, count > 0 else { return }
-        let end = session.now.advanced(by: MediaTime(microseconds: step.microseconds * Int64(count)))
+        let end = session.now.advanced(
+            by: MediaTime(microseconds: step.microseconds * Int64(count)))
         while perform({ $0.handle(.advanceInTicks(of: step, to: end)) }) {}
     }
 

@@ -69,7 +69,8 @@ extension PlayerSession {
         // (a seek) has not taken the model's marks yet: the ring notes them here, so the new
         // value is told with the key.
         keyboard?.noteChanges(model.untoldChanges)
-        if keyboard?.takeValueChangedByKey() == true, let element = keyboard?.focusedElement(in: model)
+        if keyboard?.takeValueChangedByKey() == true,
+            let element = keyboard?.focusedElement(in: model)
         {
             reportRing(element)
             deliver(at: state.position)

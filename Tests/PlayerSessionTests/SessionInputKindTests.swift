@@ -117,7 +117,8 @@ struct SessionInputKindTests {
         while !session.handle(.advance(to: .milliseconds(10_550))).isEmpty {}
         // The slider's rounded percent of the one-minute program moves at 10.5 s and 11.1 s and
         // the time every second; no cue or auto-hide comes between: 8 ticks of 50 ms are quiet.
-        let quiet = session.handle(.advanceInTicks(of: .milliseconds(50), to: .milliseconds(10_950)))
+        let quiet = session.handle(
+            .advanceInTicks(of: .milliseconds(50), to: .milliseconds(10_950)))
         #expect(quiet.isEmpty)
         #expect(session.now == .milliseconds(10_950))
         #expect(session.position == .milliseconds(10_950))
