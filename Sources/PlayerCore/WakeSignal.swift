@@ -1,12 +1,13 @@
 import Foundation
 
-// Safe to share across threads (invariant): `isRaised` is read and written only while
-// holding `condition`, which is itself made for use from any thread.
 /// A flag another thread raises to wake a run loop that waits on its clock
 /// (``PlayerClock/wait(until:orUntil:)``): an input was posted, a key was typed.
 ///
 /// Raising it before the loop waits is not lost: the next wait returns at once. Each wait that
 /// sees it raised lowers it, so one raise wakes one wait.
+///
+/// Safe to share across threads (invariant): `isRaised` is read and written only while
+/// holding `condition`, which is itself made for use from any thread.
 public final class WakeSignal: @unchecked Sendable {
     private let condition = NSCondition()
     private var isRaised = false

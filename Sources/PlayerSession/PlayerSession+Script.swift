@@ -46,7 +46,7 @@ extension PlayerSession {
         if tickBetweenInstants(to: target) {
             return
         }
-        while !isClosed, outputs.isEmpty, requests.isEmpty, seeksToComplete.isEmpty {
+        while isStillQuiet {
             // A scripted action due now runs before time moves on; otherwise time moves to
             // the next instant, unless the target or the stop is reached.
             if !isScriptDue {
@@ -55,6 +55,13 @@ extension PlayerSession {
             }
             passTime()
         }
+    }
+
+    /// Whether the virtual clock may move on: the session is open and the input being handled
+    /// has put nothing out, asked for nothing and left no seek to complete.
+    @inline(__always)
+    private var isStillQuiet: Bool {
+        !isClosed && outputs.isEmpty && requests.isEmpty && seeksToComplete.isEmpty
     }
 
     /// Lets time pass to `target` in one tick when it comes before the next instant kept since
@@ -96,9 +103,7 @@ extension PlayerSession {
             nanoseconds: end.nanoseconds - (left - 1) / stepNanoseconds * stepNanoseconds)
         while true {
             advance(to: tickEnd)
-            guard now == tickEnd, tickEnd < end, !isClosed, outputs.isEmpty, requests.isEmpty,
-                seeksToComplete.isEmpty
-            else { return }
+            guard now == tickEnd, tickEnd < end, isStillQuiet else { return }
             tickEnd = HostTime(nanoseconds: tickEnd.nanoseconds &+ stepNanoseconds)
         }
     }
